@@ -1,0 +1,10 @@
+// The C headers of SDL2, SDL2_image and SDL2_ttf, as Debian's -dev packages install them.
+// Only SDLKit imports this module.
+#ifndef CAROUSEL_CSDL2_SHIM_H
+#define CAROUSEL_CSDL2_SHIM_H
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_image.h>
+#include <SDL2/SDL_ttf.h>
+
+#endif

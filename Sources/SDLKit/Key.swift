@@ -1,0 +1,45 @@
+import CSDL2
+
+/// A key by its meaning in the current layout (an `SDL_Keycode`), not its position.
+public struct Key: Hashable, Sendable, CustomStringConvertible {
+  public let rawValue: Int32
+  public init(rawValue: Int32) { self.rawValue = rawValue }
+
+  /// The key with this name as `SDL_GetKeyFromName` accepts it ("Left", "Page Up", "Q"), or nil.
+  public init?(name: String) {
+    let code = SDL_GetKeyFromName(name)
+    guard code != SDLK_UNKNOWN.rawValue else { return nil }
+    self.rawValue = code
+  }
+
+  /// SDL's human-readable name of the key.
+  public var name: String { String(cString: SDL_GetKeyName(rawValue)) }
+  public var description: String { name }
+
+  private init(_ code: SDL_KeyCode) { self.rawValue = Int32(bitPattern: code.rawValue) }
+
+  public static let left = Key(SDLK_LEFT)
+  public static let right = Key(SDLK_RIGHT)
+  public static let up = Key(SDLK_UP)
+  public static let down = Key(SDLK_DOWN)
+  public static let pageUp = Key(SDLK_PAGEUP)
+  public static let pageDown = Key(SDLK_PAGEDOWN)
+  public static let home = Key(SDLK_HOME)
+  public static let end = Key(SDLK_END)
+  public static let space = Key(SDLK_SPACE)
+  public static let escape = Key(SDLK_ESCAPE)
+  public static let q = Key(SDLK_q)
+  public static let f = Key(SDLK_f)
+  public static let f11 = Key(SDLK_F11)
+}
+
+/// Modifier keys held during a key event (`SDL_Keymod`).
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt16
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+  public static let shift = KeyModifiers(rawValue: UInt16(KMOD_SHIFT.rawValue))
+  public static let control = KeyModifiers(rawValue: UInt16(KMOD_CTRL.rawValue))
+  public static let alt = KeyModifiers(rawValue: UInt16(KMOD_ALT.rawValue))
+  public static let gui = KeyModifiers(rawValue: UInt16(KMOD_GUI.rawValue))
+}

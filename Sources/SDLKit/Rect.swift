@@ -1,0 +1,41 @@
+import CSDL2
+
+/// A rectangle in pixels with fractional coordinates, as the renderer draws while things move.
+public struct Rect: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public var maxX: Double { x + width }
+  public var maxY: Double { y + height }
+
+  /// This rectangle moved by `dx`, `dy`.
+  public func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: x + dx, y: y + dy, width: width, height: height)
+  }
+
+  /// This rectangle with its corners rounded to whole pixels (for drawing at rest).
+  public var integral: Rect {
+    let left = x.rounded()
+    let top = y.rounded()
+    return Rect(x: left, y: top, width: maxX.rounded() - left, height: maxY.rounded() - top)
+  }
+
+  var sdlFloatRect: SDL_FRect {
+    SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
+  }
+
+  var sdlRect: SDL_Rect {
+    SDL_Rect(
+      x: Int32(x.rounded(.down)), y: Int32(y.rounded(.down)), w: Int32(width.rounded(.down)),
+      h: Int32(height.rounded(.down)))
+  }
+}

@@ -1,0 +1,98 @@
+import CSDL2
+
+/// An owned `SDL_Renderer`, drawing into a window or into a surface. Main thread only.
+///
+/// The renderer keeps its window or target surface alive.
+public final class Renderer {
+  /// Renderer creation flags (`SDL_RendererFlags`).
+  public struct Flags: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let software = Flags(rawValue: SDL_RENDERER_SOFTWARE.rawValue)
+    public static let accelerated = Flags(rawValue: SDL_RENDERER_ACCELERATED.rawValue)
+    public static let presentVSync = Flags(rawValue: SDL_RENDERER_PRESENTVSYNC.rawValue)
+  }
+
+  let pointer: OpaquePointer
+  /// What the renderer draws into; held so it outlives the renderer.
+  private let target: AnyObject
+
+  /// A renderer for a window (`SDL_CreateRenderer`), using the first driver that fits `flags`.
+  public init(window: Window, flags: Flags) throws(SDLError) {
+    guard let pointer = SDL_CreateRenderer(window.pointer, -1, flags.rawValue) else {
+      throw SDLError.last("SDL_CreateRenderer")
+    }
+    self.pointer = pointer
+    self.target = window
+  }
+
+  /// A software renderer that draws into `surface` (`SDL_CreateSoftwareRenderer`).
+  public init(drawingInto surface: Surface) throws(SDLError) {
+    guard let pointer = SDL_CreateSoftwareRenderer(surface.pointer) else {
+      throw SDLError.last("SDL_CreateSoftwareRenderer")
+    }
+    self.pointer = pointer
+    self.target = surface
+  }
+
+  deinit {
+    SDL_DestroyRenderer(pointer)
+  }
+
+  /// The renderer driver's name, such as `software` or `opengl`.
+  public var name: String {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
+    return String(cString: name)
+  }
+
+  /// The size of the drawing area in device pixels.
+  public var outputSize: Size {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(pointer, &width, &height)
+    return Size(width: Int(width), height: Int(height))
+  }
+
+  /// Fills the whole drawing area with `color`.
+  public func clear(_ color: Color) throws(SDLError) {
+    try setDrawColor(color)
+    try check(SDL_RenderClear(pointer), "SDL_RenderClear")
+  }
+
+  /// Fills `rect` with `color`, blending by its alpha.
+  public func fill(_ rect: Rect, with color: Color) throws(SDLError) {
+    try setDrawColor(color)
+    SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    var frame = rect.sdlFloatRect
+    try check(SDL_RenderFillRectF(pointer, &frame), "SDL_RenderFillRectF")
+  }
+
+  /// Draws all of `texture` stretched into `destination` (fractional pixels allowed).
+  public func draw(_ texture: Texture, in destination: Rect) throws(SDLError) {
+    var frame = destination.sdlFloatRect
+    try check(SDL_RenderCopyF(pointer, texture.pointer, nil, &frame), "SDL_RenderCopyF")
+  }
+
+  /// Shows what was drawn since the last present.
+  public func present() {
+    SDL_RenderPresent(pointer)
+  }
+
+  /// Reads back the whole drawing area as an ARGB8888 surface (for screenshots and tests).
+  public func readPixels() throws(SDLError) -> Surface {
+    let surface = try Surface(size: outputSize)
+    let raw = surface.pointer.pointee
+    try check(
+      SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, raw.pixels, raw.pitch),
+      "SDL_RenderReadPixels")
+    return surface
+  }
+
+  private func setDrawColor(_ color: Color) throws(SDLError) {
+    try check(
+      SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha),
+      "SDL_SetRenderDrawColor")
+  }
+}

@@ -1,0 +1,75 @@
+import CSDL2
+
+/// Process-wide SDL state: initialisation, hints and the clock.
+///
+/// SDL keeps global state, so one part of the program (the app, or one serialized test suite)
+/// owns the session at a time. Every call here must be made on the main thread.
+public enum SDL {
+  /// The subsystems to start.
+  public struct Subsystems: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let video = Subsystems(rawValue: SDL_INIT_VIDEO)
+    public static let events = Subsystems(rawValue: SDL_INIT_EVENTS)
+    public static let timer = Subsystems(rawValue: SDL_INIT_TIMER)
+  }
+
+  /// Starts SDL, SDL_image (PNG, JPEG, WebP, TIFF, AVIF and JXL where available) and SDL_ttf.
+  ///
+  /// Joystick and sensor subsystems are left off on purpose: they make `SDL_WaitEventTimeout`
+  /// poll, and an idle viewer must sleep.
+  public static func initialize(_ subsystems: Subsystems) throws(SDLError) {
+    try check(SDL_Init(subsystems.rawValue), "SDL_Init")
+    let formats = Int32(
+      IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue
+        | IMG_INIT_TIF.rawValue | IMG_INIT_AVIF.rawValue | IMG_INIT_JXL.rawValue)
+    // IMG_Init reports the formats it could start; missing optional codecs are not an error.
+    _ = IMG_Init(formats)
+    if TTF_WasInit() == 0 {
+      try check(TTF_Init(), "TTF_Init")
+    }
+  }
+
+  /// Stops SDL_ttf, SDL_image and SDL. Every wrapper object must be released before this.
+  public static func quit() {
+    if TTF_WasInit() != 0 { TTF_Quit() }
+    IMG_Quit()
+    SDL_Quit()
+  }
+
+  /// Sets an SDL hint (`SDL_SetHint`) before the subsystem that reads it starts.
+  /// - Returns: whether SDL accepted the hint.
+  @discardableResult
+  public static func setHint(_ name: String, _ value: String) -> Bool {
+    SDL_SetHint(name, value) == SDL_TRUE
+  }
+
+  /// The name of the video driver in use (such as `x11`, `wayland` or `offscreen`), or nil.
+  public static var currentVideoDriver: String? {
+    SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+  }
+
+  /// Seconds on a monotonic clock with an arbitrary origin (`SDL_GetPerformanceCounter`).
+  ///
+  /// The app reads this in exactly one place; everything else receives `now` as a parameter.
+  public static func monotonicSeconds() -> Double {
+    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+  }
+
+  /// Whether the screensaver may start while the app runs (`SDL_EnableScreenSaver`).
+  public static func setScreenSaverEnabled(_ enabled: Bool) {
+    if enabled { SDL_EnableScreenSaver() } else { SDL_DisableScreenSaver() }
+  }
+}
+
+/// The names of the SDL hints that Carousel sets.
+public enum Hint {
+  public static let videoDriver = SDL_HINT_VIDEODRIVER
+  public static let renderScaleQuality = SDL_HINT_RENDER_SCALE_QUALITY
+  public static let touchMouseEvents = SDL_HINT_TOUCH_MOUSE_EVENTS
+  public static let mouseTouchEvents = SDL_HINT_MOUSE_TOUCH_EVENTS
+  public static let mouseAutoCapture = SDL_HINT_MOUSE_AUTO_CAPTURE
+  public static let bypassCompositor = SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR
+  public static let appName = SDL_HINT_APP_NAME
+}

@@ -1,0 +1,35 @@
+import CSDL2
+
+/// An owned `SDL_Texture`: pixels that live with the renderer (in video memory for GPU renderers).
+///
+/// A texture keeps its renderer alive, so it is always destroyed first. Main thread only.
+public final class Texture {
+  let pointer: OpaquePointer
+  /// The renderer that owns the texture's memory.
+  public let renderer: Renderer
+  /// Width and height in pixels.
+  public let size: Size
+
+  /// Uploads a surface (`SDL_CreateTextureFromSurface`), filtered linearly when scaled.
+  public init(renderer: Renderer, surface: Surface) throws(SDLError) {
+    guard let pointer = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
+      throw SDLError.last("SDL_CreateTextureFromSurface")
+    }
+    self.pointer = pointer
+    self.renderer = renderer
+    self.size = surface.size
+    SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+  }
+
+  deinit {
+    SDL_DestroyTexture(pointer)
+  }
+
+  /// Bytes of pixel memory, assuming four bytes a pixel, for cache budgets.
+  public var byteCount: Int { size.area * 4 }
+
+  /// Multiplies the texture's alpha when drawn (0 transparent, 255 as is).
+  public func setAlphaModulation(_ alpha: UInt8) {
+    SDL_SetTextureAlphaMod(pointer, alpha)
+  }
+}
