@@ -1,0 +1,107 @@
+import ScrollPhysics
+
+// MARK: - Slideshow
+
+extension InfinitePager {
+  /// Whether the slideshow is on (it may be paused, hidden or waiting out an interaction).
+  public var isAutoScrollEnabled: Bool { timer.isEnabled }
+
+  /// Whether ``pauseAutoScroll(at:)`` holds the slideshow.
+  public var isAutoScrollPaused: Bool { timer.holds.contains(.user) }
+
+  /// Starts the slideshow: the first transition comes one dwell after `now` (s).
+  ///
+  /// Deadlines are `start + k·interval` in absolute time. Nothing happens with fewer than two
+  /// items.
+  public func startAutoScroll(at now: Double) {
+    timer.start(at: now, interval: dwell(onItem: currentIndex))
+    debugLog("start auto-scroll, first at \(String(describing: timer.deadline))")
+  }
+
+  /// Stops the slideshow; only ``startAutoScroll(at:)`` starts it again (never a drag).
+  public func stopAutoScroll() {
+    timer.stop()
+    debugLog("stop auto-scroll")
+  }
+
+  /// Pauses the slideshow, keeping the time left until the next transition.
+  public func pauseAutoScroll(at now: Double) {
+    timer.hold(.user, at: now)
+  }
+
+  /// Resumes a paused slideshow: the next transition comes after the time that was left.
+  public func resumeAutoScroll(at now: Double) {
+    timer.release(.user, at: now, resume: .keepingRemaining)
+  }
+
+  /// Tells the pager the window was hidden or shown at `now` (s).
+  ///
+  /// Hiding cancels a drag and holds the slideshow. Showing again schedules the next
+  /// transition a full dwell later: no burst of missed pages, none sooner than the interval.
+  public func setHidden(_ hidden: Bool, at now: Double) {
+    guard hidden != isHidden else { return }
+    isHidden = hidden
+    debugLog(hidden ? "hidden" : "shown")
+    if hidden {
+      timer.hold(.hidden, at: now)
+      cancelDrag(at: now)
+    } else {
+      timer.release(.hidden, at: now, resume: .afterFullInterval)
+    }
+  }
+
+  // MARK: - Internals
+
+  /// Starts the slideshow transition when its deadline has come and the pager is at rest.
+  ///
+  /// A deadline that comes during a drag or another motion waits for the rest; missed
+  /// deadlines are skipped, so at most one transition starts per call.
+  func fireAutoScrollIfDue(at now: Double) {
+    guard count > 1, let deadline = timer.deadline, deadline <= now, case .idle = phase else {
+      return
+    }
+    let from = centreSlot
+    let requested = from + autoScrollDirection.step
+    if !loops && (requested < 0 || requested >= count) {
+      debugLog("auto-scroll reached the end")
+      stopAutoScroll()
+      return
+    }
+    let slot = commitTarget(requested, from: from)
+    timer.advance(nextInterval: dwell(onItem: SlotMath.wrap(slot, count: count)), now: now)
+    guard slot != from else { return }
+    debugLog("auto-scroll transition due at \(deadline)")
+    let tween = TweenSimulation(
+      from: position.offset, to: Double(slot - position.page), startTime: now,
+      duration: PhysicsConstants.slideshowTransition, curve: .easeInOutCubic)
+    phase = .animating(Motion(origin: position.page, curve: .tween(tween)))
+  }
+
+  /// Applies ``autoScrollPolicy`` when an interaction begins.
+  func beginInteraction(at now: Double) {
+    if autoScrollPolicy == .stop {
+      if timer.isEnabled { stopAutoScroll() }
+    } else {
+      timer.hold(.interaction, at: now)
+    }
+  }
+
+  /// Applies ``autoScrollPolicy`` when an interaction ends.
+  func endInteraction(at now: Double) {
+    switch autoScrollPolicy {
+    case .stop:
+      break
+    case .restart:
+      timer.release(.interaction, at: now, resume: .afterFullInterval)
+    case .resumeAfterIdle(let idle):
+      timer.release(.interaction, at: now, resume: .afterIdle(idle))
+    }
+  }
+
+  /// The dwell on item `index`, in s: the data source's, else ``autoScrollInterval``; never
+  /// shorter than the transition, so deadlines always move forward.
+  func dwell(onItem index: Int?) -> Double {
+    let given = index.flatMap { dataSource?.pager(self, autoScrollIntervalForPageAt: $0) }
+    return max(given ?? autoScrollInterval, PhysicsConstants.slideshowTransition)
+  }
+}

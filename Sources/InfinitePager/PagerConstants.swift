@@ -1,0 +1,24 @@
+/// The pager's own tuning constants, with unit and origin.
+///
+/// Physics constants (spring, lead cap, slideshow timing, CLOSE_ENOUGH) live in
+/// `ScrollPhysics.PhysicsConstants`.
+public enum PagerConstants {
+  /// Rubber-band coefficient c in `x·d·c / (d + c·x)` (dimensionless).
+  ///
+  /// UIScrollView's 0.55, PHYSICS.md §11.
+  public static let rubberBandCoefficient: Double = 0.55
+  /// Extra slots kept live on each side of the visible ones, in pages.
+  ///
+  /// The bound: "visible slots plus one on each side"; it lets the app prefetch both
+  /// neighbours.
+  public static let preloadMargin: Int = 1
+  /// Pages kept in the reuse queue at most.
+  ///
+  /// Two visible plus two margin slots can be recycled at once; more would only hold memory
+  /// (GBInfiniteScrollView's queue was unbounded).
+  public static let reuseQueueCapacity: Int = 4
+  /// A neighbour page counts as visible only when it shows more than this fraction of a page.
+  ///
+  /// Far below one device pixel; it keeps a 1e-16 remainder from loading a page.
+  public static let visibilityEpsilon: Double = 1e-9
+}
