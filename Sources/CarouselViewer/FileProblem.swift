@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Why a path cannot be a picture, found before any decoding is tried.
+enum FileProblem: Equatable, CustomStringConvertible {
+  case missing
+  case folder
+  case notRegularFile
+  case empty
+  case unreadable
+
+  /// The problem with `path`, or nil when it is a readable, non-empty regular file.
+  /// Symbolic links are followed; a dangling one is `missing`.
+  init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      self = errno == EACCES ? .unreadable : .missing
+      return
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: self = .folder
+    case S_IFREG:
+      if access(path, R_OK) != 0 {
+        self = .unreadable
+      } else if info.st_size == 0 {
+        self = .empty
+      } else {
+        return nil
+      }
+    default: self = .notRegularFile
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .missing: "no such file"
+    case .folder: "it is a folder, not a picture"
+    case .notRegularFile: "not a regular file"
+    case .empty: "empty file (0 bytes)"
+    case .unreadable: "permission denied"
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import SDLKit
+
+extension Options {
+  /// The largest window or screenshot side accepted, in pixels (SDL's software renderer limit).
+  static let maximumSide = 16_384
+  /// The most headless frames accepted: a simulated day at 60 Hz.
+  static let maximumFrames = 5_184_000
+
+  /// Parses the arguments after the program name.
+  ///
+  /// Options and paths may be mixed; `--` ends the options. `--name=value` and `--name value`
+  /// are both accepted.
+  public static func parse(_ arguments: [String]) throws(OptionsError) -> Command {
+    var options = Options()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        options.paths.append(contentsOf: remaining)
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        options.paths.append(argument)
+        continue
+      }
+      let (name, inlineValue) = split(argument)
+      func value() throws(OptionsError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else {
+          throw OptionsError(message: "option \(name) needs a value")
+        }
+        return next
+      }
+      switch name {
+      case "-h", "--help": return .showHelp
+      case "--version": return .showVersion
+      case "--headless": options.isHeadless = true
+      case "-f", "--fullscreen": options.isFullscreen = true
+      case "--size": options.windowSize = try parseSize(try value(), option: name)
+      case "--frames":
+        options.frameCount = try parseInteger(try value(), option: name, in: 1...maximumFrames)
+      case "--screenshot": options.screenshotPath = try value()
+      default:
+        throw OptionsError(message: "unknown option \(name); see 'carousel --help' for the list")
+      }
+      if inlineValue != nil, !["--size", "--frames", "--screenshot"].contains(name) {
+        throw OptionsError(message: "option \(name) takes no value")
+      }
+    }
+    try options.validate()
+    return .run(options)
+  }
+
+  private func validate() throws(OptionsError) {
+    if !isHeadless, screenshotPath != nil {
+      throw OptionsError(message: "option --screenshot needs --headless")
+    }
+  }
+
+  private static func split(_ argument: String) -> (name: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func parseSize(_ text: String, option: String) throws(OptionsError) -> Size {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    let range = 1...maximumSide
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      range.contains(width), range.contains(height)
+    else {
+      throw OptionsError(
+        message: "option \(option) takes WIDTHxHEIGHT in pixels, each 1 to \(maximumSide) "
+          + "(for example 1280x720), not '\(text)'")
+    }
+    return Size(width: width, height: height)
+  }
+
+  private static func parseInteger(
+    _ text: String, option: String, in range: ClosedRange<Int>
+  ) throws(OptionsError) -> Int {
+    guard let number = Int(text), range.contains(number) else {
+      throw OptionsError(
+        message: "option \(option) takes a whole number from \(range.lowerBound) to "
+          + "\(range.upperBound), not '\(text)'")
+    }
+    return number
+  }
+}

@@ -1,0 +1,32 @@
+import SDLKit
+
+/// What the user asked for on the command line.
+public struct Options: Equatable, Sendable {
+  /// Files and folders to show, in order; empty means the demo pictures.
+  public var paths: [String] = []
+  /// Render without a display: SDL's offscreen driver, the software renderer, a virtual clock.
+  public var isHeadless = false
+  /// The window size in logical pixels.
+  public var windowSize = Size(width: 1280, height: 720)
+  /// Headless only: how many frames to render on the virtual 60 Hz clock.
+  public var frameCount = 1
+  /// Headless only: where to write the last frame as PNG.
+  public var screenshotPath: String?
+  /// Start in fullscreen.
+  public var isFullscreen = false
+
+  public init() {}
+}
+
+/// The result of parsing the command line.
+public enum Command: Equatable, Sendable {
+  case run(Options)
+  case showHelp
+  case showVersion
+}
+
+/// A command line that cannot be obeyed: the message names the option and the accepted values.
+public struct OptionsError: Error, Equatable, CustomStringConvertible {
+  public let message: String
+  public var description: String { message }
+}

@@ -1,0 +1,27 @@
+/// The text of `carousel --help` and `carousel --version`.
+enum Usage {
+  static let version = "carousel 0.1.0"
+
+  static let text = """
+    Usage: carousel [OPTIONS] [PATH ...]
+
+    Shows pictures as an endless, paged carousel. Each PATH is a picture or a folder (its
+    pictures, sorted by name). Without a PATH, Carousel shows its demo pictures.
+
+    Options:
+      -f, --fullscreen      start fullscreen (F or F11 toggles)
+          --size WxH        window size in pixels (default 1280x720)
+          --headless        render without a display: SDL's offscreen video driver, the
+                            software renderer and a virtual 60 Hz clock
+          --frames N        with --headless: frames to render, 1 to 5184000 (default 1)
+          --screenshot FILE with --headless: write the last frame to FILE as PNG
+      -h, --help            show this help and exit
+          --version         show the version and exit
+
+    Keys:
+      Right, Left           next / previous picture (the carousel wraps around)
+      Escape, Q             quit
+
+    Exit status: 0 on success, 1 when no window can be opened, 2 for a wrong option.
+    """
+}

@@ -1,0 +1,120 @@
+import InfinitePager
+import SDLKit
+import ScrollPhysics
+
+/// The running carousel: window, pager, pictures and drawing, driven by the event loop.
+///
+/// The viewer never reads the clock: every call receives `now` in seconds. Main thread only.
+final class Viewer {
+  let window: Window
+  let renderer: Renderer
+  private let list: PictureList
+  private let pager: InfinitePager<PageView>
+  private let store: PictureStore
+  private let painter: FramePainter
+  /// False once the user asked to quit.
+  private(set) var isRunning = true
+  /// True when something changed since the last frame was drawn.
+  private(set) var needsRedraw = true
+
+  /// - Parameter report: receives one line per problem worth telling the user (stderr).
+  init(window: Window, renderer: Renderer, list: PictureList, report: @escaping (String) -> Void) {
+    self.window = window
+    self.renderer = renderer
+    self.list = list
+    let windowSize = window.size
+    pager = InfinitePager(
+      viewport: Viewport(width: Double(windowSize.width), height: Double(windowSize.height)))
+    store = PictureStore(
+      list: list, renderer: renderer, maximumPixelSize: renderer.outputSize, report: report)
+    painter = FramePainter(
+      renderer: renderer, text: TextCache(renderer: renderer, fontPath: AssetLocator.font()))
+    pager.dataSource = self
+  }
+
+  /// Loads the pages and shows item `initialItem`.
+  func start(initialItem: Int = 0, at now: Double) {
+    pager.reloadData(initialPage: initialItem, at: now)
+    needsRedraw = true
+  }
+
+  /// Whether frames must keep coming (an animation runs), rather than waiting for input.
+  var isAnimating: Bool { pager.isAnimating }
+
+  /// The next time something will change without input (a slideshow step), or nil.
+  func nextDeadline(after now: Double) -> Double? { pager.nextDeadline(after: now) }
+
+  /// The item under the centre of the window, or nil when there are no pictures.
+  var currentItem: Int? { pager.currentIndex }
+
+  /// Reacts to one input event.
+  func handle(_ event: InputEvent, now: Double) {
+    switch event {
+    case .quit: isRunning = false
+    case .key(let key): KeyMap.action(for: key).map { perform($0, now: now) }
+    case .window(.resized), .window(.exposed), .window(.shown), .window(.restored):
+      relayout()
+    case .window(.close): isRunning = false
+    default: break
+    }
+  }
+
+  /// Carries out an action.
+  func perform(_ action: Action, now: Double) {
+    switch action {
+    case .next: pager.step(1, at: now)
+    case .previous: pager.step(-1, at: now)
+    case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
+    case .quit: isRunning = false
+    }
+    needsRedraw = true
+  }
+
+  /// Advances the pager's motion to `now` and lets go of pictures far from the current one.
+  func update(now: Double) {
+    let wasAnimating = pager.isAnimating
+    pager.update(now: now)
+    if wasAnimating || pager.isAnimating { needsRedraw = true }
+    if let current = pager.currentIndex { store.evict(keepingNearest: current) }
+  }
+
+  /// Draws the current state into the renderer (the caller presents it).
+  func draw() throws(SDLError) {
+    let output = renderer.outputSize
+    let scale = Double(output.width) / Double(max(window.size.width, 1))
+    let pages = pager.visiblePages.map { visible in
+      PageDrawing(
+        content: visible.page.content ?? store.content(forItem: visible.index),
+        name: list.items[visible.index].name,
+        frame: Rect(
+          x: visible.x * scale, y: visible.y * scale, width: Double(output.width),
+          height: Double(output.height)))
+    }
+    let fullFrame = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
+    if list.items.isEmpty {
+      try painter.paintMessage(["No pictures to show"], in: fullFrame)
+    } else {
+      try painter.paint(pages, atRest: !pager.isAnimating)
+    }
+    needsRedraw = false
+  }
+
+  private func relayout() {
+    let size = window.size
+    pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
+    store.maximumPixelSize = renderer.outputSize
+    needsRedraw = true
+  }
+}
+
+extension Viewer: InfinitePagerDataSource {
+  func numberOfPages(in pager: InfinitePager<PageView>) -> Int {
+    list.items.count
+  }
+
+  func pager(_ pager: InfinitePager<PageView>, pageAt index: Int) -> PageView {
+    let page = pager.dequeueReusablePage() ?? PageView()
+    page.configure(item: index, content: store.content(forItem: index))
+    return page
+  }
+}
