@@ -2,9 +2,10 @@ import Foundation
 
 /// Finds the files Carousel ships (demo pictures, the font) wherever it was built or installed.
 enum AssetLocator {
-  /// The first `Assets` folder found: `$CAROUSEL_ASSETS`, then an `Assets` folder beside the
-  /// executable or up to five levels above it (a build inside the repository), then the
-  /// system-wide install locations. Nil when none exists.
+  /// The first `Assets` folder that exists, or nil.
+  ///
+  /// The order: `$CAROUSEL_ASSETS`, then an `Assets` folder beside the executable or up to five
+  /// levels above it (a build inside the repository), then the system-wide install locations.
   static func assetsFolder(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> String?
   {

@@ -32,8 +32,9 @@ public enum CarouselApp {
     var paths = options.paths
     if paths.isEmpty {
       guard let demo = AssetLocator.demoPictures() else {
-        printError("carousel: the demo pictures were not found; name pictures or folders to show, "
-          + "or set CAROUSEL_ASSETS to the Assets folder")
+        printError(
+          "carousel: the demo pictures were not found; name pictures or folders to show, "
+            + "or set CAROUSEL_ASSETS to the Assets folder")
         return 2
       }
       paths = [demo]

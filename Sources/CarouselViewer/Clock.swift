@@ -1,12 +1,16 @@
 import SDLKit
 
-/// Where the event loop gets `now` from, in seconds. Everything else receives `now` as a value.
+/// Where the event loop gets `now` from, in seconds.
+///
+/// Everything else receives `now` as a value.
 protocol Clock {
   /// The current time in seconds on a monotonic scale.
   func now() -> Double
 }
 
-/// The real clock: SDL's performance counter. The only place Carousel reads the time.
+/// The real clock, SDL's performance counter.
+///
+/// The only place Carousel reads the time.
 struct MonotonicClock: Clock {
   func now() -> Double { SDL.monotonicSeconds() }
 }

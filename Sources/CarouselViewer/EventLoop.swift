@@ -2,8 +2,10 @@ import SDLKit
 
 /// Runs the viewer: live against the real clock and SDL's queue, or headless on a virtual clock.
 enum EventLoop {
-  /// Runs until the user quits. When nothing moves, it sleeps in `SDL_WaitEventTimeout` until
-  /// the next deadline, so an idle carousel costs no CPU.
+  /// Runs until the user quits.
+  ///
+  /// When nothing moves, it sleeps in `SDL_WaitEventTimeout` until the next deadline, so an idle
+  /// carousel costs no CPU.
   static func runLive(_ viewer: Viewer, clock: some Clock) throws(SDLError) {
     var now = clock.now()
     while viewer.isRunning {

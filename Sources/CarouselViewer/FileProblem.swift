@@ -11,6 +11,7 @@ enum FileProblem: Equatable, CustomStringConvertible {
   case unreadable
 
   /// The problem with `path`, or nil when it is a readable, non-empty regular file.
+  ///
   /// Symbolic links are followed; a dangling one is `missing`.
   init?(path: String) {
     var info = stat()

@@ -9,7 +9,9 @@ struct PageDrawing {
   var frame: Rect
 }
 
-/// Draws frames: the visible pages on black, error pages and the empty state. Main thread only.
+/// Draws frames: the visible pages on black, error pages and the empty state.
+///
+/// Main thread only.
 final class FramePainter {
   private let renderer: Renderer
   private let text: TextCache
@@ -19,8 +21,10 @@ final class FramePainter {
     self.text = text
   }
 
-  /// Clears the frame and draws `pages`. At rest, edges snap to whole pixels so nothing is
-  /// blurred; while moving, fractional positions keep the motion smooth.
+  /// Clears the frame and draws `pages`.
+  ///
+  /// At rest, edges snap to whole pixels so nothing is blurred; while moving, fractional positions
+  /// keep the motion smooth.
   func paint(_ pages: [PageDrawing], atRest: Bool) throws(SDLError) {
     try renderer.clear(Palette.background)
     for page in pages {
@@ -64,7 +68,8 @@ final class FramePainter {
     var y = frame.y + (frame.height - totalHeight) / 2
     for (texture, size) in zip(textures, sizes) {
       let x = frame.x + (frame.width - size.width) / 2
-      try renderer.draw(texture, in: Rect(x: x, y: y, width: size.width, height: size.height).integral)
+      try renderer.draw(
+        texture, in: Rect(x: x, y: y, width: size.width, height: size.height).integral)
       y += size.height + gap
     }
   }

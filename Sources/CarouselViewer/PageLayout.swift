@@ -1,6 +1,8 @@
 import SDLKit
 
-/// Where things go on a page, in device pixels. Pure geometry, no drawing.
+/// Where things go on a page, in device pixels.
+///
+/// Pure geometry, no drawing.
 enum PageLayout {
   /// The largest rectangle with the aspect ratio of `content` that fits in `bounds`, centred.
   static func aspectFit(_ content: Size, in bounds: Rect) -> Rect {
@@ -14,7 +16,8 @@ enum PageLayout {
   }
 
   /// `size` scaled down (never up) to be at most `maximumWidth` wide, keeping its aspect ratio.
-  static func shrink(_ size: Size, toWidth maximumWidth: Double) -> (width: Double, height: Double) {
+  static func shrink(_ size: Size, toWidth maximumWidth: Double) -> (width: Double, height: Double)
+  {
     let scale = min(1, maximumWidth / Double(max(size.width, 1)))
     return (Double(size.width) * scale, Double(size.height) * scale)
   }

@@ -71,7 +71,8 @@ final class PictureStore {
     let size = surface.size
     let bounds = maximumPixelSize
     guard size.width > bounds.width || size.height > bounds.height else { return surface }
-    let scale = min(Double(bounds.width) / Double(size.width), Double(bounds.height) / Double(size.height))
+    let scale = min(
+      Double(bounds.width) / Double(size.width), Double(bounds.height) / Double(size.height))
     let target = Size(
       width: max(1, Int((Double(size.width) * scale).rounded())),
       height: max(1, Int((Double(size.height) * scale).rounded())))

@@ -55,10 +55,11 @@ final class Session {
     SDL.quit()
   }
 
-  /// Headless runs use the offscreen driver. Otherwise, unless the user chose with
-  /// SDL_VIDEODRIVER, only drivers that show a window are allowed, Wayland first in a Wayland
-  /// session (it delivers precise trackpad deltas): SDL would otherwise fall back to its
-  /// offscreen driver and run invisibly when there is no display.
+  /// Headless runs use the offscreen driver.
+  ///
+  /// Otherwise, unless the user chose with SDL_VIDEODRIVER, only drivers that show a window are
+  /// allowed, Wayland first in a Wayland session (it delivers precise trackpad deltas): SDL would
+  /// otherwise fall back to its offscreen driver and run invisibly when there is no display.
   private static func chooseVideoDriver(headless: Bool) {
     if headless {
       SDL.setHint(Hint.videoDriver, "offscreen")
@@ -68,7 +69,8 @@ final class Session {
     }
   }
 
-  private static func makeRenderer(for window: Window, headless: Bool) throws(SDLError) -> Renderer {
+  private static func makeRenderer(for window: Window, headless: Bool) throws(SDLError) -> Renderer
+  {
     if headless { return try Renderer(window: window, flags: .software) }
     if let renderer = try? Renderer(window: window, flags: [.accelerated, .presentVSync]) {
       return renderer

@@ -1,13 +1,17 @@
 import CSDL2
 
-/// SDL's event queue: waiting, polling and waking. Main thread only, except `wake()`.
+/// SDL's event queue: waiting, polling and waking.
+///
+/// Main thread only, except `wake()`.
 public enum EventQueue {
   /// The event type registered for wake-ups; 0 until `registerWake()` ran.
   nonisolated(unsafe) static var wakeEventType: UInt32 = 0
   // Safe: written once on the main thread during start-up, before any other thread exists,
   // and only read afterwards.
 
-  /// Registers the wake-up event type. Call once after `SDL.initialize`, on the main thread.
+  /// Registers the wake-up event type.
+  ///
+  /// Call once after `SDL.initialize`, on the main thread.
   public static func registerWake() {
     guard wakeEventType == 0 else { return }
     let type = SDL_RegisterEvents(1)
@@ -34,7 +38,9 @@ public enum EventQueue {
     return SDL_PollEvent(&event) == 0 ? nil : InputEvent(event)
   }
 
-  /// Posts a wake-up event so a blocked `wait` returns. Safe from any thread.
+  /// Posts a wake-up event so a blocked `wait` returns.
+  ///
+  /// Safe from any thread.
   public static func wake() {
     guard wakeEventType != 0 else { return }
     var event = SDL_Event()

@@ -1,10 +1,14 @@
 import CSDL2
 
-/// An owned SDL_ttf font at one point size. Main thread only.
+/// An owned SDL_ttf font at one point size.
+///
+/// Main thread only.
 public final class Font {
   let pointer: OpaquePointer
 
-  /// Opens a TrueType file (`TTF_OpenFont`). `pointSize` is in points at 72 DPI, so pixels.
+  /// Opens a TrueType file (`TTF_OpenFont`).
+  ///
+  /// `pointSize` is in points at 72 DPI, so pixels.
   public init(path: String, pointSize: Int) throws(SDLError) {
     guard let pointer = TTF_OpenFont(path, Int32(pointSize)) else {
       throw SDLError.last("TTF_OpenFont")

@@ -25,7 +25,10 @@ public struct KeyEvent: Hashable, Sendable {
   public var modifiers: KeyModifiers
   public var timestamp: UInt32
 
-  public init(key: Key, isDown: Bool, isRepeat: Bool = false, modifiers: KeyModifiers = [], timestamp: UInt32 = 0) {
+  public init(
+    key: Key, isDown: Bool, isRepeat: Bool = false, modifiers: KeyModifiers = [],
+    timestamp: UInt32 = 0
+  ) {
     self.key = key
     self.isDown = isDown
     self.isRepeat = isRepeat

@@ -1,6 +1,8 @@
 import CSDL2
 
-/// An owned `SDL_Renderer`, drawing into a window or into a surface. Main thread only.
+/// An owned `SDL_Renderer`, drawing into a window or into a surface.
+///
+/// Main thread only.
 ///
 /// The renderer keeps its window or target surface alive.
 public final class Renderer {
@@ -64,7 +66,8 @@ public final class Renderer {
   /// Fills `rect` with `color`, blending by its alpha.
   public func fill(_ rect: Rect, with color: Color) throws(SDLError) {
     try setDrawColor(color)
-    SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawBlendMode(
+      pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     var frame = rect.sdlFloatRect
     try check(SDL_RenderFillRectF(pointer, &frame), "SDL_RenderFillRectF")
   }

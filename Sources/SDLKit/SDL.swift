@@ -31,7 +31,9 @@ public enum SDL {
     }
   }
 
-  /// Stops SDL_ttf, SDL_image and SDL. Every wrapper object must be released before this.
+  /// Stops SDL_ttf, SDL_image and SDL.
+  ///
+  /// Every wrapper object must be released before this.
   public static func quit() {
     if TTF_WasInit() != 0 { TTF_Quit() }
     IMG_Quit()

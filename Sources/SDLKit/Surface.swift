@@ -38,7 +38,9 @@ public final class Surface {
   public var pitch: Int { Int(pointer.pointee.pitch) }
 
   /// Whether the pixels are stored as ARGB8888.
-  public var isARGB8888: Bool { pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue }
+  public var isARGB8888: Bool {
+    pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+  }
 
   /// A copy of this surface in ARGB8888.
   public func convertedToARGB8888() throws(SDLError) -> Surface {
@@ -80,14 +82,17 @@ public final class Surface {
     var result = [UInt32](repeating: 0, count: width * height)
     result.withUnsafeMutableBytes { target in
       for row in 0..<height {
-        let from = UnsafeRawBufferPointer(start: base.advanced(by: row * source.pitch), count: width * 4)
+        let from = UnsafeRawBufferPointer(
+          start: base.advanced(by: row * source.pitch), count: width * 4)
         UnsafeMutableRawBufferPointer(rebasing: target[(row * width * 4)...]).copyMemory(from: from)
       }
     }
     return result
   }
 
-  /// The colour of one pixel; (0, 0) is the top-left corner. Nil outside the surface.
+  /// The colour of one pixel; (0, 0) is the top-left corner.
+  ///
+  /// Nil outside the surface.
   public func pixel(x: Int, y: Int) -> Color? {
     guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
     guard SDL_LockSurface(pointer) == 0 else { return nil }

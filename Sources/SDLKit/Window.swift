@@ -1,6 +1,8 @@
 import CSDL2
 
-/// An owned `SDL_Window`. Main thread only.
+/// An owned `SDL_Window`.
+///
+/// Main thread only.
 public final class Window {
   /// Window creation flags (`SDL_WindowFlags`).
   public struct Flags: OptionSet, Sendable {

@@ -115,7 +115,8 @@ struct SDLKitPixelTests {
   @Test("Font: text renders white glyph pixels on transparency")
   func fontRendersGlyphs() throws {
     try SDLTestSession.run {
-      let font = try Font(path: RepositoryPath.appending("Assets/Fonts/DejaVuSans.ttf"), pointSize: 40)
+      let font = try Font(
+        path: RepositoryPath.appending("Assets/Fonts/DejaVuSans.ttf"), pointSize: 40)
       let text = try font.render("I", color: .white)
       #expect(text.size.height == font.size(of: "I").height)
       #expect(font.lineSkip > 40)

@@ -1,0 +1,79 @@
+import SDLKit
+import Testing
+
+@testable import CarouselViewer
+
+@Suite("Command line")
+struct OptionsTests {
+  struct Accepted: CustomTestStringConvertible, Sendable {
+    var name: String
+    var arguments: [String]
+    var check: @Sendable (Options) -> Bool
+    var testDescription: String { name }
+  }
+
+  static let accepted: [Accepted] = [
+    Accepted(name: "no arguments: the demo", arguments: []) { $0 == Options() },
+    Accepted(name: "paths keep their order", arguments: ["b.png", "dir", "a.jpg"]) {
+      $0.paths == ["b.png", "dir", "a.jpg"]
+    },
+    Accepted(
+      name: "headless with everything",
+      arguments: [
+        "--headless", "--size", "320x200", "--frames", "30", "--screenshot", "s.png", "x",
+      ]
+    ) {
+      $0.isHeadless && $0.windowSize == Size(width: 320, height: 200) && $0.frameCount == 30
+        && $0.screenshotPath == "s.png" && $0.paths == ["x"]
+    },
+    Accepted(name: "--name=value form", arguments: ["--headless", "--size=64X48", "--frames=2"]) {
+      $0.windowSize == Size(width: 64, height: 48) && $0.frameCount == 2
+    },
+    Accepted(name: "-- ends the options", arguments: ["--", "--headless", "-f"]) {
+      !$0.isHeadless && $0.paths == ["--headless", "-f"]
+    },
+    Accepted(name: "fullscreen short form", arguments: ["-f"]) { $0.isFullscreen },
+  ]
+
+  @Test(arguments: accepted)
+  func accepts(_ example: Accepted) throws {
+    guard case .run(let options) = try Options.parse(example.arguments) else {
+      Issue.record("expected options to run with")
+      return
+    }
+    #expect(example.check(options))
+  }
+
+  @Test func helpAndVersionWin() throws {
+    #expect(try Options.parse(["x.png", "--help"]) == .showHelp)
+    #expect(try Options.parse(["-h"]) == .showHelp)
+    #expect(try Options.parse(["--version"]) == .showVersion)
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "--bogus"),
+    (["--size", "12"], "WIDTHxHEIGHT"),
+    (["--size", "0x10"], "1 to 16384"),
+    (["--size"], "needs a value"),
+    (["--frames", "-3"], "whole number from 1"),
+    (["--frames", "many"], "'many'"),
+    (["--screenshot", "a.png"], "needs --headless"),
+    (["--headless=yes"], "takes no value"),
+  ])
+  func rejectsNamingTheOption(arguments: [String], expectedFragment: String) {
+    #expect {
+      _ = try Options.parse(arguments)
+    } throws: { error in
+      guard let error = error as? OptionsError else { return false }
+      return error.message.contains(expectedFragment)
+    }
+  }
+
+  @Test func usageListsEveryOption() {
+    for option in [
+      "--headless", "--size", "--frames", "--screenshot", "--fullscreen", "--help", "--version",
+    ] {
+      #expect(Usage.text.contains(option), "\(option) is missing from --help")
+    }
+  }
+}

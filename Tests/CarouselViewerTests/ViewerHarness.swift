@@ -1,0 +1,62 @@
+import SDLKit
+import TestSupport
+
+@testable import CarouselViewer
+
+/// A viewer in an offscreen window with the software renderer, driven on a virtual clock.
+///
+/// Create and use it inside `SDLTestSession.run`.
+final class ViewerHarness {
+  let window: Window
+  let renderer: Renderer
+  let viewer: Viewer
+  let clock = VirtualClock()
+  /// The lines the viewer reported for stderr, in order.
+  private(set) var reports: [String] = []
+
+  init(paths: [String], size: Size = Size(width: 320, height: 180)) throws {
+    window = try Window(title: "test", size: size, flags: [])
+    renderer = try Renderer(window: window, flags: .software)
+    let collector = ReportCollector()
+    viewer = Viewer(window: window, renderer: renderer, list: PictureList(paths: paths)) {
+      collector.lines.append($0)
+    }
+    self.collector = collector
+    viewer.start(at: clock.now())
+  }
+
+  private let collector: ReportCollector
+  var reportedLines: [String] { collector.lines }
+
+  /// Renders the current virtual frame and returns its pixels.
+  func renderFrame() throws -> Surface {
+    viewer.update(now: clock.now())
+    try viewer.draw()
+    return try renderer.readPixels()
+  }
+
+  /// Moves the virtual clock forward by `frames` frames at 60 Hz, updating the viewer each frame.
+  func advance(frames: Int) {
+    for _ in 0..<frames {
+      clock.advance()
+      viewer.update(now: clock.now())
+    }
+  }
+
+  /// Performs an action now, as a key press would.
+  func perform(_ action: Action) {
+    viewer.perform(action, now: clock.now())
+  }
+}
+
+/// Collects reported lines; a class so the viewer's escaping closure can append to it.
+private final class ReportCollector {
+  var lines: [String] = []
+}
+
+/// The demo pictures shipped in Assets/Pictures, by file name.
+enum DemoPicture {
+  static func path(_ name: String) -> String {
+    RepositoryPath.appending("Assets/Pictures/" + name)
+  }
+}
