@@ -33,7 +33,7 @@ let package = Package(
 
     .target(name: "TestSupport", dependencies: ["SDLKit"], path: "Tests/TestSupport"),
     .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"]),
-    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(
       name: "CarouselViewerTests",

@@ -31,20 +31,5 @@ func integrateSpring(
   }
 }
 
-/// SplitMix64: a tiny seeded generator, so "random" jitter is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Whole SDL milliseconds as seconds, the way the viewer converts event timestamps.
 func sdlSeconds(_ milliseconds: Int) -> Double { Double(milliseconds) / 1000 }
