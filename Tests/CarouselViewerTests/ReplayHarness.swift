@@ -1,0 +1,76 @@
+import Foundation
+import SDLKit
+import TestSupport
+
+@testable import CarouselViewer
+
+/// One line of an output trace, read back.
+struct TraceEntry: Equatable, CustomStringConvertible {
+  var type: String
+  var time: Double
+  var page: Int?
+  var direction: String?
+  var position: Double?
+  var frames: Int?
+
+  init(line: String) throws {
+    let data = Data(line.utf8)
+    guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let type = object["type"] as? String, let time = (object["t"] as? NSNumber)?.doubleValue
+    else { throw TraceLineError(line: line) }
+    self.type = type
+    self.time = time
+    page = (object["page"] as? NSNumber)?.intValue
+    direction = object["direction"] as? String
+    position = (object["position"] as? NSNumber)?.doubleValue
+    frames = (object["frames"] as? NSNumber)?.intValue
+  }
+
+  /// "page 1 next", "settled 1", "tap 0": what the rule tests compare.
+  var summary: String {
+    [type, page.map(String.init), direction].compactMap { $0 }.joined(separator: " ")
+  }
+
+  var description: String { "\(summary) @\(time)" }
+}
+
+struct TraceLineError: Error {
+  let line: String
+}
+
+/// Runs the stored replays in-process, through SDL's queue and an offscreen window.
+enum ReplayHarness {
+  /// The stored replay `name` (without `.jsonl`).
+  static func path(_ name: String) -> String {
+    RepositoryPath.appending("Tests/CarouselViewerTests/Replays/\(name).jsonl")
+  }
+
+  /// Plays replay `name` over `items` pictures (missing files: cheap error pages) in a
+  /// `size` window and returns the trace.
+  static func run(
+    _ name: String, items: Int = 5, size: Size = Size(width: 1280, height: 720),
+    tracesFrames: Bool = false
+  ) throws -> [TraceEntry] {
+    let text = try String(contentsOfFile: path(name), encoding: .utf8)
+    let records = try ReplayScript.parse(text, name: name)
+    var lines: [String] = []
+    try SDLTestSession.run {
+      let window = try Window(title: "replay", size: size, flags: [])
+      let renderer = try Renderer(window: window, flags: .software)
+      let list = PictureList(paths: (0..<items).map { "/nonexistent/carousel-replay-\($0).png" })
+      let viewer = Viewer(window: window, renderer: renderer, list: list) { _ in }
+      let clock = VirtualClock()
+      viewer.start(at: clock.now())
+      let runner = ReplayRunner(viewer: viewer, clock: clock, tracesFrames: tracesFrames) {
+        lines.append($0)
+      }
+      runner.run(records)
+    }
+    return try lines.map(TraceEntry.init(line:))
+  }
+
+  /// The page, settle and tap lines of a trace, summarised.
+  static func events(_ trace: [TraceEntry]) -> [String] {
+    trace.filter { ["page", "settled", "tap"].contains($0.type) }.map(\.summary)
+  }
+}
