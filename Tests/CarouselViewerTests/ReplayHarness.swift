@@ -51,8 +51,17 @@ enum ReplayHarness {
     _ name: String, items: Int = 5, size: Size = Size(width: 1280, height: 720),
     tracesFrames: Bool = false
   ) throws -> [TraceEntry] {
-    let text = try String(contentsOfFile: path(name), encoding: .utf8)
-    let records = try ReplayScript.parse(text, name: name)
+    try run(file: path(name), items: items, size: size, tracesFrames: tracesFrames)
+  }
+
+  /// Plays the trace file at `file`; with `recordingTo`, also records the input the viewer
+  /// sees there, as `--record` does.
+  static func run(
+    file: String, items: Int = 5, size: Size = Size(width: 1280, height: 720),
+    tracesFrames: Bool = false, recordingTo recording: String? = nil
+  ) throws -> [TraceEntry] {
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let records = try ReplayScript.parse(text, name: file)
     var lines: [String] = []
     try SDLTestSession.run {
       let window = try Window(title: "replay", size: size, flags: [])
@@ -61,10 +70,13 @@ enum ReplayHarness {
       let viewer = Viewer(window: window, renderer: renderer, list: list) { _ in }
       let clock = VirtualClock()
       viewer.start(at: clock.now())
+      let recorder = recording.flatMap { InputRecorder(path: $0) }
+      if let recorder { viewer.onInput = { recorder.record($0, now: $1) } }
       let runner = ReplayRunner(viewer: viewer, clock: clock, tracesFrames: tracesFrames) {
         lines.append($0)
       }
-      runner.run(records)
+      let outcome = runner.run(records)
+      recorder?.finish(now: outcome.time / 1000)
     }
     return try lines.map(TraceEntry.init(line:))
   }

@@ -1,3 +1,4 @@
+import Foundation
 import SDLKit
 import Testing
 
@@ -99,5 +100,18 @@ struct ReplayRuleTests {
     let second = try ReplayHarness.run("trackpad-momentum-tail-one-page", tracesFrames: true)
     #expect(first == second)
     #expect(first.count > 30)
+  }
+
+  @Test("a recorded session replays to the original's trace, twice in a row")
+  func recordedSessionReplays() throws {
+    let recording = "/tmp/carousel-recording-\(UInt32.random(in: 0...UInt32.max)).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: recording) }
+    let original = try ReplayHarness.run(
+      file: ReplayHarness.path("counter-flick-returns"), recordingTo: recording)
+    let first = try ReplayHarness.run(file: recording, tracesFrames: true)
+    let second = try ReplayHarness.run(file: recording, tracesFrames: true)
+    #expect(first == second)
+    #expect(ReplayHarness.events(first) == ReplayHarness.events(original))
+    #expect(ReplayHarness.events(first) == ["page 1 next", "page 0 previous", "settled 0"])
   }
 }

@@ -7,18 +7,35 @@ import Testing
 struct EventSynthesisTests {
   static let events: [(name: String, event: InputEvent)] = [
     ("quit", .quit),
-    ("key down with shift, repeating", .key(KeyEvent(key: .space, isDown: true, isRepeat: true,
-      modifiers: .shift))),
+    (
+      "key down with shift, repeating",
+      .key(
+        KeyEvent(
+          key: .space, isDown: true, isRepeat: true,
+          modifiers: .shift))
+    ),
     ("key up", .key(KeyEvent(key: .right, isDown: false))),
     ("left button down", .mouseButton(MouseButtonEvent(button: 1, isDown: true, x: 640, y: 360))),
-    ("touch-synthesised button up",
-      .mouseButton(MouseButtonEvent(button: 1, isDown: false, x: 3, y: 4, isFromTouch: true))),
+    (
+      "touch-synthesised button up",
+      .mouseButton(MouseButtonEvent(button: 1, isDown: false, x: 3, y: 4, isFromTouch: true))
+    ),
     ("mouse motion", .mouseMotion(MouseMotionEvent(x: 600, y: 361))),
     ("precise wheel", .wheel(WheelEvent(x: 0, y: -1, preciseX: 0.375, preciseY: -1))),
-    ("finger down", .finger(FingerEvent(phase: .down, touchID: EventQueue.syntheticTouchID,
-      fingerID: 7, x: 0.5, y: 0.25))),
-    ("finger up", .finger(FingerEvent(phase: .up, touchID: EventQueue.syntheticTouchID,
-      fingerID: 7, x: 0.125, y: 0.25))),
+    (
+      "finger down",
+      .finger(
+        FingerEvent(
+          phase: .down, touchID: EventQueue.syntheticTouchID,
+          fingerID: 7, x: 0.5, y: 0.25))
+    ),
+    (
+      "finger up",
+      .finger(
+        FingerEvent(
+          phase: .up, touchID: EventQueue.syntheticTouchID,
+          fingerID: 7, x: 0.125, y: 0.25))
+    ),
     ("window hidden", .window(.hidden)),
     ("window focus lost", .window(.focusLost)),
     ("window resized", .window(.resized(Size(width: 800, height: 600)))),
@@ -40,7 +57,8 @@ struct EventSynthesisTests {
   func pushedFingerIsDirect() throws {
     try SDLTestSession.run {
       while EventQueue.poll() != nil {}
-      let finger = FingerEvent(phase: .down, touchID: 99, fingerID: 1, x: 0.5, y: 0.5,
+      let finger = FingerEvent(
+        phase: .down, touchID: 99, fingerID: 1, x: 0.5, y: 0.5,
         isDirect: false)
       EventQueue.push(.finger(finger), windowID: 0)
       guard case .finger(let back) = EventQueue.poll() else {

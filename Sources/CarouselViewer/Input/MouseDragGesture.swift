@@ -1,5 +1,5 @@
-import ScrollPhysics
 import SDLKit
+import ScrollPhysics
 
 /// Left-button mouse drags (PHYSICS.md §3, §5): a ``PointerDrag`` with the mouse slop, and the
 /// mouse captured while the button is down so the release outside the window still arrives.

@@ -1,5 +1,5 @@
-import ScrollPhysics
 import SDLKit
+import ScrollPhysics
 
 /// Touchscreen swipes (PHYSICS.md §3, §5): one tracked finger drives a ``PointerDrag`` with the
 /// touch slop; other fingers wait, and one takes over when the tracked finger lifts.

@@ -1,5 +1,5 @@
-import ScrollPhysics
 import SDLKit
+import ScrollPhysics
 
 /// Wheels and trackpads (PHYSICS.md §3, §8): each wheel event's axis values are classified and
 /// sent to per-notch paging, burst paging or a trackpad drag.

@@ -47,7 +47,8 @@ extension ReplayRecord {
   }
 
   private static func keyFields(_ key: KeyEvent) -> String {
-    var text = "\"type\":\"\(key.isDown ? "key_down" : "key_up")\","
+    var text =
+      "\"type\":\"\(key.isDown ? "key_down" : "key_up")\","
       + "\"key\":\(JSONString.quote(key.key.name))"
     if key.isRepeat { text += ",\"repeat\":true" }
     let names = modifierNames.keys.sorted().filter { name in

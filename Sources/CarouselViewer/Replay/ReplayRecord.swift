@@ -62,7 +62,9 @@ extension ReplayRecord {
     case "resize":
       let range = 1...Options.maximumSide
       return .window(
-        .resized(Size(width: try fields.integer("w", in: range), height: try fields.integer("h", in: range))))
+        .resized(
+          Size(
+            width: try fields.integer("w", in: range), height: try fields.integer("h", in: range))))
     case "hide": return .window(.hidden)
     case "show": return .window(.shown)
     case "focus_lost": return .window(.focusLost)

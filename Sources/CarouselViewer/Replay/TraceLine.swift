@@ -22,7 +22,8 @@ enum TraceLine {
 
   /// `{"t":…,"type":"end","page":1,"position":1.0,"frames":37}`; `page` is null without items.
   static func end(time: Double, page: Int?, position: Double, frames: Int) -> String {
-    "{\"t\":\(JSONNumber.format(time)),\"type\":\"end\",\"page\":\(page.map(String.init) ?? "null"),"
+    let pageText = page.map(String.init) ?? "null"
+    return "{\"t\":\(JSONNumber.format(time)),\"type\":\"end\",\"page\":\(pageText),"
       + "\"position\":\(JSONNumber.format(position, decimals: 4)),\"frames\":\(frames)}"
   }
 }
