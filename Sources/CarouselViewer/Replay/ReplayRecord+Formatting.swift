@@ -8,8 +8,8 @@ extension ReplayRecord {
   /// exactly the recorded values again.
   var line: String? {
     guard let fields = Self.fields(of: event) else { return nil }
-    let time = JSONNumber.format(time.rounded())
-    return "{\"t\":\(time)," + fields + "}"
+    let milliseconds = time.isFinite ? Int(time.rounded()) : 0
+    return "{\"t\":\(milliseconds)," + fields + "}"
   }
 
   /// `"type":…` and the type's fields, without braces.
