@@ -38,7 +38,7 @@ let package = Package(
     .testTarget(
       name: "CarouselViewerTests",
       dependencies: ["CarouselViewer", "SDLKit", "TestSupport"],
-      exclude: ["Golden"]
+      exclude: ["Golden", "Replays"]
     ),
   ]
 )

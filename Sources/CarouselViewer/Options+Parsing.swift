@@ -39,10 +39,14 @@ extension Options {
       case "--frames":
         options.frameCount = try parseInteger(try value(), option: name, in: 1...maximumFrames)
       case "--screenshot": options.screenshotPath = try value()
+      case "--replay": options.replayPath = try nonEmpty(try value(), option: name)
+      case "--trace": options.tracePath = try nonEmpty(try value(), option: name)
+      case "--trace-frames": options.tracesFrames = true
+      case "--record": options.recordPath = try nonEmpty(try value(), option: name)
       default:
         throw OptionsError(message: "unknown option \(name); see 'carousel --help' for the list")
       }
-      if inlineValue != nil, !["--size", "--frames", "--screenshot"].contains(name) {
+      if inlineValue != nil, !valueOptions.contains(name) {
         throw OptionsError(message: "option \(name) takes no value")
       }
     }
@@ -50,10 +54,36 @@ extension Options {
     return .run(options)
   }
 
+  /// The options that take a value.
+  private static let valueOptions: Set<String> = [
+    "--size", "--frames", "--screenshot", "--replay", "--trace", "--record",
+  ]
+
   private func validate() throws(OptionsError) {
     if !isHeadless, screenshotPath != nil {
       throw OptionsError(message: "option --screenshot needs --headless")
     }
+    if !isHeadless, replayPath != nil {
+      throw OptionsError(
+        message: "option --replay needs --headless (replays run on the virtual clock)")
+    }
+    if replayPath == nil, tracePath != nil {
+      throw OptionsError(message: "option --trace needs --replay FILE")
+    }
+    if tracePath == nil, tracesFrames {
+      throw OptionsError(message: "option --trace-frames needs --trace FILE")
+    }
+    if isHeadless, recordPath != nil {
+      throw OptionsError(
+        message: "option --record records live input and cannot be used with --headless")
+    }
+  }
+
+  private static func nonEmpty(_ text: String, option: String) throws(OptionsError) -> String {
+    guard !text.isEmpty else {
+      throw OptionsError(message: "option \(option) takes a file path, not an empty string")
+    }
+    return text
   }
 
   private static func split(_ argument: String) -> (name: String, value: String?) {

@@ -14,6 +14,14 @@ public struct Options: Equatable, Sendable {
   public var screenshotPath: String?
   /// Start in fullscreen.
   public var isFullscreen = false
+  /// Headless only: a JSON Lines input trace to play instead of rendering `frameCount` frames.
+  public var replayPath: String?
+  /// With a replay: where to write the output trace (nil: standard output).
+  public var tracePath: String?
+  /// With a replay: also write the position of every frame.
+  public var tracesFrames = false
+  /// Live only: where to record the input of the session, in the replay format.
+  public var recordPath: String?
 
   public init() {}
 }

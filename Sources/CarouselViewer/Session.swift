@@ -16,6 +16,7 @@ final class Session {
     Self.chooseVideoDriver(headless: options.isHeadless)
     SDL.setHint(Hint.renderScaleQuality, "1")  // linear filtering when pictures are scaled
     SDL.setHint(Hint.appName, "Carousel")
+    Self.setInputHints()
     do {
       try SDL.initialize([.video, .events])
       EventQueue.registerWake()
@@ -38,12 +39,26 @@ final class Session {
     if options.isHeadless {
       let clock = VirtualClock()
       viewer.start(at: clock.now())
+      if options.replayPath != nil {
+        let status = ReplaySession.play(
+          options: options, viewer: viewer, clock: clock, report: CarouselApp.printError)
+        if status == 0, let path = options.screenshotPath {
+          try viewer.draw()
+          try renderer.readPixels().savePNG(to: path)
+        }
+        return status
+      }
       let frame = try EventLoop.runHeadless(viewer, frameCount: options.frameCount, clock: clock)
       if let path = options.screenshotPath { try frame.savePNG(to: path) }
     } else {
       let clock = MonotonicClock()
       viewer.start(at: clock.now())
+      guard
+        case .success(let recorder) = ReplaySession.startRecording(
+          options: options, viewer: viewer, report: CarouselApp.printError)
+      else { return 2 }
       try EventLoop.runLive(viewer, clock: clock)
+      recorder?.finish(now: clock.now())
     }
     return 0
   }
@@ -67,6 +82,15 @@ final class Session {
       let inWayland = ProcessEnvironment.value("WAYLAND_DISPLAY") != nil
       SDL.setHint(Hint.videoDriver, inWayland ? "wayland,x11,kmsdrm" : "x11,kmsdrm")
     }
+  }
+
+  /// PHYSICS.md §2: no synthetic mouse from touch or touch from mouse (the gestures see each
+  /// device once), mouse capture by hand during drags only, and no compositor bypass.
+  private static func setInputHints() {
+    SDL.setHint(Hint.touchMouseEvents, "0")
+    SDL.setHint(Hint.mouseTouchEvents, "0")
+    SDL.setHint(Hint.mouseAutoCapture, "0")
+    SDL.setHint(Hint.bypassCompositor, "0")
   }
 
   private static func makeRenderer(for window: Window, headless: Bool) throws(SDLError) -> Renderer

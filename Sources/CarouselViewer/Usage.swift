@@ -15,12 +15,29 @@ enum Usage {
                             software renderer and a virtual 60 Hz clock
           --frames N        with --headless: frames to render, 1 to 5184000 (default 1)
           --screenshot FILE with --headless: write the last frame to FILE as PNG
+          --replay FILE     with --headless: play the input trace FILE (JSON Lines) on the
+                            virtual clock, as fast as possible, until its "quit" or until
+                            everything has settled after its last event
+          --trace FILE      with --replay: write what happened (pages, settles, taps, end) to
+                            FILE as JSON Lines (default: standard output)
+          --trace-frames    with --trace: also write the position of every frame
+          --record FILE     record this session's input to FILE in the --replay format
       -h, --help            show this help and exit
           --version         show the version and exit
 
     Keys:
       Right, Left           next / previous picture (the carousel wraps around)
+      Page Down, Page Up    next / previous picture
+      Space, Shift+Space    next / previous picture
+      Home, End             first / last picture, the short way round
+      F, F11                toggle fullscreen
       Escape, Q             quit
+      Held keys repeat, at most two pictures ahead of the one shown.
+
+    Pointer:
+      swipe (touchscreen), drag (left mouse button), two-finger swipe (trackpad): follow
+      the finger and snap to a picture; a quick flick turns the page
+      wheel: one picture per notch; tilt wheel and X11 trackpad: one picture per swipe
 
     Exit status: 0 on success, 1 when no window can be opened, 2 for a wrong option.
     """

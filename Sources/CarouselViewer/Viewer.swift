@@ -16,6 +16,13 @@ final class Viewer {
   private(set) var isRunning = true
   /// True when something changed since the last frame was drawn.
   private(set) var needsRedraw = true
+  /// Touch, mouse, wheel and trackpad gestures (Input/).
+  private var gestures = InputGestures()
+  private var isMouseCaptured = false
+  /// Receives page changes, settles and taps as they happen (replay traces).
+  var onPagerEvent: ((PagerEvent) -> Void)?
+  /// Sees every input event before it is handled, with its `now` (`--record`).
+  var onInput: ((InputEvent, Double) -> Void)?
 
   /// - Parameter report: receives one line per problem worth telling the user (stderr).
   init(window: Window, renderer: Renderer, list: PictureList, report: @escaping (String) -> Void) {
@@ -30,6 +37,8 @@ final class Viewer {
     painter = FramePainter(
       renderer: renderer, text: TextCache(renderer: renderer, fontPath: AssetLocator.font()))
     pager.dataSource = self
+    pager.delegate = self
+    pager.displayScale = Self.displayScale(window: window, renderer: renderer)
   }
 
   /// Loads the pages and shows item `initialItem`.
@@ -41,19 +50,39 @@ final class Viewer {
   /// Whether frames must keep coming (an animation runs), rather than waiting for input.
   var isAnimating: Bool { pager.isAnimating }
 
-  /// The next time something will change without input (a slideshow step), or nil.
-  func nextDeadline(after now: Double) -> Double? { pager.nextDeadline(after: now) }
+  /// The next time something will change without input (a slideshow step, the end of a
+  /// trackpad gesture), or nil.
+  func nextDeadline(after now: Double) -> Double? {
+    [pager.nextDeadline(after: now), gestures.nextDeadline].compactMap { $0 }.min()
+  }
+
+  /// Whether nothing will change without more input: no animation runs and no gesture waits
+  /// for a deadline (a slideshow's deadlines do not count).
+  var isIdle: Bool { !pager.isAnimating && gestures.nextDeadline == nil }
+
+  /// The pager position in pages (item k at rest is k).
+  var position: Double { pager.pagePosition }
 
   /// The item under the centre of the window, or nil when there are no pictures.
   var currentItem: Int? { pager.currentIndex }
 
   /// Reacts to one input event.
   func handle(_ event: InputEvent, now: Double) {
+    onInput?(event, now)
+    if gestures.handle(event, now: now, pager: pager) { needsRedraw = true }
+    applyMouseCapture()
     switch event {
     case .quit: isRunning = false
-    case .key(let key): KeyMap.action(for: key).map { perform($0, now: now) }
-    case .window(.resized), .window(.exposed), .window(.shown), .window(.restored):
+    case .key(let key):
+      KeyMap.action(for: key, orientation: pager.orientation).map { perform($0, now: now) }
+    case .window(.resized), .window(.exposed): relayout()
+    case .window(.shown), .window(.restored):
+      pager.setHidden(false, at: now)
       relayout()
+    case .window(.hidden), .window(.minimized):
+      cancelGestures(now: now)
+      pager.setHidden(true, at: now)
+    case .window(.focusLost): cancelGestures(now: now)
     case .window(.close): isRunning = false
     default: break
     }
@@ -64,6 +93,8 @@ final class Viewer {
     switch action {
     case .next: pager.step(1, at: now)
     case .previous: pager.step(-1, at: now)
+    case .first: pager.scrollToFirstPage(at: now)
+    case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
     case .quit: isRunning = false
     }
@@ -72,6 +103,7 @@ final class Viewer {
 
   /// Advances the pager's motion to `now` and lets go of pictures far from the current one.
   func update(now: Double) {
+    if gestures.fireDeadlines(now: now, pager: pager) { needsRedraw = true }
     let wasAnimating = pager.isAnimating
     pager.update(now: now)
     if wasAnimating || pager.isAnimating { needsRedraw = true }
@@ -99,9 +131,23 @@ final class Viewer {
     needsRedraw = false
   }
 
+  /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.
+  private func cancelGestures(now: Double) {
+    if gestures.cancel(now: now, pager: pager) { needsRedraw = true }
+    applyMouseCapture()
+  }
+
+  /// Captures the mouse while a left-button drag lasts (PHYSICS.md §3), releases it after.
+  private func applyMouseCapture() {
+    guard gestures.capturesMouse != isMouseCaptured else { return }
+    isMouseCaptured = gestures.capturesMouse
+    Mouse.setCaptured(isMouseCaptured)
+  }
+
   private func relayout() {
     let size = window.size
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
+    pager.displayScale = Self.displayScale(window: window, renderer: renderer)
     store.maximumPixelSize = renderer.outputSize
     needsRedraw = true
   }

@@ -65,7 +65,14 @@ extension FingerEvent {
       }
     self.init(
       phase: phase, touchID: event.touchId, fingerID: event.fingerId, x: Double(event.x),
-      y: Double(event.y), timestamp: event.timestamp)
+      y: Double(event.y), isDirect: Self.isDirect(touchID: event.touchId),
+      timestamp: event.timestamp)
+  }
+
+  /// Screens and unregistered devices (pushed replay events) are direct; touchpads are not.
+  private static func isDirect(touchID: SDL_TouchID) -> Bool {
+    let type = SDL_GetTouchDeviceType(touchID)
+    return type == SDL_TOUCH_DEVICE_DIRECT || type == SDL_TOUCH_DEVICE_INVALID
   }
 }
 
@@ -88,4 +95,4 @@ extension WindowEvent {
 }
 
 /// `SDL_TOUCH_MOUSEID`, `(Uint32)-1` in C, which Swift cannot import as written.
-private let touchMouseID = UInt32.max
+let touchMouseID = UInt32.max

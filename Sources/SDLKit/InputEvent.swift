@@ -47,6 +47,18 @@ public struct MouseButtonEvent: Hashable, Sendable {
   /// Whether SDL synthesised the event from a touch (`SDL_TOUCH_MOUSEID`).
   public var isFromTouch: Bool
   public var timestamp: UInt32
+
+  public init(
+    button: Int, isDown: Bool, x: Double, y: Double, isFromTouch: Bool = false,
+    timestamp: UInt32 = 0
+  ) {
+    self.button = button
+    self.isDown = isDown
+    self.x = x
+    self.y = y
+    self.isFromTouch = isFromTouch
+    self.timestamp = timestamp
+  }
 }
 
 public struct MouseMotionEvent: Hashable, Sendable {
@@ -54,6 +66,13 @@ public struct MouseMotionEvent: Hashable, Sendable {
   public var y: Double
   public var isFromTouch: Bool
   public var timestamp: UInt32
+
+  public init(x: Double, y: Double, isFromTouch: Bool = false, timestamp: UInt32 = 0) {
+    self.x = x
+    self.y = y
+    self.isFromTouch = isFromTouch
+    self.timestamp = timestamp
+  }
 }
 
 public struct WheelEvent: Hashable, Sendable {
@@ -65,6 +84,18 @@ public struct WheelEvent: Hashable, Sendable {
   public var preciseY: Double
   public var isFromTouch: Bool
   public var timestamp: UInt32
+
+  public init(
+    x: Int = 0, y: Int = 0, preciseX: Double, preciseY: Double, isFromTouch: Bool = false,
+    timestamp: UInt32 = 0
+  ) {
+    self.x = x
+    self.y = y
+    self.preciseX = preciseX
+    self.preciseY = preciseY
+    self.isFromTouch = isFromTouch
+    self.timestamp = timestamp
+  }
 }
 
 public struct FingerEvent: Hashable, Sendable {
@@ -75,7 +106,25 @@ public struct FingerEvent: Hashable, Sendable {
   /// Position normalised to 0...1 across the window, as SDL gives it.
   public var x: Double
   public var y: Double
+  /// Whether the finger is on a screen (`SDL_TOUCH_DEVICE_DIRECT`) rather than a touchpad.
+  ///
+  /// A pushed event (a replay) names no registered device; SDL calls its device
+  /// `SDL_TOUCH_DEVICE_INVALID`, and it counts as direct here.
+  public var isDirect: Bool
   public var timestamp: UInt32
+
+  public init(
+    phase: Phase, touchID: Int64 = 0, fingerID: Int64, x: Double, y: Double,
+    isDirect: Bool = true, timestamp: UInt32 = 0
+  ) {
+    self.phase = phase
+    self.touchID = touchID
+    self.fingerID = fingerID
+    self.x = x
+    self.y = y
+    self.isDirect = isDirect
+    self.timestamp = timestamp
+  }
 }
 
 public enum WindowEvent: Hashable, Sendable {

@@ -1,0 +1,59 @@
+import SDLKit
+
+/// All pointer gestures together: routes each input event to the touch, mouse or wheel
+/// recogniser, keeps one source in charge of a drag at a time, and exposes the trackpad's idle
+/// deadline and the mouse capture the loop must apply.
+///
+/// Pure over `InputEvent` values and `now` (s): every pager command goes to the pager passed in.
+struct InputGestures {
+  private(set) var touch = TouchGesture()
+  private(set) var mouse = MouseDragGesture()
+  private(set) var wheel = WheelGesture()
+
+  /// Whether the mouse should be captured (a left-button drag is under way).
+  var capturesMouse: Bool { mouse.capturesMouse }
+
+  /// When a gesture needs ``fireDeadlines(now:pager:)`` without input (trackpad idle), in s.
+  var nextDeadline: Double? { wheel.deadline }
+
+  /// Whether any gesture is under way (a pointer down, a trackpad drag).
+  var isEngaged: Bool { touch.isEngaged || mouse.isEngaged || wheel.isDragging }
+
+  /// Handles one event; keys, window and other events are not gestures and are ignored.
+  /// - Returns: whether the pager was told something (the frame should be redrawn).
+  mutating func handle(_ event: InputEvent, now: Double, pager: some PagerControlling) -> Bool {
+    var acted = fireDeadlines(now: now, pager: pager)
+    switch event {
+    case .finger(let finger):
+      guard !mouse.isEngaged, !wheel.isDragging else { break }
+      acted = touch.handle(finger, now: now, pager: pager) || acted
+    case .mouseButton(let button):
+      guard !touch.isEngaged, !wheel.isDragging else { break }
+      acted = mouse.handle(button, now: now, pager: pager) || acted
+    case .mouseMotion(let motion):
+      acted = mouse.handle(motion, now: now, pager: pager) || acted
+    case .wheel(let wheelEvent):
+      guard !touch.isEngaged, !mouse.isEngaged else { break }
+      acted = wheel.handle(wheelEvent, now: now, pager: pager) || acted
+    default:
+      break
+    }
+    return acted
+  }
+
+  /// Ends a trackpad drag whose idle deadline has passed.
+  /// - Returns: whether the pager was told something.
+  mutating func fireDeadlines(now: Double, pager: some PagerControlling) -> Bool {
+    wheel.fireDeadline(now: now, pager: pager)
+  }
+
+  /// Abandons every gesture (focus lost, window hidden or minimised): a drag springs back to
+  /// the nearest page, as ViewPager's ACTION_CANCEL, and the mouse is let go.
+  /// - Returns: whether the pager was told something.
+  mutating func cancel(now: Double, pager: some PagerControlling) -> Bool {
+    let touched = touch.cancel(now: now, pager: pager)
+    let moused = mouse.cancel(now: now, pager: pager)
+    let wheeled = wheel.cancel(now: now, pager: pager)
+    return touched || moused || wheeled
+  }
+}

@@ -1,0 +1,43 @@
+import SDLKit
+
+/// Records live input in the replay format (`--record`), so a user's gesture can be replayed.
+///
+/// `t` is in whole milliseconds from the first recorded event: SDL's event timestamps where the
+/// event has one (they keep SDL's pump batching, which the velocity tracker sees), the loop's
+/// `now` otherwise, aligned to each other at the first timestamped event and never decreasing.
+/// Main thread only.
+final class InputRecorder {
+  private let writer: LineWriter
+  /// The loop time of the first event, in s.
+  private var start: Double?
+  /// SDL timestamp (ms) minus recording time (ms), fixed at the first timestamped event.
+  private var timestampOffset: Double?
+  private var lastTime = 0.0
+
+  /// Starts a recording in a new file at `path`; nil when it cannot be written.
+  init?(path: String) {
+    guard let writer = LineWriter(path: path, bufferLimit: 0) else { return nil }
+    self.writer = writer
+  }
+
+  /// Writes `event`, seen at loop time `now` (s), unless the format has no record for it.
+  func record(_ event: InputEvent, now: Double) {
+    let start = self.start ?? now
+    self.start = start
+    var time = (now - start) * 1000
+    if let stamp = event.timestamp {
+      let offset = timestampOffset ?? Double(stamp) - time
+      timestampOffset = offset
+      time = Double(stamp) - offset
+    }
+    lastTime = max(lastTime, time.rounded())
+    if let line = ReplayRecord(time: lastTime, event: event).line { writer.write(line) }
+  }
+
+  /// Ends the recording with a "quit" record at `now` (s), if the last event was not one.
+  func finish(now: Double) {
+    let time = max(lastTime, ((now - (start ?? now)) * 1000).rounded())
+    if let line = ReplayRecord(time: time, event: .quit).line { writer.write(line) }
+    writer.flush()
+  }
+}

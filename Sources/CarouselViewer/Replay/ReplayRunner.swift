@@ -1,0 +1,97 @@
+import SDLKit
+
+/// Plays an input trace through SDL's event queue on the virtual 60 Hz clock, as fast as the
+/// machine allows, and writes what happened as trace lines.
+///
+/// Each record becomes a real `SDL_Event` (`EventQueue.push`), read back with
+/// `EventQueue.poll()` through the live translation; SDL overwrites pushed timestamps, so the
+/// record's `t` is put back on the translated event. The events whose `t` falls within a frame
+/// are handled, at their own time, before that frame's update. The run ends after the frame of
+/// a "quit" record, or once nothing moves and no gesture waits after the last record.
+/// Main thread only.
+final class ReplayRunner {
+  /// What the run ended with.
+  struct Outcome: Equatable {
+    /// Frames run, the first (t = 0) included.
+    var frames: Int
+    /// The time of the last frame, in ms.
+    var time: Double
+    /// The item under the centre at the end (nil without items).
+    var page: Int?
+    /// The pager position at the end, in pages.
+    var position: Double
+  }
+
+  private let viewer: Viewer
+  private let clock: VirtualClock
+  private let tracesFrames: Bool
+  private let write: (String) -> Void
+  /// The time trace lines are stamped with, in ms: the event or frame being handled.
+  private var currentTime = 0.0
+  /// Frames at most, should the trace leave something moving forever (a day at 60 Hz).
+  private let maximumFrames: Int
+
+  /// - Parameters:
+  ///   - viewer: started, with its window; its pager events are taken over for the trace.
+  ///   - write: receives each output line, without a newline.
+  init(
+    viewer: Viewer, clock: VirtualClock, tracesFrames: Bool,
+    maximumFrames: Int = Options.maximumFrames, write: @escaping (String) -> Void
+  ) {
+    self.viewer = viewer
+    self.clock = clock
+    self.tracesFrames = tracesFrames
+    self.maximumFrames = maximumFrames
+    self.write = write
+  }
+
+  /// Plays `records` from the clock's current frame and writes the trace, ending with the
+  /// "end" line.
+  @discardableResult
+  func run(_ records: [ReplayRecord]) -> Outcome {
+    viewer.onPagerEvent = { [unowned self] event in
+      write(TraceLine.pagerEvent(event, time: currentTime))
+    }
+    defer { viewer.onPagerEvent = nil }
+    while EventQueue.poll() != nil {}  // a replay starts from an empty queue
+    var next = records.startIndex
+    var frames = 0
+    var lastEventTime = 0.0
+    while true {
+      let frameTime = clock.now() * 1000
+      while viewer.isRunning, next < records.endIndex,
+        records[next].time * clock.frameRate <= Double(clock.frame) * 1000
+      {
+        lastEventTime = max(records[next].time, lastEventTime)
+        deliver(records[next], at: lastEventTime)
+        next += 1
+      }
+      currentTime = frameTime
+      viewer.update(now: clock.now())
+      frames += 1
+      if tracesFrames { write(TraceLine.frame(time: frameTime, position: viewer.position)) }
+      let finished = next == records.endIndex && viewer.isIdle
+      if !viewer.isRunning || finished || frames >= maximumFrames { break }
+      clock.advance()
+    }
+    let outcome = Outcome(
+      frames: frames, time: currentTime, page: viewer.currentItem, position: viewer.position)
+    write(
+      TraceLine.end(
+        time: outcome.time, page: outcome.page, position: outcome.position, frames: frames))
+    return outcome
+  }
+
+  /// Pushes the record's event, then handles everything SDL hands back at the record's time.
+  private func deliver(_ record: ReplayRecord, at time: Double) {
+    currentTime = time
+    if case .window(.resized(let size)) = record.event {
+      viewer.window.resize(to: size)  // the window must really have the size it reports
+    }
+    EventQueue.push(record.event, windowID: viewer.window.id)
+    let stamp = UInt32(min(time.rounded(), Double(UInt32.max)))
+    while let event = EventQueue.poll() {
+      viewer.handle(event.withTimestamp(stamp), now: time / 1000)
+    }
+  }
+}

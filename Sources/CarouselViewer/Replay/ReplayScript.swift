@@ -1,0 +1,32 @@
+import Foundation
+
+/// An input trace read from a file: its records in file order.
+enum ReplayScript {
+  /// Reads and parses the JSON Lines file at `path`; blank lines are skipped.
+  /// - Throws: a message naming the file and the first bad line's number.
+  static func load(path: String) throws(ReplayError) -> [ReplayRecord] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ReplayError(message: "option --replay: cannot read '\(path)'")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ReplayError(message: "\(path): not UTF-8 text")
+    }
+    return try parse(text, name: path)
+  }
+
+  /// Parses trace text; `name` prefixes error messages ("NAME:LINE: reason").
+  static func parse(_ text: String, name: String) throws(ReplayError) -> [ReplayRecord] {
+    var records: [ReplayRecord] = []
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      guard !line.allSatisfy(\.isWhitespace) else { continue }
+      do {
+        records.append(try ReplayRecord.parse(String(line)))
+      } catch {
+        throw ReplayError(message: "\(name):\(offset + 1): \(error.message)")
+      }
+    }
+    return records
+  }
+}

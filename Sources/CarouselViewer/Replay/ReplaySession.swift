@@ -1,0 +1,52 @@
+import SDLKit
+
+/// The replay and record modes of a session: files in, files out, exit status.
+enum ReplaySession {
+  /// Plays `--replay` into `viewer` and writes the trace (`--trace`, else standard output).
+  /// - Returns: 0, or 2 with one stderr line when the trace cannot be read or written.
+  static func play(
+    options: Options, viewer: Viewer, clock: VirtualClock, report: (String) -> Void
+  ) -> Int32 {
+    guard let replayPath = options.replayPath else { return 0 }
+    let records: [ReplayRecord]
+    do {
+      records = try ReplayScript.load(path: replayPath)
+    } catch {
+      report("carousel: \(error.message)")
+      return 2
+    }
+    let writer: LineWriter
+    if let tracePath = options.tracePath {
+      guard let file = LineWriter(path: tracePath) else {
+        report("carousel: option --trace: cannot write '\(tracePath)'")
+        return 2
+      }
+      writer = file
+    } else {
+      writer = LineWriter()
+    }
+    let runner = ReplayRunner(
+      viewer: viewer, clock: clock, tracesFrames: options.tracesFrames, write: writer.write)
+    runner.run(records)
+    writer.flush()
+    return 0
+  }
+
+  /// Starts recording the viewer's input into `--record`.
+  /// - Returns: the recorder (finish it at the end), nil when none was asked, or a failure
+  ///   (one line reported) when the file cannot be written.
+  static func startRecording(
+    options: Options, viewer: Viewer, report: (String) -> Void
+  ) -> Result<InputRecorder?, RecordError> {
+    guard let path = options.recordPath else { return .success(nil) }
+    guard let recorder = InputRecorder(path: path) else {
+      report("carousel: option --record: cannot write '\(path)'")
+      return .failure(RecordError())
+    }
+    viewer.onInput = { event, now in recorder.record(event, now: now) }
+    return .success(recorder)
+  }
+
+  /// `--record` could not open its file.
+  struct RecordError: Error {}
+}

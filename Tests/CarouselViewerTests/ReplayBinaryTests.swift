@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The real `carousel` binary, built next to the test bundle: `--replay` end to end.
+@Suite("carousel --replay (subprocess)", .serialized)
+struct ReplayBinaryTests {
+  /// The `carousel` executable in the build folder of this test bundle.
+  static var binary: String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent("carousel").path
+  }
+
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
+  }
+
+  static var pictures: [String] {
+    ["basn0g01.png", "basn2c08.png", "basn3p08.png", "basn6a08.png"].map {
+      "/work/shared/testdata/pngsuite/\($0)"
+    }.map { FileManager.default.fileExists(atPath: $0) ? $0 : "/nonexistent/\($0)" }
+  }
+
+  @Test("a flick replay writes the trace file: next page, settle, end")
+  func replayWritesTrace() throws {
+    let trace = NSTemporaryDirectory() + "carousel-trace-\(UInt32.random(in: 0...UInt32.max)).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: trace) }
+    let result = try Self.run(
+      ["--headless", "--replay", ReplayHarness.path("flick-10-commits"), "--trace", trace]
+        + Self.pictures)
+    #expect(result.status == 0, "\(result.error)")
+    let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+    let entries = try lines.map { try TraceEntry(line: String($0)) }
+    #expect(ReplayHarness.events(entries) == ["page 1 next", "settled 1"])
+    #expect(entries.last?.type == "end")
+    #expect(entries.last?.page == 1)
+  }
+
+  @Test("a malformed line: its number on stderr, exit status 2")
+  func malformedLine() throws {
+    let input = NSTemporaryDirectory() + "carousel-bad-\(UInt32.random(in: 0...UInt32.max)).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: input) }
+    try "{\"t\":0,\"type\":\"key_down\",\"key\":\"Right\"}\n{\"t\":30,\"type\":\"key_up\"\n"
+      .write(toFile: input, atomically: true, encoding: .utf8)
+    let result = try Self.run(["--headless", "--replay", input] + Self.pictures)
+    #expect(result.status == 2)
+    #expect(result.error.contains("\(input):2: not a JSON object"), "\(result.error)")
+    #expect(result.output.isEmpty)
+  }
+}

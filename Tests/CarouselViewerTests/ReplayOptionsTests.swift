@@ -1,0 +1,48 @@
+import Testing
+
+@testable import CarouselViewer
+
+/// The replay and record options: accepted combinations and the messages of wrong ones.
+@Suite("Replay options")
+struct ReplayOptionsTests {
+  @Test("a replay with a trace and frame lines")
+  func accepted() throws {
+    let command = try Options.parse(
+      ["--headless", "--replay", "in.jsonl", "--trace=out.jsonl", "--trace-frames", "a.png"])
+    guard case .run(let options) = command else {
+      Issue.record("not a run: \(command)")
+      return
+    }
+    #expect(options.replayPath == "in.jsonl")
+    #expect(options.tracePath == "out.jsonl")
+    #expect(options.tracesFrames)
+    #expect(options.paths == ["a.png"])
+    guard case .run(let live) = try Options.parse(["--record", "me.jsonl"]) else { return }
+    #expect(live.recordPath == "me.jsonl")
+  }
+
+  static let refused: [(arguments: [String], message: String)] = [
+    (
+      ["--replay", "in.jsonl"],
+      "option --replay needs --headless (replays run on the virtual clock)"
+    ),
+    (["--headless", "--trace", "out.jsonl"], "option --trace needs --replay FILE"),
+    (
+      ["--headless", "--replay", "a", "--trace-frames"], "option --trace-frames needs --trace FILE"
+    ),
+    (
+      ["--headless", "--record", "me.jsonl"],
+      "option --record records live input and cannot be used with --headless"
+    ),
+    (["--record="], "option --record takes a file path, not an empty string"),
+    (["--replay"], "option --replay needs a value"),
+    (["--trace-frames=yes"], "option --trace-frames takes no value"),
+  ]
+
+  @Test("wrong combinations name the option", arguments: refused)
+  func refusedCombinations(arguments: [String], message: String) {
+    #expect(throws: OptionsError(message: message)) {
+      _ = try Options.parse(arguments)
+    }
+  }
+}

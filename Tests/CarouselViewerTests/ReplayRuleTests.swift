@@ -1,0 +1,117 @@
+import Foundation
+import SDLKit
+import Testing
+
+@testable import CarouselViewer
+
+/// One stored replay per rule of PHYSICS.md, played through SDL's event queue on the virtual
+/// clock, with the exact pages and settles of its trace.
+@Suite("Replays: the rules of PHYSICS.md", .serialized)
+struct ReplayRuleTests {
+  static let rules: [(replay: String, events: [String], endPage: Int)] = [
+    // §6: a slow release commits past half a page (Flutter's round()).
+    ("slow-drag-49-stays", ["settled 0"], 0),
+    ("slow-drag-51-commits", ["page 1 next", "settled 1"], 1),
+    ("mouse-drag-55-commits", ["page 1 next", "settled 1"], 1),
+    // §6: a flick (≥ 400 lp/s, ≥ 24 lp) at 10 % goes to the next page.
+    ("flick-10-commits", ["page 1 next", "settled 1"], 1),
+    // §6: a counter-flick returns to the page the drag came from.
+    ("counter-flick-returns", ["page 1 next", "page 0 previous", "settled 0"], 0),
+    // §4: a 60 ms pause before the lift zeroes the velocity: 30 % stays.
+    ("pause-before-lift-stays", ["settled 0"], 0),
+    // §5: the finger freezes the key's spring at 47 % and a 5 px move (under the slop) moves
+    // it; released after a pause, it settles on the nearest page, 0, not the key's target.
+    ("catch-during-snap", ["settled 0"], 0),
+    // §8c: three pages of trackpad travel (a long momentum tail) give exactly one page.
+    ("trackpad-momentum-tail-one-page", ["page 1 next", "settled 1"], 1),
+    // §8b: eight X11 ticks 12 ms apart are one burst: one page.
+    ("x11-tick-burst-one-page", ["page 1 next", "settled 1"], 1),
+    // §8a: ten notches 10 ms apart lead by at most two pages: the last notches come when page
+    // 1 is under the centre, so the target is 3, never 10.
+    ("ten-wheel-notches-lead-cap", ["page 1 next", "page 2 next", "page 3 next", "settled 3"], 3),
+    // Taps (a finger within the touch slop, a click within the mouse slop) never move.
+    ("tap", ["tap 0", "tap 0"], 0),
+    // §2: hiding the window cancels the drag at 40 %: back to 0, and the rest of the swipe
+    // does nothing.
+    ("hide-cancels-drag", ["settled 0"], 0),
+    // §3: mouse events SDL made from touch are ignored.
+    ("touch-mouse-ignored", [], 0),
+  ]
+
+  @Test("a replay gives the exact pages, settles and taps", arguments: rules)
+  func replayFollowsRule(replay: String, events: [String], endPage: Int) throws {
+    let trace = try ReplayHarness.run(replay)
+    #expect(ReplayHarness.events(trace) == events)
+    let end = try #require(trace.last)
+    #expect(end.type == "end")
+    #expect(end.page == endPage)
+    #expect(end.position == Double(endPage))
+  }
+
+  @Test("catch during a snap: the position freezes at the press and follows 5 px at once")
+  func catchFreezesTheSpring() throws {
+    let frames = try ReplayHarness.run("catch-during-snap", tracesFrames: true)
+      .filter { $0.type == "frame" }
+    let held = frames.filter { $0.time >= 100 && $0.time < 300 }.compactMap(\.position)
+    #expect(held.count == 12)
+    #expect(Set(held).count == 1)
+    let frozen = try #require(held.first)
+    #expect(frozen > 0.46 && frozen < 0.47)  // 1 − 2.571·e^(−1.571) = 0.4655 at 100 ms
+    let moved = try #require(frames.first { $0.time == 300 }?.position)
+    #expect(abs(moved - (frozen + 5.0 / 1280)) < 2e-4)
+  }
+
+  @Test("ten wheel notches: the carousel never passes the capped target")
+  func wheelNotchesStayCapped() throws {
+    let positions = try ReplayHarness.run("ten-wheel-notches-lead-cap", tracesFrames: true)
+      .filter { $0.type == "frame" }.compactMap(\.position)
+    #expect(positions.max() ?? 0 <= 3.0)
+  }
+
+  @Test("held key: steady next pages while held, at most two more after the release")
+  func heldKeyRepeat() throws {
+    let trace = try ReplayHarness.run("held-key-repeat", items: 10)
+    let pages = trace.filter { $0.type == "page" }
+    #expect(pages.allSatisfy { $0.direction == "next" })
+    for (earlier, later) in zip(pages, pages.dropFirst()) {
+      #expect(later.page == ((earlier.page ?? 0) + 1) % 10, "consecutive pages")
+    }
+    #expect(pages.count == 25)
+    #expect(pages.filter { $0.time > 2000 }.count <= 2)
+    #expect(ReplayHarness.events(trace).filter { $0.hasPrefix("settled") } == ["settled 5"])
+  }
+
+  @Test("Home and End go the short way in one transition; Shift+Space goes back")
+  func homeEndShortWay() throws {
+    let trace = try ReplayHarness.run("home-end", items: 10)
+    #expect(
+      ReplayHarness.events(trace) == [
+        "page 9 previous", "settled 9", "page 0 next", "settled 0", "page 9 previous",
+        "settled 9",
+      ])
+    let end = try #require(trace.last)
+    #expect(end.time == 3000)
+    #expect(end.frames == 181)
+  }
+
+  @Test("the same replay gives the same trace twice, frame by frame")
+  func replaysAreDeterministic() throws {
+    let first = try ReplayHarness.run("trackpad-momentum-tail-one-page", tracesFrames: true)
+    let second = try ReplayHarness.run("trackpad-momentum-tail-one-page", tracesFrames: true)
+    #expect(first == second)
+    #expect(first.count > 30)
+  }
+
+  @Test("a recorded session replays to the original's trace, twice in a row")
+  func recordedSessionReplays() throws {
+    let recording = "/tmp/carousel-recording-\(UInt32.random(in: 0...UInt32.max)).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: recording) }
+    let original = try ReplayHarness.run(
+      file: ReplayHarness.path("counter-flick-returns"), recordingTo: recording)
+    let first = try ReplayHarness.run(file: recording, tracesFrames: true)
+    let second = try ReplayHarness.run(file: recording, tracesFrames: true)
+    #expect(first == second)
+    #expect(ReplayHarness.events(first) == ReplayHarness.events(original))
+    #expect(ReplayHarness.events(first) == ["page 1 next", "page 0 previous", "settled 0"])
+  }
+}

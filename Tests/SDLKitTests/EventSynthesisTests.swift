@@ -1,0 +1,99 @@
+import SDLKit
+import TestSupport
+import Testing
+
+/// Pushed events come back through SDL's queue and the live translation unchanged.
+@Suite("SDLKit event synthesis", .serialized)
+struct EventSynthesisTests {
+  static let events: [(name: String, event: InputEvent)] = [
+    ("quit", .quit),
+    (
+      "key down with shift, repeating",
+      .key(
+        KeyEvent(
+          key: .space, isDown: true, isRepeat: true,
+          modifiers: .shift))
+    ),
+    ("key up", .key(KeyEvent(key: .right, isDown: false))),
+    ("left button down", .mouseButton(MouseButtonEvent(button: 1, isDown: true, x: 640, y: 360))),
+    (
+      "touch-synthesised button up",
+      .mouseButton(MouseButtonEvent(button: 1, isDown: false, x: 3, y: 4, isFromTouch: true))
+    ),
+    ("mouse motion", .mouseMotion(MouseMotionEvent(x: 600, y: 361))),
+    ("precise wheel", .wheel(WheelEvent(x: 0, y: -1, preciseX: 0.375, preciseY: -1))),
+    (
+      "finger down",
+      .finger(
+        FingerEvent(
+          phase: .down, touchID: EventQueue.syntheticTouchID,
+          fingerID: 7, x: 0.5, y: 0.25))
+    ),
+    (
+      "finger up",
+      .finger(
+        FingerEvent(
+          phase: .up, touchID: EventQueue.syntheticTouchID,
+          fingerID: 7, x: 0.125, y: 0.25))
+    ),
+    ("window hidden", .window(.hidden)),
+    ("window focus lost", .window(.focusLost)),
+    ("window resized", .window(.resized(Size(width: 800, height: 600)))),
+  ]
+
+  @Test("push, then poll, gives the same event back", arguments: events)
+  func pushedEventsRoundTrip(name: String, event: InputEvent) throws {
+    try SDLTestSession.run {
+      let window = try Window(title: "synthesis", size: Size(width: 64, height: 48), flags: [])
+      while EventQueue.poll() != nil {}
+      #expect(EventQueue.push(event, windowID: window.id))
+      var polled: [InputEvent] = []
+      while let next = EventQueue.poll() { polled.append(next.withTimestamp(0)) }
+      #expect(polled.contains(event), "\(name): got \(polled)")
+    }
+  }
+
+  @Test("a pushed finger comes from no registered device and counts as direct")
+  func pushedFingerIsDirect() throws {
+    try SDLTestSession.run {
+      while EventQueue.poll() != nil {}
+      let finger = FingerEvent(
+        phase: .down, touchID: 99, fingerID: 1, x: 0.5, y: 0.5,
+        isDirect: false)
+      EventQueue.push(.finger(finger), windowID: 0)
+      guard case .finger(let back) = EventQueue.poll() else {
+        Issue.record("no finger event came back")
+        return
+      }
+      #expect(back.isDirect)
+      #expect(back.touchID == 99)
+    }
+  }
+
+  @Test("withTimestamp restamps input events and leaves window events alone")
+  func restamping() {
+    let motion = InputEvent.mouseMotion(MouseMotionEvent(x: 1, y: 2, timestamp: 5))
+    #expect(motion.withTimestamp(1234).timestamp == 1234)
+    #expect(InputEvent.window(.shown).withTimestamp(9) == .window(.shown))
+    #expect(InputEvent.quit.timestamp == nil)
+  }
+
+  @Test("Window.resize changes the size the window reports")
+  func windowResizes() throws {
+    try SDLTestSession.run {
+      let window = try Window(title: "resize", size: Size(width: 64, height: 48), flags: [])
+      window.resize(to: Size(width: 100, height: 30))
+      #expect(window.size == Size(width: 100, height: 30))
+    }
+  }
+
+  @Test("Mouse capture is refused by the offscreen driver and does not crash")
+  func captureOffscreen() throws {
+    try SDLTestSession.run {
+      let window = try Window(title: "capture", size: Size(width: 64, height: 48), flags: [])
+      _ = window
+      #expect(Mouse.setCaptured(true) == false)
+      #expect(Mouse.setCaptured(false) == false)
+    }
+  }
+}
