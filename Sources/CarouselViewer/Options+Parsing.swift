@@ -39,10 +39,18 @@ extension Options {
       case "--frames":
         options.frameCount = try parseInteger(try value(), option: name, in: 1...maximumFrames)
       case "--screenshot": options.screenshotPath = try value()
+      case "-r", "--recursive": options.isRecursive = true
+      case "--cache-mb":
+        options.cacheMegabytes = try parseInteger(
+          try value(), option: name, in: PipelineConstants.cacheMegabytesRange)
+      case "--max-megapixels":
+        options.maximumMegapixels = try parseInteger(
+          try value(), option: name, in: PipelineConstants.maximumMegapixelsRange)
       default:
         throw OptionsError(message: "unknown option \(name); see 'carousel --help' for the list")
       }
-      if inlineValue != nil, !["--size", "--frames", "--screenshot"].contains(name) {
+      let takesValue = ["--size", "--frames", "--screenshot", "--cache-mb", "--max-megapixels"]
+      if inlineValue != nil, !takesValue.contains(name) {
         throw OptionsError(message: "option \(name) takes no value")
       }
     }

@@ -14,6 +14,12 @@ public struct Options: Equatable, Sendable {
   public var screenshotPath: String?
   /// Start in fullscreen.
   public var isFullscreen = false
+  /// Expand folders with their subfolders.
+  public var isRecursive = false
+  /// Texture cache budget in MiB.
+  public var cacheMegabytes = PipelineConstants.defaultCacheMegabytes
+  /// Pictures with more megapixels than this are refused before decoding.
+  public var maximumMegapixels = PipelineConstants.defaultMaximumMegapixels
 
   public init() {}
 }
