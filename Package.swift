@@ -15,7 +15,7 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2 SDL2_image SDL2_ttf",
-      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
 
     // MARK: - Modules

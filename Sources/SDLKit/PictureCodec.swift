@@ -61,7 +61,9 @@ extension Surface {
 
   /// The byte layout of the surface's pixels, when it is one that readers handle directly.
   public var layout: PixelLayout {
-    switch pointer.pointee.format.pointee.format {
+    // A colour key makes one colour transparent: only a conversion turns it into alpha.
+    if SDL_HasColorKey(pointer) == SDL_TRUE { return .other }
+    return switch pointer.pointee.format.pointee.format {
     case SDL_PIXELFORMAT_ARGB8888.rawValue: .argb8888
     case SDL_PIXELFORMAT_RGB888.rawValue: .xrgb8888
     case SDL_PIXELFORMAT_ABGR8888.rawValue: .abgr8888
@@ -72,8 +74,8 @@ extension Surface {
   }
 
   /// Calls `body` with the raw pixels, their row pitch in bytes and their layout, converting to
-  /// ARGB8888 first only when the layout is `.other` (palettes, 16-bit formats), so a large
-  /// RGB photo is never copied. The pointer is valid only during the call.
+  /// ARGB8888 first only when the layout is `.other` (palettes, colour keys, 16-bit formats),
+  /// so a large RGB photo is never copied. The pointer is valid only during the call.
   public func withPixels<Result>(
     _ body: (UnsafeRawBufferPointer, _ pitch: Int, PixelLayout) throws -> Result
   ) throws -> Result {
