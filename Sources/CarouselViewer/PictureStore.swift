@@ -87,6 +87,13 @@ final class PictureStore {
     uploadFinished()
   }
 
+  /// Blocks until every requested decode has finished, then uploads (a machine that had the
+  /// time to prefetch: tests and the benchmark call this while the carousel rests).
+  func waitUntilIdle() {
+    queue.waitUntilIdle()
+    uploadFinished()
+  }
+
   /// Decodes queued or running, and finished ones not yet uploaded (pixel buffers alive).
   var outstandingDecodes: Int { queue.outstandingCount + queue.finishedCount }
 

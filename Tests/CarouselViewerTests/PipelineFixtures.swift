@@ -10,6 +10,8 @@ final class SolidColorDecoder: PictureDecoder {
   let size: Size
   let gate = DecodeGate()
   private let log = Mutex<[PicturePath]>([])
+  /// Decodes running now by path, and the most seen at once for any one path.
+  private let active = Mutex<(running: [PicturePath: Int], maximum: Int)>(([:], 0))
 
   init(size: Size = Size(width: 64, height: 48)) {
     self.size = size
@@ -18,8 +20,16 @@ final class SolidColorDecoder: PictureDecoder {
   /// The paths decoded so far, in the order they started.
   var decodedPaths: [PicturePath] { log.withLock { $0 } }
 
+  /// The most decodes of one file that ever ran at the same time.
+  var maximumConcurrentPerPath: Int { active.withLock { $0.maximum } }
+
   func decode(_ path: PicturePath, fittingIn box: Size) throws(DecodeFailure) -> DecodedPicture {
     log.withLock { $0.append(path) }
+    active.withLock { state in
+      state.running[path, default: 0] += 1
+      state.maximum = max(state.maximum, state.running[path, default: 0])
+    }
+    defer { active.withLock { $0.running[path, default: 1] -= 1 } }
     gate.pass()
     if path.displayName.hasPrefix("bad") { throw .unknownFormat }
     let color = 0xFF00_0000 | UInt32(truncatingIfNeeded: path.bytes.count * 0x0101_01)

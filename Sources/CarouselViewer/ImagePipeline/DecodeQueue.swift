@@ -86,6 +86,13 @@ final class DecodeQueue: @unchecked Sendable {
     }
   }
 
+  /// Blocks until nothing is queued or running.
+  func waitUntilIdle() {
+    condition.lock()
+    defer { condition.unlock() }
+    while !running.isEmpty || !pending.isEmpty { condition.wait() }
+  }
+
   /// Whether `request` is queued or running.
   func isBusy(with request: DecodeRequest) -> Bool {
     condition.lock()
