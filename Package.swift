@@ -7,7 +7,8 @@ import PackageDescription
 let package = Package(
   name: "Carousel",
   products: [
-    .executable(name: "carousel", targets: ["carousel"])
+    .executable(name: "carousel", targets: ["carousel"]),
+    .executable(name: "carousel-bench", targets: ["carousel-bench"]),
   ],
   targets: [
     // MARK: - C libraries from Debian's packages
@@ -28,6 +29,7 @@ let package = Package(
       dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
+    .executableTarget(name: "carousel-bench", dependencies: ["CarouselViewer"]),
 
     // MARK: - Tests
 

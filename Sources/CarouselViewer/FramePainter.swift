@@ -1,7 +1,8 @@
+import SDLKit
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import SDLKit
 
 /// One visible page to draw: its content and where it goes, in device pixels.
 struct PageDrawing {

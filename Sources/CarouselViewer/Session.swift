@@ -71,7 +71,8 @@ final class Session {
     }
   }
 
-  private static func makeRenderer(for window: Window, headless: Bool) throws(SDLError) -> Renderer {
+  private static func makeRenderer(for window: Window, headless: Bool) throws(SDLError) -> Renderer
+  {
     if headless { return try Renderer(window: window, flags: .software) }
     if let renderer = try? Renderer(window: window, flags: [.accelerated, .presentVSync]) {
       return renderer

@@ -52,7 +52,8 @@ extension Surface {
     guard let base = pointer.pointee.pixels else { return }
     pixels.withUnsafeBytes { source in
       for row in 0..<size.height {
-        let from = UnsafeRawBufferPointer(rebasing: source[(row * size.width * 4)...].prefix(size.width * 4))
+        let from = UnsafeRawBufferPointer(
+          rebasing: source[(row * size.width * 4)...].prefix(size.width * 4))
         UnsafeMutableRawBufferPointer(start: base.advanced(by: row * pitch), count: size.width * 4)
           .copyMemory(from: from)
       }

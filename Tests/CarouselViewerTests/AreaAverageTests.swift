@@ -14,7 +14,9 @@ import Testing
 
   @Test func checkerboardBecomesItsAverageGrey() {
     // A one-pixel checkerboard: bilinear sampling picks black or white, area averaging grey.
-    let board = (0..<64).map { i -> UInt32 in ((i % 8) + (i / 8)) % 2 == 0 ? 0xFF00_0000 : 0xFFFF_FFFF }
+    let board = (0..<64).map { i -> UInt32 in
+      ((i % 8) + (i / 8)) % 2 == 0 ? 0xFF00_0000 : 0xFFFF_FFFF
+    }
     let result = averaged(board, width: 8, to: Size(width: 3, height: 3))
     for value in result.pixels {
       let grey = Int(value & 0xFF)
@@ -42,7 +44,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (Size(width: 6000, height: 4000), Size(width: 1280, height: 720), Size(width: 1080, height: 720)),
+    (
+      Size(width: 6000, height: 4000), Size(width: 1280, height: 720),
+      Size(width: 1080, height: 720)
+    ),
     (Size(width: 400, height: 300), Size(width: 1280, height: 720), Size(width: 400, height: 300)),
     (Size(width: 1, height: 100_000), Size(width: 1280, height: 720), Size(width: 1, height: 720)),
   ])

@@ -41,7 +41,8 @@ import Testing
     try SDLTestSession.run {
       let surface = try Surface(size: Size(width: 40, height: 20))
       try surface.fill(Color(red: 255, green: 0, blue: 0))
-      try surface.fill(Rect(x: 20, y: 0, width: 20, height: 20), with: Color(red: 0, green: 0, blue: 255))
+      try surface.fill(
+        Rect(x: 20, y: 0, width: 20, height: 20), with: Color(red: 0, green: 0, blue: 255))
       try surface.saveJPEG(to: folder.file("plain.jpg"), quality: 95)
     }
     let plain = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file("plain.jpg"))))

@@ -23,12 +23,14 @@ import Testing
     try folder.write(Array(good.prefix(20)), to: "truncated-header.png")
     try folder.write(Array(good.prefix(good.count - 30)), to: "truncated-data.png")
     var generator = SystemRandomNumberGenerator()
-    try folder.write((0..<4096).map { _ in UInt8.random(in: 1...255, using: &generator) | 1 }
-      .map { $0 == 0x89 || $0 == 0xFF ? 0x42 : $0 }, to: "random.jpg")
+    try folder.write(
+      (0..<4096).map { _ in UInt8.random(in: 1...255, using: &generator) | 1 }
+        .map { $0 == 0x89 || $0 == 0xFF ? 0x42 : $0 }, to: "random.jpg")
     try folder.write(
       PNGBytes.signature + PNGBytes.header(width: 1_000_000, height: 1_000_000)
         + PNGBytes.chunk("IEND", []), to: "million.png")
-    try folder.write(PNGBytes.allZero(width: 20_000, height: 20_000, rowsPerChunk: 200), to: "bomb.png")
+    try folder.write(
+      PNGBytes.allZero(width: 20_000, height: 20_000, rowsPerChunk: 200), to: "bomb.png")
     try folder.write(good, to: "png-named.jpg")
     try FileManager.default.createDirectory(
       atPath: folder.file("folder.png"), withIntermediateDirectories: false)
@@ -130,7 +132,8 @@ import Testing
     try manager.createDirectory(atPath: folder.file("a/b"), withIntermediateDirectories: true)
     for name in ["1.png", "a/2.png", "a/b/3.png"] { try folder.write([0], to: name) }
     try manager.createSymbolicLink(atPath: folder.file("a/b/up"), withDestinationPath: "../..")
-    try manager.createSymbolicLink(atPath: folder.file("a/b/again.png"), withDestinationPath: "../2.png")
+    try manager.createSymbolicLink(
+      atPath: folder.file("a/b/again.png"), withDestinationPath: "../2.png")
     let list = PictureList(paths: [folder.path], recursive: true)
     #expect(list.items.map(\.path) == ["1.png", "a/2.png", "a/b/3.png"].map(folder.file))
   }

@@ -40,7 +40,8 @@ import Testing
         PicturePath(Self.folder + "/" + name), fittingIn: Size(width: 1000, height: 1000))
     }
     #expect(decoded.pixels.size == decoded.originalSize)
-    guard !Self.knownSDLImageDeviations.contains(name), let reference = Self.reference(name), reference.count == decoded.pixels.pixels.count * 4
+    guard !Self.knownSDLImageDeviations.contains(name), let reference = Self.reference(name),
+      reference.count == decoded.pixels.pixels.count * 4
     else { return }
     var worst = 0
     for (index, argb) in decoded.pixels.pixels.enumerated() {

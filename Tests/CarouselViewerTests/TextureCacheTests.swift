@@ -12,7 +12,8 @@ import Testing
       func picture() throws -> PictureContent {
         let size = Size(width: 16, height: 16)
         let pixels = [UInt32](repeating: 0xFF00_FF00, count: size.area)
-        return .picture(try Texture(renderer: renderer, argbPixels: pixels, size: size), originalSize: size)
+        return .picture(
+          try Texture(renderer: renderer, argbPixels: pixels, size: size), originalSize: size)
       }
       let box = Size(width: 16, height: 16)
       let cache = TextureCache(budget: 2_500)

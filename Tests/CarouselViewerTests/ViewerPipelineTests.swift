@@ -76,10 +76,12 @@ import Testing
     try SDLTestSession.run {
       for index in 0..<10 {
         let color = Color(red: UInt8(index * 25), green: 100, blue: 200)
-        try writeSolidPNG(folder.file("source\(index).png"), size: Size(width: 64, height: 48), color: color)
+        try writeSolidPNG(
+          folder.file("source\(index).png"), size: Size(width: 64, height: 48), color: color)
       }
     }
-    try FileManager.default.createDirectory(atPath: folder.file("all"), withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      atPath: folder.file("all"), withIntermediateDirectories: false)
     for index in 0..<10_000 {
       _ = link(folder.file("source\(index % 10).png"), folder.file("all/\(index).png"))
     }
@@ -104,7 +106,9 @@ import Testing
         let store = viewer.pictures.store
         #expect(store.cache.byteCount <= budget)
         maximumOutstanding = max(maximumOutstanding, store.outstandingDecodes)
-        if case .failure = viewer.pictures.content(forItem: viewer.currentItem ?? 0) { failures += 1 }
+        if case .failure = viewer.pictures.content(forItem: viewer.currentItem ?? 0) {
+          failures += 1
+        }
       }
       #expect(viewer.currentItem == 1_000)
       return (viewer.pictures.store.cache, maximumOutstanding, failures)
@@ -113,7 +117,8 @@ import Testing
     #expect(report.0.peakByteCount <= budget)
     #expect(report.1 <= 2 * PipelineConstants.prefetchDistance + 1)
     #expect(report.2 == 0)
-    print("paging 1,000 of 10,000: peak cache \(report.0.peakByteCount) bytes,",
+    print(
+      "paging 1,000 of 10,000: peak cache \(report.0.peakByteCount) bytes,",
       "VmHWM \(peakResidentBytes() / 1_048_576) MB (whole test process)")
   }
 }
