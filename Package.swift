@@ -7,7 +7,8 @@ import PackageDescription
 let package = Package(
   name: "Carousel",
   products: [
-    .executable(name: "carousel", targets: ["carousel"])
+    .executable(name: "carousel", targets: ["carousel"]),
+    .executable(name: "carousel-bench", targets: ["carousel-bench"]),
   ],
   targets: [
     // MARK: - C libraries from Debian's packages
@@ -15,7 +16,7 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2 SDL2_image SDL2_ttf",
-      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
 
     // MARK: - Modules
@@ -28,6 +29,7 @@ let package = Package(
       dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
+    .executableTarget(name: "carousel-bench", dependencies: ["CarouselViewer"]),
 
     // MARK: - Tests
 

@@ -39,7 +39,8 @@ public enum CarouselApp {
       }
       paths = [demo]
     }
-    let list = PictureList(paths: paths)
+    let list = PictureList(
+      scanning: CommandLineBytes.paths(paths), recursive: options.isRecursive)
     do {
       let session = try Session(options: options)
       defer { session.close() }

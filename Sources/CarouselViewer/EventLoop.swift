@@ -39,6 +39,7 @@ enum EventLoop {
         viewer.handle(event, now: now)
       }
       viewer.update(now: now)
+      viewer.waitForVisibleDecodes()  // every frame shows what a fast machine would show
       try viewer.draw()
       if !viewer.isRunning { break }
     }

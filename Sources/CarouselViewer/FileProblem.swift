@@ -3,8 +3,9 @@
 #endif
 
 /// Why a path cannot be a picture, found before any decoding is tried.
-enum FileProblem: Equatable, CustomStringConvertible {
+enum FileProblem: Equatable, Sendable, CustomStringConvertible {
   case missing
+  case danglingLink
   case folder
   case notRegularFile
   case empty
@@ -16,7 +17,13 @@ enum FileProblem: Equatable, CustomStringConvertible {
   init?(path: String) {
     var info = stat()
     guard stat(path, &info) == 0 else {
-      self = errno == EACCES ? .unreadable : .missing
+      let code = errno
+      var linkInfo = stat()
+      if code == ENOENT, lstat(path, &linkInfo) == 0 {
+        self = .danglingLink
+      } else {
+        self = code == EACCES ? .unreadable : .missing
+      }
       return
     }
     switch info.st_mode & S_IFMT {
@@ -36,6 +43,7 @@ enum FileProblem: Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .missing: "no such file"
+    case .danglingLink: "broken symbolic link (its target does not exist)"
     case .folder: "it is a folder, not a picture"
     case .notRegularFile: "not a regular file"
     case .empty: "empty file (0 bytes)"

@@ -1,5 +1,9 @@
 import SDLKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One visible page to draw: its content and where it goes, in device pixels.
 struct PageDrawing {
   var content: PictureContent
@@ -15,6 +19,8 @@ struct PageDrawing {
 final class FramePainter {
   private let renderer: Renderer
   private let text: TextCache
+  /// The time in s that loading spinners show (their phase); set before each frame.
+  var spinnerTime = 0.0
 
   init(renderer: Renderer, text: TextCache) {
     self.renderer = renderer
@@ -35,6 +41,8 @@ final class FramePainter {
         try renderer.draw(texture, in: atRest ? fitted.integral : fitted)
       case .failure(let reason):
         try paintError(name: page.name, reason: reason, in: frame)
+      case .loading:
+        try paintSpinner(in: frame)
       }
     }
   }
@@ -43,6 +51,44 @@ final class FramePainter {
   func paintMessage(_ lines: [String], in frame: Rect) throws(SDLError) {
     try renderer.clear(Palette.background)
     try paintLines(lines.map { ($0, Palette.emptyText, 1.0) }, in: frame)
+  }
+
+  /// A small line of text at the bottom-left corner (the folder scan's progress).
+  func paintStatus(_ line: String, in frame: Rect) throws(SDLError) {
+    let size = max(Palette.minimumTitleSize - 2, Int(frame.height * Palette.titleScale * 0.6))
+    guard let texture = text.texture(for: line, pointSize: size, color: Palette.emptyText) else {
+      return
+    }
+    let margin = Double(size)
+    let (width, height) = PageLayout.shrink(texture.size, toWidth: frame.width - 2 * margin)
+    let box = Rect(
+      x: frame.x + margin, y: frame.y + frame.height - margin - height, width: width,
+      height: height)
+    let pad = margin / 3
+    let backdrop = Rect(
+      x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad)
+    try renderer.fill(backdrop.integral, with: Palette.statusBackground)
+    try renderer.draw(texture, in: box.integral)
+  }
+
+  /// A ring of dots, one bright and the rest fading behind it, turning with `spinnerTime`.
+  private func paintSpinner(in frame: Rect) throws(SDLError) {
+    let dots = Palette.spinnerDots
+    let radius = max(8, min(frame.width, frame.height) / 24)
+    let dot = max(2, (radius / 4).rounded())
+    let centreX = frame.x + frame.width / 2
+    let centreY = frame.y + frame.height / 2
+    let head = Int((spinnerTime / PipelineConstants.spinnerFrameInterval).rounded(.down)) % dots
+    for index in 0..<dots {
+      let angle = Double(index) / Double(dots) * 2 * Double.pi
+      let age = (head - index + dots) % dots  // 0 for the brightest
+      let alpha = UInt8(max(40, 255 - age * 215 / (dots - 1)))
+      let x = centreX + radius * sin(angle) - dot / 2
+      let y = centreY - radius * cos(angle) - dot / 2
+      var color = Palette.spinner
+      color.alpha = alpha
+      try renderer.fill(Rect(x: x, y: y, width: dot, height: dot).integral, with: color)
+    }
   }
 
   private func paintError(name: String, reason: String, in frame: Rect) throws(SDLError) {

@@ -43,6 +43,13 @@ extension Options {
       case "--trace": options.tracePath = try nonEmpty(try value(), option: name)
       case "--trace-frames": options.tracesFrames = true
       case "--record": options.recordPath = try nonEmpty(try value(), option: name)
+      case "-r", "--recursive": options.isRecursive = true
+      case "--cache-mb":
+        options.cacheMegabytes = try parseInteger(
+          try value(), option: name, in: PipelineConstants.cacheMegabytesRange)
+      case "--max-megapixels":
+        options.maximumMegapixels = try parseInteger(
+          try value(), option: name, in: PipelineConstants.maximumMegapixelsRange)
       default:
         throw OptionsError(message: "unknown option \(name); see 'carousel --help' for the list")
       }
@@ -56,7 +63,8 @@ extension Options {
 
   /// The options that take a value.
   private static let valueOptions: Set<String> = [
-    "--size", "--frames", "--screenshot", "--replay", "--trace", "--record",
+    "--size", "--frames", "--screenshot", "--replay", "--trace", "--record", "--cache-mb",
+    "--max-megapixels",
   ]
 
   private func validate() throws(OptionsError) {

@@ -22,6 +22,12 @@ public struct Options: Equatable, Sendable {
   public var tracesFrames = false
   /// Live only: where to record the input of the session, in the replay format.
   public var recordPath: String?
+  /// Expand folders with their subfolders.
+  public var isRecursive = false
+  /// Texture cache budget in MiB.
+  public var cacheMegabytes = PipelineConstants.defaultCacheMegabytes
+  /// Pictures with more megapixels than this are refused before decoding.
+  public var maximumMegapixels = PipelineConstants.defaultMaximumMegapixels
 
   public init() {}
 }

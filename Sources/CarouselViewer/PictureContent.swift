@@ -6,4 +6,6 @@ enum PictureContent {
   case picture(Texture, originalSize: Size)
   /// The file could not be shown; `reason` says why in a few words.
   case failure(reason: String)
+  /// The picture is still being decoded; a spinner shows until it is there.
+  case loading
 }

@@ -4,13 +4,27 @@ import Foundation
 struct PictureList: Equatable {
   /// One page of the carousel: a file to decode.
   struct Item: Equatable {
-    /// The path as it will be opened (a folder's entries are joined to the folder's path).
-    var path: String
+    /// The path as it will be opened, byte for byte (a folder's entries are joined to it).
+    var picturePath: PicturePath
+    /// The path for messages (invalid UTF-8 shown as U+FFFD).
+    var path: String { picturePath.description }
     /// The name to show on pages and in messages: the last path component.
-    var name: String { (path as NSString).lastPathComponent }
+    var name: String { picturePath.displayName }
+
+    init(path: String) {
+      picturePath = PicturePath(path)
+    }
+
+    init(picturePath: PicturePath) {
+      self.picturePath = picturePath
+    }
   }
 
   var items: [Item]
+  /// Paths still to expand on a background thread (``FolderScanner``); empty once expanded.
+  var pendingRoots: [PicturePath] = []
+  /// Whether folders are expanded with their subfolders.
+  var isRecursive = false
 
   /// File name extensions of the formats SDL_image can decode (lower case, without the dot).
   static let pictureExtensions: Set<String> = [
@@ -18,23 +32,27 @@ struct PictureList: Equatable {
     "pnm", "ppm", "pgm", "pbm", "qoi", "jxl", "avif", "xpm", "pcx", "ico", "cur", "lbm", "xcf",
   ]
 
-  /// Expands `paths`: a folder becomes its pictures sorted by name (numbers in names compare
-  /// by value, so `img2` comes before `img10`); anything else is kept as given, so a missing or
-  /// broken file still gets a page that says what is wrong with it.
-  init(paths: [String], fileManager: FileManager = .default) {
-    var items: [Item] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-        let entries = try? fileManager.contentsOfDirectory(atPath: path)
-      {
-        let pictures = entries.filter(Self.isPictureName).sorted(by: Self.naturalOrder)
-        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-        items += pictures.map { Item(path: folder + "/" + $0) }
-      } else {
-        items.append(Item(path: path))
-      }
-    }
+  /// Expands `paths` now (see ``FolderWalker``): a folder becomes its pictures sorted by name
+  /// (numbers in names compare by value, so `img2` comes before `img10`), with its subfolders
+  /// when `recursive`; anything else is kept as given.
+  init(paths: [String], recursive: Bool = false) {
+    var walker = FolderWalker(recursive: recursive)
+    var found: [PicturePath] = []
+    walker.walk(paths.map(PicturePath.init)) { found += $0 }
+    items = found.map(Item.init(picturePath:))
+    isRecursive = recursive
+  }
+
+  /// A list that starts empty and is filled by a background scan of `paths` (see
+  /// ``FolderScanner``), so a large folder starts showing before the scan ends.
+  init(scanning paths: [PicturePath], recursive: Bool) {
+    items = []
+    pendingRoots = paths
+    isRecursive = recursive
+  }
+
+  /// A list of exactly `items`.
+  init(items: [Item]) {
     self.items = items
   }
 

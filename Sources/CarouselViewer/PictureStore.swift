@@ -1,81 +1,131 @@
-import Foundation
 import SDLKit
 
-/// Decodes pictures and keeps the textures of the pages around the current one.
+/// The main thread's side of the image pipeline: asks the decode workers for pictures in
+/// priority order, uploads what they finish to textures, and serves pages from the texture cache.
 ///
-/// Decoding is synchronous and on the main thread in this first version; at most `capacity`
-/// items stay decoded, the farthest from the current page leaving first. Owned by the viewer,
-/// main thread only.
+/// Owned by the viewer; main thread only. The workers stop when the store is released.
 final class PictureStore {
-  private let list: PictureList
+  /// How much the store may keep and prefetch.
+  struct Configuration {
+    /// Texture cache budget in bytes.
+    var cacheBudget = PipelineConstants.defaultCacheMegabytes * 1_048_576
+    /// Items prefetched on each side of the current one.
+    var prefetchDistance = PipelineConstants.prefetchDistance
+    /// Decode threads.
+    var workerCount = DecodeQueue.defaultWorkerCount
+  }
+
+  let configuration: Configuration
   private let renderer: Renderer
-  /// Pictures larger than this (in device pixels) are scaled down to fit it before upload.
-  var maximumPixelSize: Size
-  private let capacity: Int
+  private let queue: DecodeQueue
+  let cache: TextureCache
   private let report: (String) -> Void
-  private var contents: [Int: PictureContent] = [:]
-  private var reportedFailures: Set<Int> = []
+  private var reported: Set<PicturePath> = []
+  private var pinned: Set<PicturePath> = []
+  /// The drawable size pictures are decoded for, in device pixels.
+  var box: Size
 
   /// - Parameters:
+  ///   - notify: called on a worker thread after each decode (the app posts a wake-up event).
   ///   - report: receives one line per file that cannot be shown, the first time it fails.
   init(
-    list: PictureList, renderer: Renderer, maximumPixelSize: Size, capacity: Int = 8,
-    report: @escaping (String) -> Void
+    renderer: Renderer, box: Size, decoder: any PictureDecoder,
+    configuration: Configuration = Configuration(),
+    notify: @escaping @Sendable () -> Void, report: @escaping (String) -> Void
   ) {
-    self.list = list
     self.renderer = renderer
-    self.maximumPixelSize = maximumPixelSize
-    self.capacity = max(capacity, 3)
+    self.box = box
+    self.configuration = configuration
     self.report = report
+    cache = TextureCache(budget: configuration.cacheBudget)
+    queue = DecodeQueue(
+      decoder: decoder, workerCount: configuration.workerCount, notify: notify)
   }
 
-  /// The content for item `index` (0 ..< count), decoding it now if needed.
-  func content(forItem index: Int) -> PictureContent {
-    if let cached = contents[index] { return cached }
-    let content = decode(list.items[index])
-    if case .failure(let reason) = content, reportedFailures.insert(index).inserted {
-      report("carousel: cannot show \(list.items[index].path): \(reason)")
-    }
-    contents[index] = content
-    return content
+  deinit {
+    queue.shutdown()
   }
 
-  /// Drops decoded items beyond `capacity`, keeping those nearest to `current` around the loop.
-  func evict(keepingNearest current: Int) {
-    guard contents.count > capacity else { return }
-    let count = list.items.count
-    func distance(_ index: Int) -> Int {
-      let forward = ((index - current) % count + count) % count
-      return min(forward, count - forward)
-    }
-    let farthestFirst = contents.keys.sorted { distance($0) > distance($1) }
-    for index in farthestFirst.prefix(contents.count - capacity) {
-      contents[index] = nil
-    }
+  /// What to draw for `path` now: its picture or failure when known, else `.loading`.
+  func content(for path: PicturePath) -> PictureContent {
+    cache.entry(for: path)?.content ?? .loading
   }
 
-  private func decode(_ item: PictureList.Item) -> PictureContent {
-    if let problem = FileProblem(path: item.path) {
-      return .failure(reason: problem.description)
-    }
-    do {
-      let decoded = try Surface(contentsOfFile: item.path)
-      let fitted = try downscaledToFit(decoded)
-      return .picture(try Texture(renderer: renderer, surface: fitted), originalSize: decoded.size)
-    } catch {
-      return .failure(reason: "cannot decode: \(error.message)")
-    }
+  /// Whether `path` has nothing to show yet.
+  func isLoading(_ path: PicturePath) -> Bool {
+    cache.peek(path) == nil
   }
 
-  private func downscaledToFit(_ surface: Surface) throws(SDLError) -> Surface {
-    let size = surface.size
-    let bounds = maximumPixelSize
-    guard size.width > bounds.width || size.height > bounds.height else { return surface }
-    let scale = min(
-      Double(bounds.width) / Double(size.width), Double(bounds.height) / Double(size.height))
-    let target = Size(
-      width: max(1, Int((Double(size.width) * scale).rounded())),
-      height: max(1, Int((Double(size.height) * scale).rounded())))
-    return try surface.scaled(to: target)
+  /// Replaces what the workers should decode: `paths` most urgent first; `visible` are pinned in
+  /// the cache. Paths already cached at the current box are skipped; others no longer listed are
+  /// dropped from the queue.
+  func request(_ paths: [PicturePath], visible: Set<PicturePath>) {
+    pinned = visible
+    queue.setWanted(paths.filter(needsDecode).map { DecodeRequest(path: $0, box: box) })
+  }
+
+  /// Uploads every finished decode. Returns the paths whose content changed.
+  @discardableResult
+  func uploadFinished() -> Set<PicturePath> {
+    var changed: Set<PicturePath> = []
+    for result in queue.takeFinished() {
+      store(result)
+      changed.insert(result.request.path)
+    }
+    return changed
+  }
+
+  /// Blocks until `paths` are decoded at the current box (requesting them first if they are
+  /// not), then uploads. For headless runs and replays, whose frames must not depend on speed.
+  func waitForDecodes(of paths: [PicturePath]) {
+    uploadFinished()
+    let missing = paths.filter(needsDecode)
+    guard !missing.isEmpty else { return }
+    let requests = missing.map { DecodeRequest(path: $0, box: box) }
+    queue.prioritise(requests)
+    queue.waitUntilDone(Set(requests))
+    uploadFinished()
+  }
+
+  /// Blocks until every requested decode has finished, then uploads (a machine that had the
+  /// time to prefetch: tests and the benchmark call this while the carousel rests).
+  func waitUntilIdle() {
+    queue.waitUntilIdle()
+    uploadFinished()
+  }
+
+  /// Decodes queued or running, and finished ones not yet uploaded (pixel buffers alive).
+  var outstandingDecodes: Int { queue.outstandingCount + queue.finishedCount }
+
+  /// Decodes started and results thrown away since the start (for tests and the benchmark).
+  var decodeCounts: (started: Int, discarded: Int) { (queue.startedCount, queue.discardedCount) }
+
+  private func needsDecode(_ path: PicturePath) -> Bool {
+    guard let entry = cache.peek(path) else { return true }
+    guard case .picture(let texture, let originalSize) = entry.content, entry.box != box else {
+      return false
+    }
+    return PixelBuffer.fittedSize(originalSize, in: box) != texture.size
+  }
+
+  private func store(_ result: DecodeResult) {
+    let path = result.request.path
+    let content: PictureContent
+    switch result.outcome {
+    case .success(let picture):
+      do {
+        let texture = try Texture(
+          renderer: renderer, argbPixels: picture.pixels.pixels, size: picture.pixels.size)
+        content = .picture(texture, originalSize: picture.originalSize)
+      } catch {
+        content = .failure(reason: "cannot upload the picture: \(error.message)")
+      }
+    case .failure(let failure):
+      content = .failure(reason: failure.description)
+    }
+    if case .failure(let reason) = content, reported.insert(path).inserted {
+      report("carousel: cannot show \(path): \(reason)")
+    }
+    cache.insert(content, box: result.request.box, for: path, pinned: pinned)
   }
 }

@@ -33,7 +33,10 @@ final class Session {
   /// Runs the carousel until it quits (live) or its frames are done (headless).
   func run(list: PictureList) throws -> Int32 {
     guard let window, let renderer else { return 1 }
-    let viewer = Viewer(window: window, renderer: renderer, list: list) {
+    var pipeline = PipelineSettings()
+    pipeline.cacheMegabytes = options.cacheMegabytes
+    pipeline.maximumMegapixels = options.maximumMegapixels
+    let viewer = Viewer(window: window, renderer: renderer, list: list, pipeline: pipeline) {
       CarouselApp.printError($0)
     }
     if options.isHeadless {
@@ -43,6 +46,7 @@ final class Session {
         let status = ReplaySession.play(
           options: options, viewer: viewer, clock: clock, report: CarouselApp.printError)
         if status == 0, let path = options.screenshotPath {
+          viewer.waitForVisibleDecodes()
           try viewer.draw()
           try renderer.readPixels().savePNG(to: path)
         }

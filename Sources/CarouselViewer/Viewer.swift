@@ -8,9 +8,10 @@ import ScrollPhysics
 final class Viewer {
   let window: Window
   let renderer: Renderer
-  private let list: PictureList
-  private let pager: InfinitePager<PageView>
-  private let store: PictureStore
+  private var list: PictureList { pictures.list }
+  let pager: InfinitePager<PageView>
+  /// The pictures: list, decoding, texture cache and prefetch (ImagePipeline/).
+  let pictures: PictureFeed
   private let painter: FramePainter
   /// False once the user asked to quit.
   private(set) var isRunning = true
@@ -24,16 +25,23 @@ final class Viewer {
   /// Sees every input event before it is handled, with its `now` (`--record`).
   var onInput: ((InputEvent, Double) -> Void)?
 
+  /// Asks for a frame (for extensions in other files).
+  func markNeedsRedraw() { needsRedraw = true }
+
   /// - Parameter report: receives one line per problem worth telling the user (stderr).
-  init(window: Window, renderer: Renderer, list: PictureList, report: @escaping (String) -> Void) {
+  init(
+    window: Window, renderer: Renderer, list: PictureList,
+    pipeline: PipelineSettings = PipelineSettings(), report: @escaping (String) -> Void
+  ) {
     self.window = window
     self.renderer = renderer
-    self.list = list
     let windowSize = window.size
     pager = InfinitePager(
       viewport: Viewport(width: Double(windowSize.width), height: Double(windowSize.height)))
-    store = PictureStore(
-      list: list, renderer: renderer, maximumPixelSize: renderer.outputSize, report: report)
+    let store = PictureStore(
+      renderer: renderer, box: renderer.outputSize, decoder: pipeline.makeDecoder(),
+      configuration: pipeline.storeConfiguration, notify: { EventQueue.wake() }, report: report)
+    pictures = PictureFeed(list: list, store: store) { EventQueue.wake() }
     painter = FramePainter(
       renderer: renderer, text: TextCache(renderer: renderer, fontPath: AssetLocator.font()))
     pager.dataSource = self
@@ -50,10 +58,16 @@ final class Viewer {
   /// Whether frames must keep coming (an animation runs), rather than waiting for input.
   var isAnimating: Bool { pager.isAnimating }
 
+  /// Whether a picture on screen is still decoding (its page shows a spinner).
+  var isShowingLoading: Bool { pictures.isLoading(pager.visiblePages.map(\.index)) }
+
   /// The next time something will change without input (a slideshow step, the end of a
-  /// trackpad gesture), or nil.
+  /// trackpad gesture, the spinner's next turn), or nil.
   func nextDeadline(after now: Double) -> Double? {
-    [pager.nextDeadline(after: now), gestures.nextDeadline].compactMap { $0 }.min()
+    let deadlines = [
+      pager.nextDeadline(after: now), gestures.nextDeadline, pictures.nextSpinnerDeadline,
+    ]
+    return deadlines.compactMap { $0 }.min()
   }
 
   /// Whether nothing will change without more input: no animation runs and no gesture waits
@@ -84,6 +98,7 @@ final class Viewer {
       pager.setHidden(true, at: now)
     case .window(.focusLost): cancelGestures(now: now)
     case .window(.close): isRunning = false
+    case .wake: takePictureNews(now: now)
     default: break
     }
   }
@@ -107,16 +122,17 @@ final class Viewer {
     let wasAnimating = pager.isAnimating
     pager.update(now: now)
     if wasAnimating || pager.isAnimating { needsRedraw = true }
-    if let current = pager.currentIndex { store.evict(keepingNearest: current) }
+    takePictureNews(now: now)
   }
 
   /// Draws the current state into the renderer (the caller presents it).
   func draw() throws(SDLError) {
     let output = renderer.outputSize
+    painter.spinnerTime = pictures.lastNow
     let scale = Double(output.width) / Double(max(window.size.width, 1))
     let pages = pager.visiblePages.map { visible in
       PageDrawing(
-        content: visible.page.content ?? store.content(forItem: visible.index),
+        content: pictures.content(forItem: visible.index),
         name: list.items[visible.index].name,
         frame: Rect(
           x: visible.x * scale, y: visible.y * scale, width: Double(output.width),
@@ -128,6 +144,7 @@ final class Viewer {
     } else {
       try painter.paint(pages, atRest: !pager.isAnimating)
     }
+    if let status = pictures.statusLine { try painter.paintStatus(status, in: fullFrame) }
     needsRedraw = false
   }
 
@@ -148,7 +165,7 @@ final class Viewer {
     let size = window.size
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
     pager.displayScale = Self.displayScale(window: window, renderer: renderer)
-    store.maximumPixelSize = renderer.outputSize
+    pictures.store.box = renderer.outputSize
     needsRedraw = true
   }
 }
@@ -160,7 +177,11 @@ extension Viewer: InfinitePagerDataSource {
 
   func pager(_ pager: InfinitePager<PageView>, pageAt index: Int) -> PageView {
     let page = pager.dequeueReusablePage() ?? PageView()
-    page.configure(item: index, content: store.content(forItem: index))
+    page.configure(item: index, content: pictures.content(forItem: index))
     return page
+  }
+
+  func pager(_ pager: InfinitePager<PageView>, keyForPageAt index: Int) -> AnyHashable? {
+    list.items[index].picturePath
   }
 }

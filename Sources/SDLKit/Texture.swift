@@ -21,6 +21,28 @@ public final class Texture {
     SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
   }
 
+  /// Uploads packed `0xAARRGGBB` pixels (row by row, `size.width` a row) to a new static
+  /// texture that blends by its alpha and is filtered linearly when scaled.
+  /// - Precondition: `pixels.count == size.area`.
+  public init(renderer: Renderer, argbPixels pixels: [UInt32], size: Size) throws(SDLError) {
+    guard
+      let pointer = SDL_CreateTexture(
+        renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(size.width), Int32(size.height))
+    else {
+      throw SDLError.last("SDL_CreateTexture")
+    }
+    self.pointer = pointer
+    self.renderer = renderer
+    self.size = size
+    SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+    let status = pixels.withUnsafeBytes { bytes in
+      SDL_UpdateTexture(pointer, nil, bytes.baseAddress, Int32(size.width * 4))
+    }
+    try check(status, "SDL_UpdateTexture")
+  }
+
   deinit {
     SDL_DestroyTexture(pointer)
   }

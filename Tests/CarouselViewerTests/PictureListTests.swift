@@ -28,25 +28,3 @@ struct PictureListTests {
     #expect(list.items[0].path == folder.path + "/a.webp")
   }
 }
-
-/// A folder under /tmp, removed when the value is released.
-final class TemporaryFolder {
-  let path: String
-
-  init() throws {
-    path = NSTemporaryDirectory() + "carousel-test-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
-  /// Writes a file in the folder and returns its path.
-  @discardableResult
-  func write(_ name: String, bytes: [UInt8]) throws -> String {
-    let file = path + "/" + name
-    try Data(bytes).write(to: URL(fileURLWithPath: file))
-    return file
-  }
-}

@@ -28,9 +28,11 @@ final class ViewerHarness {
   private let collector: ReportCollector
   var reportedLines: [String] { collector.lines }
 
-  /// Renders the current virtual frame and returns its pixels.
+  /// Renders the current virtual frame, as headless mode does (visible decodes finished first),
+  /// and returns its pixels.
   func renderFrame() throws -> Surface {
     viewer.update(now: clock.now())
+    viewer.waitForVisibleDecodes()
     try viewer.draw()
     return try renderer.readPixels()
   }

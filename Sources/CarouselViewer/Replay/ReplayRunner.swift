@@ -68,6 +68,9 @@ final class ReplayRunner {
       }
       currentTime = frameTime
       viewer.update(now: clock.now())
+      // Every replayed frame sees what a fast machine would show, so each visited bad file
+      // reports its error at a reproducible moment.
+      viewer.waitForVisibleDecodes()
       frames += 1
       if tracesFrames { write(TraceLine.frame(time: frameTime, position: viewer.position)) }
       let finished = next == records.endIndex && viewer.isIdle

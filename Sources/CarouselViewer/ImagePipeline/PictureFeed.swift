@@ -1,0 +1,113 @@
+import InfinitePager
+import SDLKit
+
+/// The pictures of a running carousel: the list (growing while a folder scan runs), the store
+/// that decodes and caches them, and the prefetch plan that follows the pager. Main thread only.
+final class PictureFeed {
+  /// The items shown; grows while a background scan delivers.
+  private(set) var list: PictureList
+  let store: PictureStore
+  private var scanner: FolderScanner?
+  private var waitingScan: [PicturePath] = []
+  private var lastPosition: Double?
+  /// +1 after moving to higher items, -1 after moving to lower ones.
+  private(set) var direction = 1
+  /// When the spinner next moves, while a visible page is loading.
+  private var spinnerDeadline: Double?
+  /// The `now` of the last update, in s: the spinner's phase, and the time of scan reloads.
+  var lastNow = 0.0
+
+  /// - Parameters:
+  ///   - notify: called from worker and scan threads when there is news (posts a wake-up).
+  init(
+    list: PictureList, store: PictureStore, notify: @escaping @Sendable () -> Void
+  ) {
+    self.list = list
+    self.store = store
+    if !list.pendingRoots.isEmpty {
+      scanner = FolderScanner(paths: list.pendingRoots, recursive: list.isRecursive, notify: notify)
+      self.list.pendingRoots = []
+    }
+  }
+
+  deinit {
+    scanner?.cancel()
+  }
+
+  /// Whether a folder scan is still running.
+  var isScanning: Bool { scanner != nil }
+
+  /// The HUD line while scanning ("Scanning… 1,234 pictures found"), else nil.
+  var statusLine: String? {
+    guard let scanner else { return nil }
+    return "Scanning… \(scanner.foundCount) pictures found"
+  }
+
+  /// What to draw for item `index`.
+  func content(forItem index: Int) -> PictureContent {
+    store.content(for: list.items[index].picturePath)
+  }
+
+  /// Takes what the scan found. The list grows only when `canReload` (the pager at rest, as a
+  /// reload stops any motion); the caller then reloads the pager.
+  /// - Returns: whether the list changed.
+  func takeScanResults(canReload: Bool) -> Bool {
+    guard let scanner else { return false }
+    let (paths, finished) = scanner.takeFound()
+    waitingScan += paths
+    if finished { self.scanner = nil }
+    guard canReload || list.items.isEmpty, !waitingScan.isEmpty else { return finished }
+    list.items += waitingScan.map(PictureList.Item.init(picturePath:))
+    waitingScan.removeAll()
+    return true
+  }
+
+  /// Blocks until the scan has ended, then takes everything it found.
+  func finishScan() {
+    scanner?.waitUntilFinished()
+    _ = takeScanResults(canReload: true)
+  }
+
+  /// Asks the store for the visible items and their neighbours, in prefetch order.
+  ///
+  /// - Parameters:
+  ///   - position: the pager position in pages, to tell the direction of travel.
+  func plan(visible: [Int], current: Int?, position: Double) {
+    if let lastPosition, position != lastPosition { direction = position > lastPosition ? 1 : -1 }
+    lastPosition = position
+    guard let current, !list.items.isEmpty else { return }
+    let order = PrefetchPlanner.order(
+      visible: visible, current: current, count: list.items.count, direction: direction,
+      distance: store.configuration.prefetchDistance)
+    store.request(
+      order.map { list.items[$0].picturePath },
+      visible: Set(visible.map { list.items[$0].picturePath }))
+  }
+
+  /// Whether any of `items` has nothing to show yet.
+  func isLoading(_ items: [Int]) -> Bool {
+    items.contains { store.isLoading(list.items[$0].picturePath) }
+  }
+
+  /// Whether the spinner must be redrawn at `now`, given the visible items; also keeps the
+  /// spinner's deadline for ``nextDeadline``.
+  func spinnerNeedsFrame(visible: [Int], now: Double) -> Bool {
+    guard isLoading(visible) else {
+      spinnerDeadline = nil
+      return false
+    }
+    guard let deadline = spinnerDeadline, now < deadline else {
+      spinnerDeadline = now + PipelineConstants.spinnerFrameInterval
+      return true
+    }
+    return false
+  }
+
+  /// When the spinner next moves, or nil when nothing visible is loading.
+  var nextSpinnerDeadline: Double? { spinnerDeadline }
+
+  /// Blocks until `items` are decoded, then uploads them.
+  func waitForDecodes(of items: [Int]) {
+    store.waitForDecodes(of: items.map { list.items[$0].picturePath })
+  }
+}

@@ -1,0 +1,33 @@
+/// Tuning constants of the image pipeline, with their unit and where the value comes from.
+enum PipelineConstants {
+  /// Default texture cache budget, in MiB (`--cache-mb`). Holds about 30 full-screen textures at
+  /// 1920×1080 (8 MB each) or 7 at 3840×2160 (33 MB each): the visible pages and 2 on each side
+  /// with room to spare, on machines with 1 GB of memory or more.
+  static let defaultCacheMegabytes = 256
+  /// Accepted `--cache-mb` values, in MiB: below 16 not even one 4K texture fits.
+  static let cacheMegabytesRange = 16...65_536
+  /// Default pixel limit, in megapixels (`--max-megapixels`): above any camera in common use
+  /// (61 MP full frame, 102 MP medium format), far below a decompression bomb.
+  static let defaultMaximumMegapixels = 100
+  /// Accepted `--max-megapixels` values.
+  static let maximumMegapixelsRange = 1...1_000
+  /// Pages prefetched on each side of the current one (the issue: 2).
+  static let prefetchDistance = 2
+  /// The most bytes of working memory that decodes may hold at once (file bytes plus SDL_image's
+  /// full-size surface plus the output), in bytes: two 24 MP JPEG decodes (about 90 MB each)
+  /// fit side by side; a larger picture decodes alone.
+  static let decodeMemoryBudget = 256 * 1_048_576
+  /// The largest file read into memory, in bytes: an uncompressed picture at the highest
+  /// accepted pixel limit is 4 bytes a pixel, plus headers.
+  static func maximumFileBytes(maximumMegapixels: Int) -> Int {
+    maximumMegapixels * 4_000_000 + 16 * 1_048_576
+  }
+  /// Scheduling niceness of decode workers (setpriority, 0 normal … 19 lowest): below the main
+  /// thread, so drawing and input never wait for a decode.
+  static let workerNiceness: Int32 = 10
+  /// The loading spinner's frame interval in s (12 frames a second: smooth enough for a spinner,
+  /// cheap on the CPU while a decode runs).
+  static let spinnerFrameInterval = 1.0 / 12
+  /// Folder scan: entries delivered to the main thread at a time.
+  static let scanBatchSize = 256
+}

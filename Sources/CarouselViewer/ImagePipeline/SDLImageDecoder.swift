@@ -1,0 +1,88 @@
+import SDLKit
+
+/// The real decoder: reads the file, finds its format from the content, checks the header's
+/// size against the pixel limit, decodes with SDL_image, area-averages down to the box and
+/// applies the JPEG Exif orientation.
+///
+/// Stateless apart from the shared memory gate; safe to call from several threads at once
+/// (each call's SDL surface stays on its thread). Call `PictureCodec.prepare()` on the main
+/// thread before the first decode.
+struct SDLImageDecoder: PictureDecoder {
+  /// Pictures with more pixels than this are refused before any pixel memory is allocated.
+  let maximumPixels: Int
+  private let maximumMegapixels: Int
+  private let gate: DecodeMemoryGate
+
+  init(
+    maximumMegapixels: Int = PipelineConstants.defaultMaximumMegapixels,
+    gate: DecodeMemoryGate = DecodeMemoryGate(budget: PipelineConstants.decodeMemoryBudget)
+  ) {
+    self.maximumMegapixels = maximumMegapixels
+    maximumPixels = maximumMegapixels * 1_000_000
+    self.gate = gate
+  }
+
+  func decode(_ path: PicturePath, fittingIn box: Size) throws(DecodeFailure) -> DecodedPicture {
+    let limit = PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)
+    let bytes = try PictureFile.read(path, limit: limit)
+    guard let format = PictureFormat.sniff(ByteView(bytes), fileExtension: path.fileExtension)
+    else { throw .unknownFormat }
+    let size = try PictureHeader.size(of: format, in: bytes)
+    guard size.width <= maximumPixels, size.height <= maximumPixels,
+      size.width * size.height <= maximumPixels
+    else {
+      throw .overPixelLimit(format, size, limitMegapixels: maximumMegapixels)
+    }
+    let orientation = format == .jpeg ? ExifOrientation.read(fromJPEG: bytes) : .up
+    // Fit the box as it will be seen: a picture turned by 90° fits the box turned too.
+    let fitBox = orientation.orientedSize(box)
+    let cost = bytes.count + size.area * 4 + PixelBuffer.fittedSize(size, in: fitBox).area * 4
+    let pixels = try gate.withReservation(cost) { () throws(DecodeFailure) -> PixelBuffer in
+      try decodePixels(bytes, format: format, headerSize: size, fittingIn: fitBox)
+    }
+    return DecodedPicture(
+      pixels: orientation.apply(to: pixels), originalSize: orientation.orientedSize(size))
+  }
+
+  private func decodePixels(
+    _ bytes: [UInt8], format: PictureFormat, headerSize: Size, fittingIn box: Size
+  ) throws(DecodeFailure) -> PixelBuffer {
+    let loaded = bytes.withUnsafeBytes { raw -> Result<Surface, SDLError> in
+      Result { () throws(SDLError) -> Surface in
+        if format == .svg {
+          let width = PixelBuffer.fittedSize(headerSize, in: box).width
+          return try Surface(renderingSVG: raw, width: width)
+        }
+        return try Surface(decoding: raw, type: format.sdlType)
+      }
+    }
+    let surface: Surface
+    switch loaded {
+    case .success(let value): surface = value
+    case .failure(let error): throw .corrupt(format, error.message)
+    }
+    let decoded = surface.size
+    guard format == .svg || decoded == headerSize else {
+      // GIF frames may be smaller than the screen the header declares.
+      guard format == .gif, decoded.width <= headerSize.width, decoded.height <= headerSize.height
+      else { throw .sizeMismatch(format, header: headerSize, decoded: decoded) }
+      return try averaged(surface, format: format, box: box)
+    }
+    return try averaged(surface, format: format, box: box)
+  }
+
+  private func averaged(_ surface: Surface, format: PictureFormat, box: Size) throws(DecodeFailure)
+    -> PixelBuffer
+  {
+    let size = surface.size
+    let target = PixelBuffer.fittedSize(size, in: box)
+    do {
+      return try surface.withPixels { raw, pitch, layout in
+        PixelBuffer.areaAveraged(
+          raw, width: size.width, height: size.height, pitch: pitch, layout: layout, to: target)
+      }
+    } catch {
+      throw .corrupt(format, "\(error)")
+    }
+  }
+}

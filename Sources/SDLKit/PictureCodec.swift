@@ -1,0 +1,120 @@
+import CSDL2
+
+/// SDL_image's decoders, for use from worker threads.
+///
+/// Each call decodes into a new surface owned by the caller. SDL_image's loaders keep no shared
+/// state once `prepare()` has started the optional codecs, so different threads may decode at
+/// once as long as each surface stays on the thread that uses it.
+public enum PictureCodec {
+  /// Starts SDL_image's optional codecs (PNG, JPEG, WebP, TIFF). Idempotent; call on the main
+  /// thread before any worker decodes, so no two threads start a codec at once.
+  public static func prepare() {
+    let formats = Int32(
+      IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue
+        | IMG_INIT_TIF.rawValue)
+    _ = IMG_Init(formats)
+  }
+}
+
+extension Surface {
+  /// Decodes a whole file held in memory (`IMG_LoadTyped_RW`).
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's content; only read during the call.
+  ///   - type: SDL_image's type name ("PNG", "JPG", "TGA", ...), chosen from the content by the
+  ///     caller, so the decoder never guesses from a file name.
+  public convenience init(decoding bytes: UnsafeRawBufferPointer, type: String) throws(SDLError) {
+    guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count))
+    else {
+      throw SDLError.last("SDL_RWFromConstMem")
+    }
+    try self.init(taking: IMG_LoadTyped_RW(stream, 1, type), from: "IMG_LoadTyped_RW")
+  }
+
+  /// Renders an SVG held in memory at `width` pixels wide, its height following the picture's
+  /// aspect ratio (`IMG_LoadSizedSVG_RW`).
+  public convenience init(renderingSVG bytes: UnsafeRawBufferPointer, width: Int) throws(SDLError) {
+    guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count))
+    else {
+      throw SDLError.last("SDL_RWFromConstMem")
+    }
+    defer { SDL_RWclose(stream) }
+    try self.init(
+      taking: IMG_LoadSizedSVG_RW(stream, Int32(width), 0), from: "IMG_LoadSizedSVG_RW")
+  }
+
+  /// A surface in ARGB8888 holding a copy of `pixels` (packed `0xAARRGGBB`, row by row).
+  /// - Precondition: `pixels.count == size.area`.
+  public convenience init(argbPixels pixels: [UInt32], size: Size) throws(SDLError) {
+    try self.init(size: size)
+    try check(SDL_LockSurface(pointer), "SDL_LockSurface")
+    defer { SDL_UnlockSurface(pointer) }
+    guard let base = pointer.pointee.pixels else { return }
+    pixels.withUnsafeBytes { source in
+      for row in 0..<size.height {
+        let from = UnsafeRawBufferPointer(
+          rebasing: source[(row * size.width * 4)...].prefix(size.width * 4))
+        UnsafeMutableRawBufferPointer(start: base.advanced(by: row * pitch), count: size.width * 4)
+          .copyMemory(from: from)
+      }
+    }
+  }
+
+  /// The byte layout of the surface's pixels, when it is one that readers handle directly.
+  public var layout: PixelLayout {
+    // A colour key makes one colour transparent: only a conversion turns it into alpha.
+    if SDL_HasColorKey(pointer) == SDL_TRUE { return .other }
+    return switch pointer.pointee.format.pointee.format {
+    case SDL_PIXELFORMAT_ARGB8888.rawValue: .argb8888
+    case SDL_PIXELFORMAT_RGB888.rawValue: .xrgb8888
+    case SDL_PIXELFORMAT_ABGR8888.rawValue: .abgr8888
+    case SDL_PIXELFORMAT_RGB24.rawValue: .rgb24
+    case SDL_PIXELFORMAT_BGR24.rawValue: .bgr24
+    default: .other
+    }
+  }
+
+  /// Calls `body` with the raw pixels, their row pitch in bytes and their layout, converting to
+  /// ARGB8888 first only when the layout is `.other` (palettes, colour keys, 16-bit formats),
+  /// so a large RGB photo is never copied. The pointer is valid only during the call.
+  public func withPixels<Result>(
+    _ body: (UnsafeRawBufferPointer, _ pitch: Int, PixelLayout) throws -> Result
+  ) throws -> Result {
+    let source = layout == .other ? try convertedToARGB8888() : self
+    try check(SDL_LockSurface(source.pointer), "SDL_LockSurface")
+    defer { SDL_UnlockSurface(source.pointer) }
+    let count = source.pitch * source.size.height
+    let pixels = UnsafeRawBufferPointer(start: source.pointer.pointee.pixels, count: count)
+    return try body(pixels, source.pitch, source.layout)
+  }
+
+  /// Writes the surface as a JPEG file (`IMG_SaveJPG`); `quality` is 0 to 100.
+  public func saveJPEG(to path: String, quality: Int) throws(SDLError) {
+    try check(IMG_SaveJPG(pointer, path, Int32(quality)), "IMG_SaveJPG")
+  }
+}
+
+/// Pixel byte layouts that code outside SDLKit reads directly (little-endian hosts).
+public enum PixelLayout: Sendable {
+  /// 32-bit `0xAARRGGBB` values.
+  case argb8888
+  /// 32-bit `0x??RRGGBB` values, the top byte unused (opaque).
+  case xrgb8888
+  /// 32-bit `0xAABBGGRR` values: bytes R, G, B, A in memory.
+  case abgr8888
+  /// Bytes R, G, B.
+  case rgb24
+  /// Bytes B, G, R.
+  case bgr24
+  /// Anything else; `Surface.withPixels` converts it to `.argb8888` first.
+  case other
+
+  /// Bytes per pixel (0 for `.other`).
+  public var bytesPerPixel: Int {
+    switch self {
+    case .argb8888, .xrgb8888, .abgr8888: 4
+    case .rgb24, .bgr24: 3
+    case .other: 0
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import CarouselViewer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(Benchmark.main(arguments: Array(CommandLine.arguments.dropFirst())))

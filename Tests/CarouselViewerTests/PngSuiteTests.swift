@@ -1,0 +1,108 @@
+import Foundation
+import SDLKit
+import TestSupport
+import Testing
+
+@testable import CarouselViewer
+
+/// Every PngSuite file decodes, and its pixels match a reference decode within a tolerance.
+///
+/// The reference is ImageMagick's `convert FILE -set colorspace sRGB -depth 8 RGBA:-` (the
+/// colorspace label stops it applying the files' gAMA chunk, as SDL_image does not), made at test time (it reads PNG
+/// through libpng too, but converts 16-bit samples and palettes by its own code, which is what is
+/// compared). Without ImageMagick the pixel comparison is skipped and only decoding is checked.
+@Suite(.serialized) struct PngSuiteTests {
+  static let folder = "/work/shared/testdata/pngsuite"
+  static let files: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".png") }.sorted()
+  }()
+  /// Largest difference allowed per channel: 16-bit samples are rounded by ImageMagick and
+  /// truncated by SDL_image's libpng setup.
+  static let tolerance = 2
+  /// Greyscale files with a transparent grey (tRNS): SDL_image 2.6.3 builds the colour key from
+  /// the red, green and blue fields of libpng's tRNS value, which are unset for grey pictures, so
+  /// the wrong grey turns transparent. These decode, but their pixels are not compared.
+  static let knownSDLImageDeviations: Set<String> = [
+    "ftbbn0g02.png", "ftbbn0g04.png", "ftbwn0g16.png",
+    "iftbbn0g02.png", "iftbbn0g04.png", "iftbwn0g16.png",
+  ]
+
+  @Test func suiteIsPresent() {
+    #expect(Self.files.count >= 60)
+  }
+
+  @Test(arguments: files.filter { !$0.hasPrefix("x") })
+  func decodesAndMatchesReference(_ name: String) throws {
+    let decoded = try SDLTestSession.run {
+      PictureCodec.prepare()
+      return try SDLImageDecoder().decode(
+        PicturePath(Self.folder + "/" + name), fittingIn: Size(width: 1000, height: 1000))
+    }
+    #expect(decoded.pixels.size == decoded.originalSize)
+    guard !Self.knownSDLImageDeviations.contains(name), let reference = Self.reference(name),
+      reference.count == decoded.pixels.pixels.count * 4
+    else { return }
+    var worst = 0
+    for (index, argb) in decoded.pixels.pixels.enumerated() {
+      let r = reference[index * 4..<index * 4 + 4].map(Int.init)
+      let alpha = Int(argb >> 24)
+      worst = max(worst, abs(alpha - r[3]))
+      if r[3] == 0 { continue }  // the colour of a fully transparent pixel is not shown
+      let channels = [Int(argb >> 16 & 0xFF), Int(argb >> 8 & 0xFF), Int(argb & 0xFF)]
+      for c in 0..<3 { worst = max(worst, abs(channels[c] - r[c])) }
+    }
+    #expect(worst <= Self.tolerance, "\(name): largest channel difference \(worst)")
+  }
+
+  @Test(arguments: ["bad CRC", "no IDAT", "cut in IDAT"])
+  func corruptFilesAreErrors(_ kind: String) throws {
+    let folder = try TemporaryFolder()
+    let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.folder + "/basn2c08.png")))
+    var bytes = good
+    switch kind {
+    case "bad CRC": bytes[29] ^= 0xFF  // IHDR's CRC
+    case "no IDAT": bytes = Array(good.prefix(33)) + PNGBytes.chunk("IEND", [])
+    default: bytes = Array(good.prefix(good.count / 2))
+    }
+    try folder.write(bytes, to: "x.png")
+    let result = try SDLTestSession.run {
+      Result { () throws(DecodeFailure) -> DecodedPicture in
+        try SDLImageDecoder().decode(
+          PicturePath(folder.file("x.png")), fittingIn: Size(width: 100, height: 100))
+      }
+    }
+    guard case .failure(.corrupt(.png, _)) = result else {
+      Issue.record("expected a corrupt-PNG error, got \(result)")
+      return
+    }
+  }
+
+  /// PngSuite's own corrupt files (`x*.png`), when the copy has them.
+  @Test(arguments: files.filter { $0.hasPrefix("x") })
+  func suiteCorruptFilesAreErrors(_ name: String) throws {
+    let result = try SDLTestSession.run {
+      Result { () throws(DecodeFailure) -> DecodedPicture in
+        try SDLImageDecoder().decode(
+          PicturePath(Self.folder + "/" + name), fittingIn: Size(width: 100, height: 100))
+      }
+    }
+    if case .success = result { Issue.record("\(name) decoded but is corrupt") }
+  }
+
+  /// RGBA bytes from ImageMagick, or nil when it is not installed.
+  static func reference(_ name: String) -> [UInt8]? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "convert", folder + "/" + name, "-set", "colorspace", "sRGB", "-depth", "8", "RGBA:-",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? [UInt8](data) : nil
+  }
+}

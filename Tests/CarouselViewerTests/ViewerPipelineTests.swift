@@ -1,0 +1,124 @@
+import Foundation
+import SDLKit
+import TestSupport
+import Testing
+
+@testable import CarouselViewer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The pipeline inside a headless viewer: loading frames at the slideshow pace, and bounded
+/// memory while paging through a large folder.
+@Suite(.serialized) struct ViewerPipelineTests {
+  static let windowSize = Size(width: 160, height: 90)
+
+  static func makeViewer(list: PictureList, settings: PipelineSettings) throws -> Viewer {
+    let window = try Window(title: "test", size: windowSize, flags: [])
+    let renderer = try Renderer(window: window, flags: .software)
+    return Viewer(window: window, renderer: renderer, list: list, pipeline: settings) { _ in }
+  }
+
+  /// Steps 8 times at the slideshow pace. While the pager moves, decodes are held at the gate
+  /// (the worst machine); while it rests, they all finish (the dwell is long enough). Returns the
+  /// frames that showed a loading page after the first step.
+  static func loadingFrames(prefetch: Int) throws -> Int {
+    let decoder = SolidColorDecoder()
+    var settings = PipelineSettings()
+    settings.decoder = decoder
+    settings.prefetchDistance = prefetch
+    settings.workerCount = 2
+    let list = PictureList(items: (0..<12).map { PictureList.Item(path: "p\($0).png") })
+    return try SDLTestSession.run {
+      let viewer = try makeViewer(list: list, settings: settings)
+      var now = 0.0
+      func rest() {
+        viewer.update(now: now)
+        decoder.gate.open()
+        viewer.pictures.store.waitUntilIdle()
+        decoder.gate.close()
+        viewer.update(now: now)
+      }
+      viewer.start(at: now)
+      rest()
+      var count = 0
+      for _ in 0..<8 {
+        viewer.perform(.next, now: now)
+        for _ in 0..<60 {  // one second of frames: the transition and some rest
+          now += 1.0 / 60
+          viewer.update(now: now)
+          if viewer.isShowingLoading { count += 1 }
+          try viewer.draw()
+        }
+        #expect(!viewer.isAnimating)
+        rest()
+      }
+      decoder.gate.open()
+      return count
+    }
+  }
+
+  @Test func prefetchLeavesNoLoadingFramesAtTheSlideshowPace() throws {
+    #expect(try Self.loadingFrames(prefetch: 2) == 0)
+  }
+
+  /// The control: without prefetch every step shows the spinner while it moves, which proves
+  /// the count above can fail.
+  @Test func withoutPrefetchEveryStepShowsLoading() throws {
+    #expect(try Self.loadingFrames(prefetch: 0) >= 8)
+  }
+
+  /// 10,000 pictures (hard links to ten small PNGs), paging through 1,000 with the real decoder:
+  /// the texture cache never holds more than its budget and decoded buffers stay few.
+  @Test func pagingThroughAThousandOfTenThousandStaysInBudget() throws {
+    let folder = try TemporaryFolder()
+    try SDLTestSession.run {
+      for index in 0..<10 {
+        let color = Color(red: UInt8(index * 25), green: 100, blue: 200)
+        try writeSolidPNG(
+          folder.file("source\(index).png"), size: Size(width: 64, height: 48), color: color)
+      }
+    }
+    try FileManager.default.createDirectory(
+      atPath: folder.file("all"), withIntermediateDirectories: false)
+    for index in 0..<10_000 {
+      _ = link(folder.file("source\(index % 10).png"), folder.file("all/\(index).png"))
+    }
+    let list = PictureList(paths: [folder.file("all")])
+    #expect(list.items.count == 10_000)
+    var settings = PipelineSettings()
+    settings.cacheMegabytes = 1  // about 85 textures of 64 × 48
+    let budget = 1_048_576
+    let report = try SDLTestSession.run {
+      PictureCodec.prepare()
+      let viewer = try Self.makeViewer(list: list, settings: settings)
+      var now = 0.0
+      viewer.start(at: now)
+      var maximumOutstanding = 0
+      var failures = 0
+      for _ in 0..<1_000 {
+        viewer.perform(.next, now: now)
+        now += 1
+        viewer.update(now: now)
+        viewer.waitForVisibleDecodes()
+        try viewer.draw()
+        let store = viewer.pictures.store
+        #expect(store.cache.byteCount <= budget)
+        maximumOutstanding = max(maximumOutstanding, store.outstandingDecodes)
+        if case .failure = viewer.pictures.content(forItem: viewer.currentItem ?? 0) {
+          failures += 1
+        }
+      }
+      #expect(viewer.currentItem == 1_000)
+      return (viewer.pictures.store.cache, maximumOutstanding, failures)
+    }
+    #expect(report.0.evictionCount > 800)
+    #expect(report.0.peakByteCount <= budget)
+    #expect(report.1 <= 2 * PipelineConstants.prefetchDistance + 1)
+    #expect(report.2 == 0)
+    print(
+      "paging 1,000 of 10,000: peak cache \(report.0.peakByteCount) bytes,",
+      "VmHWM \(peakResidentBytes() / 1_048_576) MB (whole test process)")
+  }
+}
