@@ -6,6 +6,7 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
+#include <malloc.h>
 #include <zlib.h>  // zlib1g-dev: deflate and checksums, for generated test pictures
 
 #endif

@@ -47,6 +47,9 @@ extension Options {
       case "--cache-mb":
         options.cacheMegabytes = try parseInteger(
           try value(), option: name, in: PipelineConstants.cacheMegabytesRange)
+      case "--prefetch":
+        options.prefetchDistance = try parseInteger(
+          try value(), option: name, in: PipelineConstants.prefetchDistanceRange)
       case "--max-megapixels":
         options.maximumMegapixels = try parseInteger(
           try value(), option: name, in: PipelineConstants.maximumMegapixelsRange)
@@ -64,7 +67,7 @@ extension Options {
   /// The options that take a value.
   private static let valueOptions: Set<String> = [
     "--size", "--frames", "--screenshot", "--replay", "--trace", "--record", "--cache-mb",
-    "--max-megapixels",
+    "--max-megapixels", "--prefetch",
   ]
 
   private func validate() throws(OptionsError) {

@@ -26,6 +26,8 @@ public struct Options: Equatable, Sendable {
   public var isRecursive = false
   /// Texture cache budget in MiB.
   public var cacheMegabytes = PipelineConstants.defaultCacheMegabytes
+  /// Pictures decoded ahead on each side of the current one.
+  public var prefetchDistance = PipelineConstants.prefetchDistance
   /// Pictures with more megapixels than this are refused before decoding.
   public var maximumMegapixels = PipelineConstants.defaultMaximumMegapixels
 

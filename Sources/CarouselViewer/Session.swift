@@ -36,6 +36,7 @@ final class Session {
     var pipeline = PipelineSettings()
     pipeline.cacheMegabytes = options.cacheMegabytes
     pipeline.maximumMegapixels = options.maximumMegapixels
+    pipeline.prefetchDistance = options.prefetchDistance
     let viewer = Viewer(window: window, renderer: renderer, list: list, pipeline: pipeline) {
       CarouselApp.printError($0)
     }

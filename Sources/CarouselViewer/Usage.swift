@@ -12,7 +12,8 @@ enum Usage {
       -f, --fullscreen      start fullscreen (F or F11 toggles)
       -r, --recursive       include the pictures in subfolders of each folder
           --cache-mb N      memory for decoded pictures, in MiB, 16 to 65536 (default 256)
-          --max-megapixels N
+          --prefetch N      pictures decoded ahead on each side, 0 to 8 (default 2)
+      --max-megapixels N
                             refuse pictures larger than N megapixels, 1 to 1000 (default 100)
           --size WxH        window size in pixels (default 1280x720)
           --headless        render without a display: SDL's offscreen video driver, the

@@ -136,8 +136,10 @@ struct ReplayFormatTests {
       TraceLine.frame(time: 16.6667, position: 0.42)
         == #"{"t":16.7,"type":"frame","position":0.42}"#)
     #expect(
-      TraceLine.end(time: 616.6667, page: 1, position: 1, frames: 37)
-        == #"{"t":616.7,"type":"end","page":1,"position":1.0,"frames":37}"#)
+      TraceLine.end(
+        ReplayRunner.Outcome(
+          frames: 37, time: 616.6667, page: 1, position: 1, loadingFrames: 2))
+        == #"{"t":616.7,"type":"end","page":1,"position":1.0,"frames":37,"loading_frames":2}"#)
     #expect(
       TraceLine.frame(time: 0, position: -0.00001) == #"{"t":0.0,"type":"frame","position":0.0}"#)
   }

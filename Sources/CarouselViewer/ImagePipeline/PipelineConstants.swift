@@ -13,6 +13,8 @@ enum PipelineConstants {
   static let maximumMegapixelsRange = 1...1_000
   /// Pages prefetched on each side of the current one (the issue: 2).
   static let prefetchDistance = 2
+  /// Accepted values of `--prefetch`: none, up to 8 pictures each side.
+  static let prefetchDistanceRange = 0...8
   /// The most bytes of working memory that decodes may hold at once (file bytes plus SDL_image's
   /// full-size surface plus the output), in bytes: two 24 MP JPEG decodes (about 90 MB each)
   /// fit side by side; a larger picture decodes alone.

@@ -24,6 +24,9 @@ extension PixelBuffer {
     _ source: UnsafeRawBufferPointer, width: Int, height: Int, pitch: Int, layout: PixelLayout,
     to target: Size
   ) -> PixelBuffer {
+    if target == Size(width: width, height: height) {
+      return converted(source, width: width, height: height, pitch: pitch, layout: layout)
+    }
     let columns = AreaWeights(source: width, target: target.width)
     let rows = AreaWeights(source: height, target: target.height)
     let outWidth = target.width
@@ -81,6 +84,22 @@ extension PixelBuffer {
   }
 
   /// Unpacks one row of `layout` pixels into `0xAARRGGBB` values.
+  /// The rows as they are, in ARGB8888: what area averaging gives when nothing shrinks, without
+  /// its per-pixel arithmetic (pictures no larger than the screen are the common case).
+  private static func converted(
+    _ source: UnsafeRawBufferPointer, width: Int, height: Int, pitch: Int, layout: PixelLayout
+  ) -> PixelBuffer {
+    var result = [UInt32](repeating: 0, count: width * height)
+    var row = [UInt32](repeating: 0, count: width)
+    if let base = source.baseAddress {
+      for y in 0..<height {
+        readRow(base + y * pitch, layout: layout, into: &row)
+        result.replaceSubrange((y * width)..<((y + 1) * width), with: row)
+      }
+    }
+    return PixelBuffer(size: Size(width: width, height: height), pixels: result)
+  }
+
   private static func readRow(
     _ row: UnsafeRawPointer, layout: PixelLayout, into out: inout [UInt32]
   ) {

@@ -20,6 +20,10 @@ final class ReplayRunner {
     var page: Int?
     /// The pager position at the end, in pages.
     var position: Double
+    /// Frames after warm-up on which a visible picture was not decoded yet: a live run would
+    /// have shown a spinner there. Warm-up ends with the first frame that had every visible
+    /// picture ready.
+    var loadingFrames: Int
   }
 
   private let viewer: Viewer
@@ -57,6 +61,8 @@ final class ReplayRunner {
     var next = records.startIndex
     var frames = 0
     var lastEventTime = 0.0
+    var loadingFrames = 0
+    var isWarmedUp = false
     while true {
       let frameTime = clock.now() * 1000
       while viewer.isRunning, next < records.endIndex,
@@ -68,9 +74,16 @@ final class ReplayRunner {
       }
       currentTime = frameTime
       viewer.update(now: clock.now())
+      if viewer.isShowingLoading {
+        if isWarmedUp { loadingFrames += 1 }
+      } else {
+        isWarmedUp = true
+      }
       // Every replayed frame sees what a fast machine would show, so each visited bad file
-      // reports its error at a reproducible moment.
+      // reports its error at a reproducible moment; and at rest the prefetch finishes, as it
+      // would during a pause on a real machine. Both make the run independent of decode speed.
       viewer.waitForVisibleDecodes()
+      if viewer.isIdle { viewer.pictures.store.waitUntilIdle() }
       frames += 1
       if tracesFrames { write(TraceLine.frame(time: frameTime, position: viewer.position)) }
       let finished = next == records.endIndex && viewer.isIdle
@@ -78,10 +91,9 @@ final class ReplayRunner {
       clock.advance()
     }
     let outcome = Outcome(
-      frames: frames, time: currentTime, page: viewer.currentItem, position: viewer.position)
-    write(
-      TraceLine.end(
-        time: outcome.time, page: outcome.page, position: outcome.position, frames: frames))
+      frames: frames, time: currentTime, page: viewer.currentItem, position: viewer.position,
+      loadingFrames: loadingFrames)
+    write(TraceLine.end(outcome))
     return outcome
   }
 

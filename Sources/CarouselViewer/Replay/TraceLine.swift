@@ -20,10 +20,12 @@ enum TraceLine {
       + "\"position\":\(JSONNumber.format(position, decimals: 4))}"
   }
 
-  /// `{"t":…,"type":"end","page":1,"position":1.0,"frames":37}`; `page` is null without items.
-  static func end(time: Double, page: Int?, position: Double, frames: Int) -> String {
-    let pageText = page.map(String.init) ?? "null"
-    return "{\"t\":\(JSONNumber.format(time)),\"type\":\"end\",\"page\":\(pageText),"
-      + "\"position\":\(JSONNumber.format(position, decimals: 4)),\"frames\":\(frames)}"
+  /// `{"t":…,"type":"end","page":1,"position":1.0,"frames":37,"loading_frames":0}`; `page` is
+  /// null without items.
+  static func end(_ outcome: ReplayRunner.Outcome) -> String {
+    let pageText = outcome.page.map(String.init) ?? "null"
+    return "{\"t\":\(JSONNumber.format(outcome.time)),\"type\":\"end\",\"page\":\(pageText),"
+      + "\"position\":\(JSONNumber.format(outcome.position, decimals: 4)),"
+      + "\"frames\":\(outcome.frames),\"loading_frames\":\(outcome.loadingFrames)}"
   }
 }
