@@ -10,6 +10,8 @@ enum Action: Equatable {
   /// The last item, the short way round, in one transition.
   case last
   case toggleFullscreen
+  /// Starts the slideshow, or stops it when it runs.
+  case toggleSlideshow
   case quit
 
   /// Whether a held key repeats the action (steps do; the pager's lead cap keeps a held key
@@ -30,6 +32,7 @@ enum KeyMap {
     .end: .last,
     .f: .toggleFullscreen,
     .f11: .toggleFullscreen,
+    .s: .toggleSlideshow,
     .escape: .quit,
     .q: .quit,
   ]

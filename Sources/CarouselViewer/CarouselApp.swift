@@ -44,7 +44,10 @@ public enum CarouselApp {
       scanning: CommandLineBytes.paths(paths), recursive: options.isRecursive)
     do {
       let session = try Session(options: options)
-      defer { session.close() }
+      defer {
+        session.close()
+        reportMemory(options)
+      }
       return try session.run(list: list)
     } catch let error as Session.StartError {
       printError(error.message)
@@ -52,6 +55,16 @@ public enum CarouselApp {
     } catch {
       printError("carousel: \(error)")
       return 1
+    }
+  }
+
+  /// Writes `--memory-report`, if asked for; a failure to write it is one stderr line.
+  private static func reportMemory(_ options: Options) {
+    guard let path = options.memoryReportPath else { return }
+    do {
+      try ProcessMemory.writeReport(to: path)
+    } catch {
+      printError("carousel: option --memory-report: cannot write '\(path)'")
     }
   }
 

@@ -47,6 +47,9 @@ extension Options {
       case "--cache-mb":
         options.cacheMegabytes = try parseInteger(
           try value(), option: name, in: PipelineConstants.cacheMegabytesRange)
+      case "--memory-report": options.memoryReportPath = try nonEmpty(try value(), option: name)
+      case "--slideshow":
+        options.slideshowInterval = try parseSeconds(try value(), option: name)
       case "--prefetch":
         options.prefetchDistance = try parseInteger(
           try value(), option: name, in: PipelineConstants.prefetchDistanceRange)
@@ -67,7 +70,8 @@ extension Options {
   /// The options that take a value.
   private static let valueOptions: Set<String> = [
     "--size", "--frames", "--screenshot", "--replay", "--trace", "--record", "--cache-mb",
-    "--max-megapixels", "--prefetch",
+    "--max-megapixels", "--prefetch", "--slideshow",
+    "--memory-report",
   ]
 
   private func validate() throws(OptionsError) {
@@ -115,6 +119,18 @@ extension Options {
           + "(for example 1280x720), not '\(text)'")
     }
     return Size(width: width, height: height)
+  }
+
+  /// The accepted slideshow intervals, in seconds: longer than the 0.6 s transition, at most a day.
+  static let slideshowIntervals = 1.0...86_400
+
+  private static func parseSeconds(_ text: String, option: String) throws(OptionsError) -> Double {
+    guard let seconds = Double(text), seconds.isFinite, slideshowIntervals.contains(seconds) else {
+      throw OptionsError(
+        message: "option \(option) takes seconds from 1 to 86400 (for example 5 or 2.5), "
+          + "not '\(text)'")
+    }
+    return seconds
   }
 
   private static func parseInteger(

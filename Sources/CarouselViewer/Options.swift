@@ -12,6 +12,11 @@ public struct Options: Equatable, Sendable {
   public var frameCount = 1
   /// Headless only: where to write the last frame as PNG.
   public var screenshotPath: String?
+  /// Seconds between slideshow transitions when the slideshow starts with the carousel; nil
+  /// starts without one (S still starts it, at the default interval).
+  public var slideshowInterval: Double?
+  /// Where to write the peak resident memory at exit (`--memory-report`), or nil.
+  public var memoryReportPath: String?
   /// Start in fullscreen.
   public var isFullscreen = false
   /// Headless only: a JSON Lines input trace to play instead of rendering `frameCount` frames.

@@ -19,6 +19,9 @@ final class Session {
     Self.setInputHints()
     do {
       try SDL.initialize([.video, .events])
+      // SDL turns the screensaver off by default; only a running slideshow should keep the
+      // screen awake (PHYSICS.md §2).
+      SDL.setScreenSaverEnabled(true)
       EventQueue.registerWake()
       var flags: Window.Flags = [.resizable, .allowHighDPI]
       if options.isFullscreen { flags.insert(.fullscreenDesktop) }
@@ -42,7 +45,7 @@ final class Session {
     }
     if options.isHeadless {
       let clock = VirtualClock()
-      viewer.start(at: clock.now())
+      begin(viewer, at: clock.now())
       if options.replayPath != nil {
         let status = ReplaySession.play(
           options: options, viewer: viewer, clock: clock, report: CarouselApp.printError)
@@ -57,7 +60,7 @@ final class Session {
       if let path = options.screenshotPath { try frame.savePNG(to: path) }
     } else {
       let clock = MonotonicClock()
-      viewer.start(at: clock.now())
+      begin(viewer, at: clock.now())
       guard
         case .success(let recorder) = ReplaySession.startRecording(
           options: options, viewer: viewer, report: CarouselApp.printError)
@@ -66,6 +69,15 @@ final class Session {
       recorder?.finish(now: clock.now())
     }
     return 0
+  }
+
+  /// Shows the first picture and starts the slideshow when `--slideshow` asked for one.
+  private func begin(_ viewer: Viewer, at now: Double) {
+    viewer.start(at: now)
+    if let interval = options.slideshowInterval {
+      viewer.slideshowInterval = interval
+      viewer.setSlideshow(true, at: now)
+    }
   }
 
   /// Releases every SDL object, then SDL itself.

@@ -8,14 +8,22 @@ enum Usage {
     Shows pictures as an endless, paged carousel. Each PATH is a picture or a folder (its
     pictures, sorted by name). Without a PATH, Carousel shows its demo pictures.
 
-    Options:
+    Viewing:
       -f, --fullscreen      start fullscreen (F or F11 toggles)
+          --size WxH        window size in pixels (default 1280x720)
+          --slideshow SECS  start a slideshow: a new picture every SECS seconds, 1 to 86400
+                            (S toggles it; without this option S starts one every 5 s)
       -r, --recursive       include the pictures in subfolders of each folder
+
+    Memory:
           --cache-mb N      memory for decoded pictures, in MiB, 16 to 65536 (default 256)
           --prefetch N      pictures decoded ahead on each side, 0 to 8 (default 2)
-      --max-megapixels N
+          --max-megapixels N
                             refuse pictures larger than N megapixels, 1 to 1000 (default 100)
-          --size WxH        window size in pixels (default 1280x720)
+          --memory-report FILE
+                            at exit, write the peak resident memory (VmHWM) to FILE
+
+    Without a display, and for tests:
           --headless        render without a display: SDL's offscreen video driver, the
                             software renderer and a virtual 60 Hz clock
           --frames N        with --headless: frames to render, 1 to 5184000 (default 1)
@@ -25,8 +33,9 @@ enum Usage {
                             everything has settled after its last event
           --trace FILE      with --replay: write what happened (pages, settles, taps, end) to
                             FILE as JSON Lines (default: standard output)
-          --trace-frames    with --trace: also write the position of every frame
+          --trace-frames    with --replay: also write the position of every frame
           --record FILE     record this session's input to FILE in the --replay format
+
       -h, --help            show this help and exit
           --version         show the version and exit
 
@@ -35,6 +44,7 @@ enum Usage {
       Page Down, Page Up    next / previous picture
       Space, Shift+Space    next / previous picture
       Home, End             first / last picture, the short way round
+      S                     start or stop the slideshow
       F, F11                toggle fullscreen
       Escape, Q             quit
       Held keys repeat, at most two pictures ahead of the one shown.
@@ -43,6 +53,8 @@ enum Usage {
       swipe (touchscreen), drag (left mouse button), two-finger swipe (trackpad): follow
       the finger and snap to a picture; a quick flick turns the page
       wheel: one picture per notch; tilt wheel and X11 trackpad: one picture per swipe
+
+    Any input pauses the slideshow; it goes on one full interval after the last input.
 
     Exit status: 0 on success, 1 when no window can be opened, 2 for a wrong option.
     """

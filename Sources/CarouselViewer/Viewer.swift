@@ -20,6 +20,8 @@ final class Viewer {
   /// Touch, mouse, wheel and trackpad gestures (Input/).
   private var gestures = InputGestures()
   private var isMouseCaptured = false
+  /// Seconds between slideshow pictures (`--slideshow`; the S key uses it too).
+  var slideshowInterval = PhysicsConstants.autoplayInterval
   /// Receives page changes, settles and taps as they happen (replay traces).
   var onPagerEvent: ((PagerEvent) -> Void)?
   /// Sees every input event before it is handled, with its `now` (`--record`).
@@ -111,6 +113,7 @@ final class Viewer {
     case .first: pager.scrollToFirstPage(at: now)
     case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
+    case .toggleSlideshow: setSlideshow(!isSlideshowRunning, at: now)
     case .quit: isRunning = false
     }
     needsRedraw = true

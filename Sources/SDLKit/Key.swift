@@ -29,6 +29,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static let space = Key(SDLK_SPACE)
   public static let escape = Key(SDLK_ESCAPE)
   public static let q = Key(SDLK_q)
+  public static let s = Key(SDLK_s)
   public static let f = Key(SDLK_f)
   public static let f11 = Key(SDLK_F11)
 }

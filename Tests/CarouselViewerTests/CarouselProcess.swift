@@ -10,8 +10,6 @@ enum CarouselProcess {
     var status: Int32
     var standardOutput: String
     var standardError: String
-    /// The child's own peak resident memory (`ru_maxrss` from `wait4`), in bytes.
-    var peakResidentBytes: Int
   }
 
   /// The executable in the same build folder as the running tests.
@@ -20,7 +18,7 @@ enum CarouselProcess {
       .deletingLastPathComponent().appendingPathComponent("carousel").path
   }
 
-  /// Runs `carousel` with `arguments` to completion and collects its output and peak memory.
+  /// Runs `carousel` with `arguments` to completion and collects its output.
   ///
   /// Output goes through temporary files rather than pipes, so a child that writes a lot to
   /// both streams can never block on a full pipe. `environment` replaces the inherited one.
@@ -45,14 +43,12 @@ enum CarouselProcess {
     }
     guard spawned == 0 else { throw CarouselProcessError(code: spawned) }
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     return Result(
       status: exitStatus,
       standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-      standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-      peakResidentBytes: Int(usage.ru_maxrss) * 1024)
+      standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
   }
 
   /// Calls `body` with a NULL-terminated C array of `strings`, valid during the call.

@@ -29,8 +29,8 @@ enum BenchRuns {
   static func pagingWithRealClock(folder: BenchPictures, settings: BenchSettings) throws
     -> [(String, String)]
   {
-    resetPeakMemory()
-    let baseline = residentBytes()
+    ProcessMemory.resetPeak()
+    let baseline = ProcessMemory.residentBytes()
     let window = try Window(title: "bench", size: settings.windowSize, flags: [])
     let renderer = try Renderer(window: window, flags: .software)
     let viewer = Viewer(
@@ -67,7 +67,7 @@ enum BenchRuns {
       renderer.present()
       frameTimes.append(clock.now() - start)
     }
-    let peak = peakResidentBytes()
+    let peak = ProcessMemory.peakResidentBytes()
     frameTimes.sort()
     let cache = viewer.pictures.store.cache
     return [
@@ -143,20 +143,4 @@ enum BenchRuns {
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
-
-  /// Resets VmHWM to the current resident size (`/proc/self/clear_refs`, value 5).
-  private static func resetPeakMemory() {
-    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-  }
-
-  private static func statusValue(_ key: String) -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
-      return 0
-    }
-    let line = text.split(separator: "\n").first { $0.hasPrefix(key + ":") }
-    return (line?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0) * 1024
-  }
-
-  static func peakResidentBytes() -> Int { statusValue("VmHWM") }
-  static func residentBytes() -> Int { statusValue("VmRSS") }
 }
