@@ -55,7 +55,8 @@ final class FramePainter {
 
   /// A small line of text at the bottom-left corner (the folder scan's progress).
   func paintStatus(_ line: String, in frame: Rect) throws(SDLError) {
-    let size = max(Palette.minimumTitleSize - 2, Int(frame.height * Palette.titleScale * 0.6))
+    let size = max(
+      Palette.minimumTitleSize - 2, Int(frame.height * Palette.titleScale * Palette.statusScale))
     guard let texture = text.texture(for: line, pointSize: size, color: Palette.emptyText) else {
       return
     }
@@ -74,7 +75,8 @@ final class FramePainter {
   /// A ring of dots, one bright and the rest fading behind it, turning with `spinnerTime`.
   private func paintSpinner(in frame: Rect) throws(SDLError) {
     let dots = Palette.spinnerDots
-    let radius = max(8, min(frame.width, frame.height) / 24)
+    let radius = max(
+      Palette.minimumSpinnerRadius, min(frame.width, frame.height) * Palette.spinnerRadiusFraction)
     let dot = max(2, (radius / 4).rounded())
     let centreX = frame.x + frame.width / 2
     let centreY = frame.y + frame.height / 2
@@ -82,7 +84,8 @@ final class FramePainter {
     for index in 0..<dots {
       let angle = Double(index) / Double(dots) * 2 * Double.pi
       let age = (head - index + dots) % dots  // 0 for the brightest
-      let alpha = UInt8(max(40, 255 - age * 215 / (dots - 1)))
+      let tail = Palette.spinnerTailAlpha
+      let alpha = UInt8(max(tail, 255 - age * (255 - tail) / (dots - 1)))
       let x = centreX + radius * sin(angle) - dot / 2
       let y = centreY - radius * cos(angle) - dot / 2
       var color = Palette.spinner
@@ -96,8 +99,8 @@ final class FramePainter {
     try paintLines(
       [
         ("Cannot show this picture", Palette.errorTitle, 1.0),
-        (name, Palette.errorDetail, 0.8),
-        (reason, Palette.errorDetail, 0.8),
+        (name, Palette.errorDetail, Palette.detailScale),
+        (reason, Palette.errorDetail, Palette.detailScale),
       ], in: frame)
   }
 
@@ -107,9 +110,9 @@ final class FramePainter {
     let textures = lines.compactMap { line, color, scale in
       text.texture(for: line, pointSize: max(8, Int(Double(titleSize) * scale)), color: color)
     }
-    let maximumWidth = frame.width * 0.9
+    let maximumWidth = frame.width * Palette.textWidthFraction
     let sizes = textures.map { PageLayout.shrink($0.size, toWidth: maximumWidth) }
-    let gap = Double(titleSize) * 0.6
+    let gap = Double(titleSize) * Palette.lineGapScale
     let totalHeight = sizes.reduce(0) { $0 + $1.height } + gap * Double(max(sizes.count - 1, 0))
     var y = frame.y + (frame.height - totalHeight) / 2
     for (texture, size) in zip(textures, sizes) {

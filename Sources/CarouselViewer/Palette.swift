@@ -17,4 +17,16 @@ enum Palette {
   /// Title text height as a fraction of the page height, and its floor in device pixels.
   static let titleScale = 1.0 / 22
   static let minimumTitleSize = 14
+  /// Detail lines (file name, reason) and the status line, as fractions of the title size.
+  static let detailScale = 0.8
+  static let statusScale = 0.6
+  /// The space between lines, as a fraction of the title size.
+  static let lineGapScale = 0.6
+  /// The widest a line may be, as a fraction of the page width; longer lines shrink to fit.
+  static let textWidthFraction = 0.9
+  /// The spinner ring's radius as a fraction of the page's shorter side, and its floor in pixels.
+  static let spinnerRadiusFraction = 1.0 / 24
+  static let minimumSpinnerRadius = 8.0
+  /// The faintest dot of the spinner's fading tail (0...255).
+  static let spinnerTailAlpha = 40
 }

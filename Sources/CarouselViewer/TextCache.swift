@@ -11,6 +11,9 @@ final class TextCache {
     var color: Color
   }
 
+  /// Open fonts kept at most: a few sizes for each of a few window sizes.
+  static let fontCapacity = 12
+
   private let renderer: Renderer
   private let fontPath: String?
   private let capacity: Int
@@ -23,6 +26,9 @@ final class TextCache {
     self.fontPath = fontPath
     self.capacity = capacity
   }
+
+  /// How many fonts are open (one per point size in use).
+  var openFontCount: Int { fonts.count }
 
   /// The texture of one line of text, or nil when there is no font or the text cannot render.
   func texture(for text: String, pointSize: Int, color: Color) -> Texture? {
@@ -42,6 +48,8 @@ final class TextCache {
     guard let fontPath, let font = try? Font(path: fontPath, pointSize: pointSize) else {
       return nil
     }
+    // Every window height brings its own sizes; a kiosk resized for months must not collect them.
+    if fonts.count >= Self.fontCapacity { fonts.removeAll(keepingCapacity: true) }
     fonts[pointSize] = font
     return font
   }
