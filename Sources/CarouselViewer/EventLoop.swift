@@ -2,15 +2,26 @@ import SDLKit
 
 /// Runs the viewer: live against the real clock and SDL's queue, or headless on a virtual clock.
 enum EventLoop {
-  /// Runs until the user quits.
+  /// Lets a caller end the live loop at a time and watch its frames (the benchmark).
+  struct Observer {
+    /// The loop ends at this time (s) if the user has not quit by then, and wakes for it.
+    var endTime = Double.infinity
+    /// Called after each drawn frame with the seconds that drawing and presenting took.
+    var didDrawFrame: (_ seconds: Double) -> Void = { _ in }
+  }
+
+  /// Runs until the user quits (or `observer.endTime`).
   ///
   /// When nothing moves, it sleeps in `SDL_WaitEventTimeout` until the next deadline, so an idle
   /// carousel costs no CPU.
-  static func runLive(_ viewer: Viewer, clock: some Clock) throws(SDLError) {
+  static func runLive(
+    _ viewer: Viewer, clock: some Clock, observer: Observer = Observer()
+  ) throws(SDLError) {
     var now = clock.now()
-    while viewer.isRunning {
+    while viewer.isRunning, now < observer.endTime {
       if !viewer.isAnimating && !viewer.needsRedraw {
-        let timeout = viewer.nextDeadline(after: now).map { max(0, $0 - now) }
+        let deadline = min(viewer.nextDeadline(after: now) ?? .infinity, observer.endTime)
+        let timeout = deadline.isFinite ? max(0, deadline - now) : nil
         if let event = EventQueue.wait(timeout: timeout) {
           viewer.handle(event, now: clock.now())
         }
@@ -21,8 +32,10 @@ enum EventLoop {
       }
       viewer.update(now: now)
       if viewer.needsRedraw {
+        let start = clock.now()
         try viewer.draw()
         viewer.renderer.present()  // waits for vertical sync on accelerated renderers
+        observer.didDrawFrame(clock.now() - start)
       }
     }
   }

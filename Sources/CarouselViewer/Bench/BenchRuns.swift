@@ -23,61 +23,42 @@ enum BenchRuns {
     ]
   }
 
-  /// Pages through `settings.steps` pictures with the real clock, one step every
-  /// `settings.interval` s, in the live loop's shape; measures frames, loading frames and peak
-  /// memory.
+  /// Runs the real live loop as a slideshow through `settings.steps` pictures, one every
+  /// `settings.interval` s, on the real clock; measures frames, loading frames and peak memory.
   static func pagingWithRealClock(folder: BenchPictures, settings: BenchSettings) throws
     -> [(String, String)]
   {
     ProcessMemory.resetPeak()
     let baseline = ProcessMemory.residentBytes()
-    let window = try Window(title: "bench", size: settings.windowSize, flags: [])
-    let renderer = try Renderer(window: window, flags: .software)
-    let viewer = Viewer(
-      window: window, renderer: renderer, list: PictureList(paths: [folder.path])
-    ) { _ in }
+    let viewer = try makeViewer(folder: folder, settings: settings)
     let clock = MonotonicClock()
-    var now = clock.now()
-    viewer.start(at: now)
+    let start = clock.now()
+    viewer.start(at: start)
+    viewer.slideshowInterval = settings.interval
+    viewer.setSlideshow(true, at: start)
     var frameTimes: [Double] = []
     var loadingFrames = 0
-    var nextStep = now + settings.interval
-    var steps = 0
-    // The live loop's shape: draw only when something changed, else sleep until input, a
-    // decode's wake-up or the next deadline (here also the next step).
-    while steps < settings.steps {
-      if !viewer.isAnimating && !viewer.needsRedraw {
-        let deadline = min(viewer.nextDeadline(after: now) ?? nextStep, nextStep)
-        if let event = EventQueue.wait(timeout: max(0, deadline - now)) {
-          viewer.handle(event, now: clock.now())
-        }
-      }
-      now = clock.now()
-      while let event = EventQueue.poll() { viewer.handle(event, now: now) }
-      if now >= nextStep {
-        viewer.perform(.next, now: now)
-        steps += 1
-        nextStep += settings.interval
-      }
-      viewer.update(now: now)
-      guard viewer.needsRedraw || viewer.isAnimating else { continue }
-      if viewer.isShowingLoading, steps > 1 { loadingFrames += 1 }
-      let start = clock.now()
-      try viewer.draw()
-      renderer.present()
-      frameTimes.append(clock.now() - start)
+    var observer = EventLoop.Observer()
+    observer.endTime = start + Double(settings.steps) * settings.interval + 1
+    observer.didDrawFrame = { seconds in
+      frameTimes.append(seconds)
+      // The first picture's own decode is the warm-up, not a prefetch miss.
+      if viewer.isShowingLoading, clock.now() > start + settings.interval { loadingFrames += 1 }
     }
+    try EventLoop.runLive(viewer, clock: clock, observer: observer)
     let peak = ProcessMemory.peakResidentBytes()
     frameTimes.sort()
     let cache = viewer.pictures.store.cache
+    let median = frameTimes.isEmpty ? 0 : frameTimes[frameTimes.count / 2]
+    let p99 = frameTimes.isEmpty ? 0 : frameTimes[frameTimes.count * 99 / 100]
     return [
       (
         "frame cost (software renderer, \(settings.windowSize))",
-        "median \(ms(frameTimes[frameTimes.count / 2])), p99 \(ms(frameTimes[frameTimes.count * 99 / 100]))"
+        "median \(ms(median)), p99 \(ms(p99))"
       ),
       (
-        "paging \(settings.steps) steps, one every \(settings.interval) s",
-        "\(frameTimes.count) frames, \(loadingFrames) showed a spinner after the first step"
+        "slideshow of \(settings.steps) pictures, one every \(settings.interval) s",
+        "\(frameTimes.count) frames, \(loadingFrames) showed a spinner after the first picture"
       ),
       (
         "texture cache (budget \(cache.budget / 1_048_576) MB)",
@@ -90,39 +71,33 @@ enum BenchRuns {
     ]
   }
 
-  /// CPU time used over 3 s of an idle live loop (nothing moves, nothing loads).
+  /// CPU time used over 3 s of the real live loop with nothing moving and nothing loading.
   static func idleCPU(folder: BenchPictures, settings: BenchSettings) throws -> [(String, String)] {
-    let window = try Window(title: "bench", size: settings.windowSize, flags: [])
-    let renderer = try Renderer(window: window, flags: .software)
-    let viewer = Viewer(
-      window: window, renderer: renderer, list: PictureList(paths: [folder.path])
-    ) { _ in }
+    let viewer = try makeViewer(folder: folder, settings: settings)
     let clock = MonotonicClock()
-    var now = clock.now()
+    let now = clock.now()
     viewer.start(at: now)
     viewer.update(now: now)
     viewer.waitForVisibleDecodes()
     viewer.pictures.store.waitUntilIdle()
     try viewer.draw()
-    let end = now + 3
-    let before = cpuSeconds()
     var frames = 0
-    while now < end {
-      if !viewer.isAnimating && !viewer.needsRedraw {
-        let deadline = min(viewer.nextDeadline(after: now) ?? end, end)
-        if let event = EventQueue.wait(timeout: max(0, deadline - now)) {
-          viewer.handle(event, now: clock.now())
-        }
-      }
-      now = clock.now()
-      viewer.update(now: now)
-      if viewer.needsRedraw {
-        try viewer.draw()
-        frames += 1
-      }
-    }
+    var observer = EventLoop.Observer()
+    observer.endTime = clock.now() + 3
+    observer.didDrawFrame = { _ in frames += 1 }
+    let before = cpuSeconds()
+    try EventLoop.runLive(viewer, clock: clock, observer: observer)
     let used = cpuSeconds() - before
     return [("idle for 3 s (live loop, offscreen)", "\(ms(used)) CPU, \(frames) frames drawn")]
+  }
+
+  /// A viewer over `folder` in an offscreen window with the software renderer.
+  private static func makeViewer(folder: BenchPictures, settings: BenchSettings) throws -> Viewer {
+    let window = try Window(title: "bench", size: settings.windowSize, flags: [])
+    let renderer = try Renderer(window: window, flags: .software)
+    return Viewer(
+      window: window, renderer: renderer, list: PictureList(paths: [folder.path])
+    ) { _ in }
   }
 
   static func table(_ rows: [(String, String)]) -> String {
