@@ -61,4 +61,22 @@ struct ReplayBinaryTests {
     #expect(result.error.contains("\(input):2: not a JSON object"), "\(result.error)")
     #expect(result.output.isEmpty)
   }
+  @Test(
+    "bug: a replay line at x = 1e300 crashed the binary (status 132); now exit 2 with its line",
+    arguments: [
+      #"{"t":0,"type":"mouse_down","x":1e300,"y":0,"button":1}"#,
+      #"{"t":0,"type":"mouse_motion","x":-1e300,"y":0}"#,
+      #"{"t":1e300,"type":"quit"}"#,
+    ])
+  func hostileLineExitsTwo(line: String) throws {
+    let input =
+      NSTemporaryDirectory() + "carousel-hostile-\(UInt32.random(in: 0...UInt32.max)).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: input) }
+    try "{\"t\":0,\"type\":\"hide\"}\n\(line)\n".write(
+      toFile: input, atomically: true, encoding: .utf8)
+    let result = try Self.run(["--headless", "--replay", input] + Self.pictures)
+    #expect(result.status == 2, "\(result.error)")
+    #expect(result.error.hasPrefix("carousel: \(input):2: "), "\(result.error)")
+    #expect(result.output.isEmpty)
+  }
 }
