@@ -25,7 +25,7 @@ enum Usage {
                             everything has settled after its last event
           --trace FILE      with --replay: write what happened (pages, settles, taps, end) to
                             FILE as JSON Lines (default: standard output)
-          --trace-frames    with --trace: also write the position of every frame
+          --trace-frames    with --replay: also write the position of every frame
           --record FILE     record this session's input to FILE in the --replay format
       -h, --help            show this help and exit
           --version         show the version and exit

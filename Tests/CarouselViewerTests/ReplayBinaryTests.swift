@@ -50,6 +50,19 @@ struct ReplayBinaryTests {
     #expect(entries.last?.page == 1)
   }
 
+  @Test("bug: --trace-frames with --replay alone writes frame lines to standard output")
+  func traceFramesToStandardOutput() throws {
+    let result = try Self.run(
+      ["--headless", "--replay", ReplayHarness.path("flick-10-commits"), "--trace-frames"]
+        + Self.pictures)
+    #expect(result.status == 0, "\(result.error)")
+    let entries = try result.output.split(separator: "\n").map { try TraceEntry(line: String($0)) }
+    let frames = entries.filter { $0.type == "frame" }
+    #expect(frames.first?.time == 0)
+    #expect(frames.count == entries.last?.frames)
+    #expect(ReplayHarness.events(entries) == ["page 1 next", "settled 1"])
+  }
+
   @Test("a malformed line: its number on stderr, exit status 2")
   func malformedLine() throws {
     let input = NSTemporaryDirectory() + "carousel-bad-\(UInt32.random(in: 0...UInt32.max)).jsonl"
