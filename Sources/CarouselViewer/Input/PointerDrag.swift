@@ -36,8 +36,10 @@ struct PointerDrag {
   /// Whether a pointer is down (pending, dragging or ignored).
   var isEngaged: Bool { phase != .idle }
 
-  /// A pointer went down at `point`. A running animation is caught at once, without slop;
-  /// one within CLOSE_ENOUGH of its target is finished instead, and the press starts afresh.
+  /// A pointer went down at `point`.
+  ///
+  /// A running animation is caught at once, without slop; one within CLOSE_ENOUGH of its target
+  /// is finished instead, and the press starts afresh.
   /// - Returns: whether the pager was told something.
   mutating func press(
     at point: AxisPoint, time: Double, now: Double, pager: some PagerControlling

@@ -34,7 +34,9 @@ extension ReplayRecord {
   static let wheelRange = -10_000...10_000
 
   /// Parses one line: a JSON object with `t` (ms, 0 to a day) and `type`, plus the fields of the
-  /// type. Every number is range-checked, so no trace can make a later conversion trap.
+  /// type.
+  ///
+  /// Every number is range-checked, so no trace can make a later conversion trap.
   ///
   /// Required fields: fingers `id`, `x`, `y`; mouse `x`, `y` (and `button` for down/up); keys
   /// `key`; resize `w`, `h`. Optional: wheel `x`, `y`, `precise_x`, `precise_y` (each precise
