@@ -85,8 +85,8 @@ extension Options {
     if replayPath == nil, tracePath != nil {
       throw OptionsError(message: "option --trace needs --replay FILE")
     }
-    if tracePath == nil, tracesFrames {
-      throw OptionsError(message: "option --trace-frames needs --trace FILE")
+    if replayPath == nil, tracesFrames {
+      throw OptionsError(message: "option --trace-frames needs --replay FILE")
     }
     if isHeadless, recordPath != nil {
       throw OptionsError(

@@ -11,7 +11,7 @@ extension InfinitePager {
   public func beginDrag(at now: Double) {
     guard count > 0, !isHidden, !isDragging else { return }
     if case .animating(let motion) = phase {
-      catchMotion(motion, at: now)
+      freezeOrFinish(motion, at: now)
     }
     beginInteraction(at: now)
     phase = .dragging(
@@ -19,6 +19,30 @@ extension InfinitePager {
     debugLog("begin drag")
     delegate?.pagerDidBeginDragging(self)
     update(now: now)
+  }
+
+  /// A pointer went down during a motion (PHYSICS.md §5, for touch and mouse presses).
+  ///
+  /// Within CLOSE_ENOUGH (2 points) of its target the motion is finished: the pager rests on
+  /// the target, reports the settle, and the press is a fresh one (slop applies, a tap is
+  /// possible). Otherwise the motion is frozen where it is and a drag begins at once, without
+  /// slop, as ``beginDrag(at:)``.
+  /// - Returns: whether a drag began; false when the motion was finished, when none ran, or
+  ///   when drags are refused (no items, hidden).
+  @discardableResult
+  public func catchMotion(at now: Double) -> Bool {
+    guard case .animating(let motion) = phase, count > 0, !isHidden else { return false }
+    if isCloseEnough(motion, at: now) {
+      debugLog("pressed within close enough: finish")
+      position = PagePosition(page: motion.targetSlot)
+      phase = .idle
+      retile()
+      reportCrossings()
+      settle()
+      return false
+    }
+    beginDrag(at: now)
+    return isDragging
   }
 
   /// Moves the drag to a total pointer travel of `translation` points since ``beginDrag(at:)``
@@ -80,11 +104,17 @@ extension InfinitePager {
     update(now: now)
   }
 
-  /// Freezes `motion` at `now`, or finishes it when it is within CLOSE_ENOUGH of its target.
-  private func catchMotion(_ motion: Motion, at now: Double) {
+  /// Whether `motion` is within CLOSE_ENOUGH (2 points) of its target at `now`.
+  private func isCloseEnough(_ motion: Motion, at now: Double) -> Bool {
+    let distance = abs(motion.position(at: now).relative(to: motion.targetSlot)) * pageLength
+    return distance <= PhysicsConstants.closeEnough
+  }
+
+  /// Freezes `motion` at `now`, or finishes it when it is within CLOSE_ENOUGH of its target;
+  /// a drag follows at once (trackpad, or a pointer past its slop).
+  private func freezeOrFinish(_ motion: Motion, at now: Double) {
     let frozen = motion.position(at: now)
-    let distance = abs(frozen.relative(to: motion.targetSlot)) * pageLength
-    if distance <= PhysicsConstants.closeEnough {
+    if isCloseEnough(motion, at: now) {
       debugLog("caught within close enough: finish")
       position = PagePosition(page: motion.targetSlot)
     } else {

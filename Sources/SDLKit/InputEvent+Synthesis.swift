@@ -79,6 +79,18 @@ extension InputEvent {
   }
 }
 
+extension Int32 {
+  /// `value` rounded to the nearest whole number and clamped to `Int32` in `Double` first, so
+  /// that no value traps: huge or infinite ones saturate, NaN becomes 0 (hostile replays).
+  init(saturating value: Double) {
+    guard !value.isNaN else {
+      self = 0
+      return
+    }
+    self = Int32(Swift.min(Swift.max(value.rounded(), Double(Int32.min)), Double(Int32.max)))
+  }
+}
+
 extension KeyEvent {
   fileprivate func sdlEvent(windowID: UInt32) -> SDL_KeyboardEvent {
     var event = SDL_KeyboardEvent()
@@ -102,8 +114,8 @@ extension MouseButtonEvent {
     event.button = UInt8(clamping: button)
     event.state = UInt8(isDown ? SDL_PRESSED : SDL_RELEASED)
     event.clicks = 1
-    event.x = Int32(clamping: Int(x.rounded()))
-    event.y = Int32(clamping: Int(y.rounded()))
+    event.x = Int32(saturating: x)
+    event.y = Int32(saturating: y)
     return event
   }
 }
@@ -114,8 +126,8 @@ extension MouseMotionEvent {
     event.type = SDL_MOUSEMOTION.rawValue
     event.windowID = windowID
     event.which = isFromTouch ? touchMouseID : 0
-    event.x = Int32(clamping: Int(x.rounded()))
-    event.y = Int32(clamping: Int(y.rounded()))
+    event.x = Int32(saturating: x)
+    event.y = Int32(saturating: y)
     return event
   }
 }

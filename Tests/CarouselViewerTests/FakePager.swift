@@ -9,6 +9,7 @@ final class FakePager: PagerControlling {
   /// A command, with numbers rounded to 1e-6 so tables can compare them.
   enum Command: Equatable, CustomStringConvertible {
     case beginDrag
+    case finishMotion
     case drag(Double)
     case endDrag(velocity: Double, trackpad: Bool)
     case cancelDrag
@@ -19,6 +20,7 @@ final class FakePager: PagerControlling {
     var description: String {
       switch self {
       case .beginDrag: "beginDrag"
+      case .finishMotion: "finishMotion"
       case .drag(let translation): "drag(\(translation))"
       case .endDrag(let velocity, let trackpad): "endDrag(\(velocity), trackpad: \(trackpad))"
       case .cancelDrag: "cancelDrag"
@@ -35,12 +37,25 @@ final class FakePager: PagerControlling {
   var isAnimating = false
   private(set) var isDragging = false
   var pagePosition = 0.0
+  /// Whether a running motion is within CLOSE_ENOUGH of its target (a press finishes it).
+  var isCloseEnough = false
   private(set) var commands: [Command] = []
 
   func beginDrag(at now: Double) {
     commands.append(.beginDrag)
     isAnimating = false
     isDragging = true
+  }
+
+  func catchMotion(at now: Double) -> Bool {
+    guard isAnimating else { return false }
+    guard !isCloseEnough else {
+      commands.append(.finishMotion)
+      isAnimating = false
+      return false
+    }
+    beginDrag(at: now)
+    return true
   }
 
   func drag(to translation: Double, at now: Double) {

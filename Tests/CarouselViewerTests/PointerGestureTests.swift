@@ -124,6 +124,39 @@ struct PointerGestureTests {
     #expect(Self.play(events, animating: animating) == commands, "\(name)")
   }
 
+  static let closeEnough: [(name: String, events: [InputEvent], commands: [C])] = [
+    (
+      "a touch finishes the motion and, lifted within the slop, is a tap",
+      [E.finger(.down, 1, x: 0.5, t: 0), E.finger(.up, 1, x: 0.505, t: 80)],
+      [.finishMotion, .tap(505)]
+    ),
+    (
+      "a touch finishes the motion and then drags only past the slop",
+      [
+        E.finger(.down, 1, x: 0.5, t: 0), E.finger(.motion, 1, x: 0.49, t: 16),
+        E.finger(.motion, 1, x: 0.48, t: 32),
+      ], [.finishMotion, .beginDrag, .drag(-4)]
+    ),
+    (
+      "a click finishes the motion and is a tap",
+      [E.mouse(true, x: 500, t: 0), E.mouse(false, x: 502, t: 30)], [.finishMotion, .tap(502)]
+    ),
+  ]
+
+  @Test(
+    "bug: a press near the target dragged without slop; now it finishes and starts afresh",
+    arguments: closeEnough)
+  func pressWithinCloseEnough(name: String, events: [InputEvent], commands: [C]) {
+    let pager = FakePager()
+    pager.isAnimating = true
+    pager.isCloseEnough = true
+    var gestures = InputGestures()
+    for event in events {
+      _ = gestures.handle(event, now: Double(event.timestamp ?? 0) / 1000, pager: pager)
+    }
+    #expect(pager.commands == commands, "\(name)")
+  }
+
   @Test("a fast release flings with the tracked velocity; a pause before the lift does not")
   func releaseVelocity() throws {
     let swipe = (0...6).map {

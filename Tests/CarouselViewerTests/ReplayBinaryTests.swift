@@ -50,6 +50,19 @@ struct ReplayBinaryTests {
     #expect(entries.last?.page == 1)
   }
 
+  @Test("bug: --trace-frames with --replay alone writes frame lines to standard output")
+  func traceFramesToStandardOutput() throws {
+    let result = try Self.run(
+      ["--headless", "--replay", ReplayHarness.path("flick-10-commits"), "--trace-frames"]
+        + Self.pictures)
+    #expect(result.status == 0, "\(result.error)")
+    let entries = try result.output.split(separator: "\n").map { try TraceEntry(line: String($0)) }
+    let frames = entries.filter { $0.type == "frame" }
+    #expect(frames.first?.time == 0)
+    #expect(frames.count == entries.last?.frames)
+    #expect(ReplayHarness.events(entries) == ["page 1 next", "settled 1"])
+  }
+
   @Test("a malformed line: its number on stderr, exit status 2")
   func malformedLine() throws {
     let input = NSTemporaryDirectory() + "carousel-bad-\(UInt32.random(in: 0...UInt32.max)).jsonl"
@@ -59,6 +72,24 @@ struct ReplayBinaryTests {
     let result = try Self.run(["--headless", "--replay", input] + Self.pictures)
     #expect(result.status == 2)
     #expect(result.error.contains("\(input):2: not a JSON object"), "\(result.error)")
+    #expect(result.output.isEmpty)
+  }
+  @Test(
+    "bug: a replay line at x = 1e300 crashed the binary (status 132); now exit 2 with its line",
+    arguments: [
+      #"{"t":0,"type":"mouse_down","x":1e300,"y":0,"button":1}"#,
+      #"{"t":0,"type":"mouse_motion","x":-1e300,"y":0}"#,
+      #"{"t":1e300,"type":"quit"}"#,
+    ])
+  func hostileLineExitsTwo(line: String) throws {
+    let input =
+      NSTemporaryDirectory() + "carousel-hostile-\(UInt32.random(in: 0...UInt32.max)).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: input) }
+    try "{\"t\":0,\"type\":\"hide\"}\n\(line)\n".write(
+      toFile: input, atomically: true, encoding: .utf8)
+    let result = try Self.run(["--headless", "--replay", input] + Self.pictures)
+    #expect(result.status == 2, "\(result.error)")
+    #expect(result.error.hasPrefix("carousel: \(input):2: "), "\(result.error)")
     #expect(result.output.isEmpty)
   }
 }

@@ -86,7 +86,7 @@ struct ReplayFormatTests {
     ("not json", "not a JSON object"),
     (#"[1,2]"#, "not a JSON object"),
     (#"{"type":"quit"}"#, "missing field 't' (a number)"),
-    (#"{"t":-1,"type":"quit"}"#, "'t' must be milliseconds from the start, at least 0"),
+    (#"{"t":-1,"type":"quit"}"#, "'t' must be milliseconds from the start, from 0 to"),
     (#"{"t":"0","type":"quit"}"#, "field 't' must be a number"),
     (#"{"t":0}"#, "missing field 'type' (a string)"),
     (#"{"t":0,"type":"jump"}"#, "unknown type 'jump'; expected one of finger_down"),
@@ -107,6 +107,54 @@ struct ReplayFormatTests {
     } throws: { error in
       (error as? ReplayError)?.message.hasPrefix(message) ?? false
     }
+  }
+
+  /// Lines whose numbers are JSON yet far out of range: each used to reach a conversion that
+  /// trapped (`Int(x.rounded())`, status 132) or ran for a day of frames.
+  static let hostile: [(line: String, message: String)] = [
+    (
+      #"{"t":0,"type":"mouse_down","x":1e300,"y":0,"button":1}"#,
+      "field 'x' must be a number from -1000000 to 1000000"
+    ),
+    (
+      #"{"t":0,"type":"mouse_up","x":0,"y":-1e300,"button":1}"#,
+      "field 'y' must be a number from -1000000 to 1000000"
+    ),
+    (#"{"t":0,"type":"mouse_motion","x":-1e300,"y":0}"#, "field 'x' must be a number from"),
+    (#"{"t":0,"type":"mouse_motion","x":1e999,"y":0}"#, "not a JSON object"),
+    (#"{"t":0,"type":"finger_down","id":1,"x":1e300,"y":0.5}"#, "field 'x' must be a number"),
+    (#"{"t":0,"type":"finger_down","id":1e300,"x":0.5,"y":0.5}"#, "field 'id' must be a whole"),
+    (#"{"t":0,"type":"finger_up","id":-1,"x":0.5,"y":0.5}"#, "field 'id' must be a whole"),
+    (#"{"t":0,"type":"mouse_down","x":0,"y":0,"button":1e300}"#, "field 'button' must be"),
+    (#"{"t":0,"type":"wheel","precise_x":1e300}"#, "field 'precise_x' must be a number from"),
+    (#"{"t":0,"type":"wheel","precise_y":-1e30}"#, "field 'precise_y' must be a number from"),
+    (#"{"t":0,"type":"wheel","x":1e300}"#, "field 'x' must be a whole number from -10000"),
+    (#"{"t":0,"type":"resize","w":-800,"h":600}"#, "field 'w' must be a whole number from 1"),
+    (#"{"t":0,"type":"resize","w":800,"h":1e300}"#, "field 'h' must be a whole number from 1"),
+    (#"{"t":0,"type":"resize","w":16385,"h":600}"#, "field 'w' must be a whole number from 1"),
+    (#"{"t":-0.5,"type":"quit"}"#, "'t' must be milliseconds from the start, from 0 to"),
+    (#"{"t":1e300,"type":"quit"}"#, "'t' must be milliseconds from the start, from 0 to"),
+    (#"{"t":86400001,"type":"quit"}"#, "'t' must be milliseconds from the start, from 0 to"),
+  ]
+
+  @Test("bug: hostile numbers in a replay line are refused instead of trapping", arguments: hostile)
+  func refusesHostileNumbers(line: String, message: String) {
+    #expect {
+      _ = try ReplayRecord.parse(line)
+    } throws: { error in
+      (error as? ReplayError)?.message.hasPrefix(message) ?? false
+    }
+  }
+
+  @Test("the edges of every numeric range still parse")
+  func acceptsRangeEdges() throws {
+    let lines = [
+      #"{"t":86400000,"type":"mouse_down","x":-1000000,"y":1000000,"button":255}"#,
+      #"{"t":0,"type":"finger_down","id":2147483647,"x":1000000,"y":-1000000}"#,
+      #"{"t":0,"type":"wheel","x":-10000,"y":10000,"precise_x":10000,"precise_y":-10000}"#,
+      #"{"t":0,"type":"resize","w":16384,"h":1}"#,
+    ]
+    for line in lines { _ = try ReplayRecord.parse(line) }
   }
 
   @Test("a script names the file and line of its first bad line; blank lines are skipped")

@@ -21,15 +21,25 @@ struct ReplayOptionsTests {
     #expect(live.recordPath == "me.jsonl")
   }
 
+  @Test("bug: --trace-frames was refused without --trace; it writes frames to standard output")
+  func traceFramesWithReplayAlone() throws {
+    let command = try Options.parse(["--headless", "--replay", "in.jsonl", "--trace-frames"])
+    guard case .run(let options) = command else {
+      Issue.record("not a run: \(command)")
+      return
+    }
+    #expect(options.tracesFrames)
+    #expect(options.tracePath == nil)
+  }
+
   static let refused: [(arguments: [String], message: String)] = [
     (
       ["--replay", "in.jsonl"],
       "option --replay needs --headless (replays run on the virtual clock)"
     ),
     (["--headless", "--trace", "out.jsonl"], "option --trace needs --replay FILE"),
-    (
-      ["--headless", "--replay", "a", "--trace-frames"], "option --trace-frames needs --trace FILE"
-    ),
+    (["--headless", "--trace-frames"], "option --trace-frames needs --replay FILE"),
+    (["--trace-frames"], "option --trace-frames needs --replay FILE"),
     (
       ["--headless", "--record", "me.jsonl"],
       "option --record records live input and cannot be used with --headless"

@@ -22,6 +22,9 @@ struct ReplayRuleTests {
     // §5: the finger freezes the key's spring at 47 % and a 5 px move (under the slop) moves
     // it; released after a pause, it settles on the nearest page, 0, not the key's target.
     ("catch-during-snap", ["settled 0"], 0),
+    // §5: a click 2 lp or less from the end of the key's spring (at 580 ms of ~610) finishes
+    // it on page 1, and the click is then a tap there.
+    ("tap-near-end-of-snap", ["page 1 next", "settled 1", "tap 1"], 1),
     // §8c: three pages of trackpad travel (a long momentum tail) give exactly one page.
     ("trackpad-momentum-tail-one-page", ["page 1 next", "settled 1"], 1),
     // §8b: eight X11 ticks 12 ms apart are one burst: one page.

@@ -179,6 +179,46 @@ struct DragTests {
     #expect(h.pager.isAnimating == false)
   }
 
+  /// Steps to page 1 and updates until the spring is within 2 points of it, unsettled.
+  static func nearlySettled(_ h: Harness) -> Double {
+    h.pager.step(1, at: 0)
+    var t = 0.0
+    while h.pager.isAnimating && (1 - h.pager.position.relative(to: 0)) * 100 > 2 {
+      t += 0.005
+      h.pager.update(now: t)
+    }
+    return t
+  }
+
+  @Test("bug: a press within close enough finished the motion, then dragged anyway")
+  func pressWithinCloseEnoughFinishesWithoutDragging() {
+    let h = Harness(count: 10)
+    let t = Self.nearlySettled(h)
+    #expect(h.pager.isAnimating)
+    #expect(h.pager.catchMotion(at: t) == false)
+    #expect(h.pager.isDragging == false)
+    #expect(h.pager.isAnimating == false)
+    #expect(h.pager.position == PagePosition(page: 1))
+    #expect(h.delegate.events.last == "settle 1")
+    #expect(h.delegate.count("beginDrag") == 0)
+    #expect(h.delegate.count("settle") == 1)
+    h.advance(1)
+    #expect(h.delegate.count("settle") == 1)
+  }
+
+  @Test("a press farther than close enough catches the motion and drags at once")
+  func pressFartherCatchesAndDrags() {
+    let h = Harness(count: 10)
+    h.pager.step(1, at: 0)
+    h.advance(0.2)
+    let frozen = h.pager.position
+    #expect(h.pager.catchMotion(at: h.now))
+    #expect(h.pager.isDragging)
+    #expect(h.pager.position == frozen)
+    #expect(h.delegate.count("settle") == 0)
+    #expect(h.pager.catchMotion(at: h.now) == false)  // nothing runs now
+  }
+
   @Test func trackpadRuleUsesPagesPerSecond() {
     let h = Harness(count: 10, initialPage: 5)
     // 150 points/s on a 100-point page is 1.5 pages/s: a trackpad fling, not a touch one.

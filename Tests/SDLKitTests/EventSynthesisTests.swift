@@ -70,6 +70,31 @@ struct EventSynthesisTests {
     }
   }
 
+  static let hostileCoordinates: [(x: Double, expected: Double)] = [
+    (1e300, Double(Int32.max)), (-1e300, Double(Int32.min)), (.infinity, Double(Int32.max)),
+    (-.infinity, Double(Int32.min)), (.nan, 0), (3e9, Double(Int32.max)), (2.5, 3),
+  ]
+
+  @Test(
+    "bug: pushing a mouse event at a huge coordinate trapped in Int(x.rounded()); it saturates",
+    arguments: hostileCoordinates)
+  func hugeMouseCoordinatesSaturate(x: Double, expected: Double) throws {
+    try SDLTestSession.run {
+      let window = try Window(title: "hostile", size: Size(width: 64, height: 48), flags: [])
+      while EventQueue.poll() != nil {}
+      EventQueue.push(
+        .mouseButton(MouseButtonEvent(button: 1, isDown: true, x: x, y: 0)), windowID: window.id)
+      EventQueue.push(.mouseMotion(MouseMotionEvent(x: 0, y: x)), windowID: window.id)
+      var polled: [InputEvent] = []
+      while let next = EventQueue.poll() { polled.append(next.withTimestamp(0)) }
+      #expect(
+        polled.contains(
+          .mouseButton(MouseButtonEvent(button: 1, isDown: true, x: expected, y: 0))),
+        "\(polled)")
+      #expect(polled.contains(.mouseMotion(MouseMotionEvent(x: 0, y: expected))), "\(polled)")
+    }
+  }
+
   @Test("withTimestamp restamps input events and leaves window events alone")
   func restamping() {
     let motion = InputEvent.mouseMotion(MouseMotionEvent(x: 1, y: 2, timestamp: 5))

@@ -9,6 +9,8 @@ struct InputGestures {
   private(set) var touch = TouchGesture()
   private(set) var mouse = MouseDragGesture()
   private(set) var wheel = WheelGesture()
+  /// Unwraps the events' 32-bit millisecond stamps for every recogniser.
+  private var clock = EventClock()
 
   /// Whether the mouse should be captured (a left-button drag is under way).
   var capturesMouse: Bool { mouse.capturesMouse }
@@ -19,26 +21,35 @@ struct InputGestures {
   /// Whether any gesture is under way (a pointer down, a trackpad drag).
   var isEngaged: Bool { touch.isEngaged || mouse.isEngaged || wheel.isDragging }
 
-  /// Handles one event; keys, window and other events are not gestures and are ignored.
+  /// Handles one event; keys, window and other events are not gestures and are ignored (a key's
+  /// timestamp still keeps the event clock current).
   /// - Returns: whether the pager was told something (the frame should be redrawn).
   mutating func handle(_ event: InputEvent, now: Double, pager: some PagerControlling) -> Bool {
-    var acted = fireDeadlines(now: now, pager: pager)
+    let acted = fireDeadlines(now: now, pager: pager)
+    guard let stamp = event.timestamp else { return acted }
+    let time = clock.seconds(for: stamp, now: now)
+    return route(event, time: time, now: now, pager: pager) || acted
+  }
+
+  /// Sends `event`, stamped `time` (s, unwrapped), to its recogniser.
+  private mutating func route(
+    _ event: InputEvent, time: Double, now: Double, pager: some PagerControlling
+  ) -> Bool {
     switch event {
     case .finger(let finger):
-      guard !mouse.isEngaged, !wheel.isDragging else { break }
-      acted = touch.handle(finger, now: now, pager: pager) || acted
+      guard !mouse.isEngaged, !wheel.isDragging else { return false }
+      return touch.handle(finger, time: time, now: now, pager: pager)
     case .mouseButton(let button):
-      guard !touch.isEngaged, !wheel.isDragging else { break }
-      acted = mouse.handle(button, now: now, pager: pager) || acted
+      guard !touch.isEngaged, !wheel.isDragging else { return false }
+      return mouse.handle(button, time: time, now: now, pager: pager)
     case .mouseMotion(let motion):
-      acted = mouse.handle(motion, now: now, pager: pager) || acted
+      return mouse.handle(motion, time: time, now: now, pager: pager)
     case .wheel(let wheelEvent):
-      guard !touch.isEngaged, !mouse.isEngaged else { break }
-      acted = wheel.handle(wheelEvent, now: now, pager: pager) || acted
+      guard !touch.isEngaged, !mouse.isEngaged else { return false }
+      return wheel.handle(wheelEvent, time: time, now: now, pager: pager)
     default:
-      break
+      return false
     }
-    return acted
   }
 
   /// Ends a trackpad drag whose idle deadline has passed.

@@ -14,14 +14,13 @@ struct MouseDragGesture {
   /// Whether the left button is down.
   var isEngaged: Bool { drag.isEngaged }
 
-  /// Handles a button event.
+  /// Handles a button event stamped `time` (s, unwrapped by ``EventClock``).
   /// - Returns: whether the pager was told something.
   mutating func handle(
-    _ event: MouseButtonEvent, now: Double, pager: some PagerControlling
+    _ event: MouseButtonEvent, time: Double, now: Double, pager: some PagerControlling
   ) -> Bool {
     guard !event.isFromTouch, event.button == 1 else { return false }
     let point = AxisPoint(x: event.x, y: event.y, orientation: pager.orientation)
-    let time = Double(event.timestamp) / 1000
     if event.isDown {
       guard !capturesMouse else { return false }
       capturesMouse = true
@@ -32,14 +31,14 @@ struct MouseDragGesture {
     return drag.release(at: point, time: time, now: now, pager: pager)
   }
 
-  /// Handles a motion event; only a held left button drags.
+  /// Handles a motion event stamped `time` (s, unwrapped); only a held left button drags.
   /// - Returns: whether the pager was told something.
   mutating func handle(
-    _ event: MouseMotionEvent, now: Double, pager: some PagerControlling
+    _ event: MouseMotionEvent, time: Double, now: Double, pager: some PagerControlling
   ) -> Bool {
     guard !event.isFromTouch, capturesMouse else { return false }
     let point = AxisPoint(x: event.x, y: event.y, orientation: pager.orientation)
-    return drag.move(to: point, time: Double(event.timestamp) / 1000, now: now, pager: pager)
+    return drag.move(to: point, time: time, now: now, pager: pager)
   }
 
   /// Abandons the drag and lets the mouse go.

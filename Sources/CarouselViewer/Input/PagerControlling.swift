@@ -22,6 +22,9 @@ protocol PagerControlling: AnyObject {
 
   /// Starts a drag, catching any running motion.
   func beginDrag(at now: Double)
+  /// A press during a motion: finishes it when within CLOSE_ENOUGH of its target (returns
+  /// false: the press is a fresh one), else catches it and begins a drag (returns true).
+  func catchMotion(at now: Double) -> Bool
   /// Moves the drag to `translation` points of pointer travel since it began.
   func drag(to translation: Double, at now: Double)
   /// Releases the drag at `velocity` points/s; `rule` picks the page.

@@ -36,22 +36,20 @@ struct PointerDrag {
   /// Whether a pointer is down (pending, dragging or ignored).
   var isEngaged: Bool { phase != .idle }
 
-  /// A pointer went down at `point`. A running animation is caught at once, without slop.
+  /// A pointer went down at `point`.
+  ///
+  /// A running animation is caught at once, without slop; one within CLOSE_ENOUGH of its target
+  /// is finished instead, and the press starts afresh.
   /// - Returns: whether the pager was told something.
   mutating func press(
     at point: AxisPoint, time: Double, now: Double, pager: some PagerControlling
   ) -> Bool {
     tracker.reset()
     sample(point.along, time: time)
-    if pager.isAnimating, !pager.isDragging {
-      pager.beginDrag(at: now)
-      if pager.isDragging {
-        phase = .dragging(anchor: point.along)
-        return true
-      }
-    }
     phase = .pending(down: point)
-    return false
+    guard pager.isAnimating, !pager.isDragging else { return false }
+    if pager.catchMotion(at: now) { phase = .dragging(anchor: point.along) }
+    return true
   }
 
   /// The pointer moved to `point`.

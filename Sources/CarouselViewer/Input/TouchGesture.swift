@@ -16,14 +16,15 @@ struct TouchGesture {
   /// Whether a tracked finger is down.
   var isEngaged: Bool { drag.isEngaged }
 
-  /// Handles one finger event; `time` comes from its timestamp.
+  /// Handles one finger event stamped `time` (s, unwrapped by ``EventClock``).
   /// - Returns: whether the pager was told something.
-  mutating func handle(_ event: FingerEvent, now: Double, pager: some PagerControlling) -> Bool {
+  mutating func handle(
+    _ event: FingerEvent, time: Double, now: Double, pager: some PagerControlling
+  ) -> Bool {
     guard event.isDirect else { return false }
     let viewport = pager.viewport
     let point = AxisPoint(
       x: event.x * viewport.width, y: event.y * viewport.height, orientation: pager.orientation)
-    let time = Double(event.timestamp) / 1000
     switch event.phase {
     case .down:
       fingers[event.fingerID] = point

@@ -34,13 +34,15 @@ struct WheelGesture {
     return abs(scaled - scaled.rounded()) < InputConstants.notchTolerance
   }
 
-  /// Handles one wheel event; `preciseX/Y` are used, `x/y` only when those are zero.
+  /// Handles one wheel event stamped `time` (s, unwrapped by ``EventClock``); `preciseX/Y` are
+  /// used, `x/y` only when those are zero.
   /// - Returns: whether the pager was told something.
-  mutating func handle(_ event: WheelEvent, now: Double, pager: some PagerControlling) -> Bool {
+  mutating func handle(
+    _ event: WheelEvent, time: Double, now: Double, pager: some PagerControlling
+  ) -> Bool {
     guard !event.isFromTouch else { return false }
     let x = event.preciseX != 0 ? event.preciseX : Double(event.x)
     let y = event.preciseY != 0 ? event.preciseY : Double(event.y)
-    let time = Double(event.timestamp) / 1000
     if trackpad != nil {
       return continueTrackpad(x: x, y: y, time: time, now: now, pager: pager)
     }

@@ -5,13 +5,15 @@ import SDLKit
 /// `t` is in whole milliseconds from the first recorded event: SDL's event timestamps where the
 /// event has one (they keep SDL's pump batching, which the velocity tracker sees), the loop's
 /// `now` otherwise, aligned to each other at the first timestamped event and never decreasing.
+/// The stamps are unwrapped by an ``EventClock``, so a recording survives SDL's 49.7-day wrap.
 /// Main thread only.
 final class InputRecorder {
   private let writer: LineWriter
   /// The loop time of the first event, in s.
   private var start: Double?
-  /// SDL timestamp (ms) minus recording time (ms), fixed at the first timestamped event.
+  /// Unwrapped SDL timestamp (ms) minus recording time (ms), fixed at the first stamped event.
   private var timestampOffset: Double?
+  private var clock = EventClock()
   private var lastTime = 0.0
 
   /// Starts a recording in a new file at `path`; nil when it cannot be written.
@@ -26,9 +28,10 @@ final class InputRecorder {
     self.start = start
     var time = (now - start) * 1000
     if let stamp = event.timestamp {
-      let offset = timestampOffset ?? Double(stamp) - time
+      let unwrapped = clock.seconds(for: stamp, now: now) * 1000
+      let offset = timestampOffset ?? unwrapped - time
       timestampOffset = offset
-      time = Double(stamp) - offset
+      time = unwrapped - offset
     }
     lastTime = max(lastTime, time.rounded())
     if let line = ReplayRecord(time: lastTime, event: event).line { writer.write(line) }

@@ -22,9 +22,22 @@ struct JSONFields {
     return number
   }
 
-  /// An optional number.
-  func number(_ name: String, default fallback: Double) throws(ReplayError) -> Double {
-    object[name] == nil ? fallback : try number(name)
+  /// A required number in `range`.
+  func number(_ name: String, in range: ClosedRange<Double>) throws(ReplayError) -> Double {
+    let value = try number(name)
+    guard range.contains(value) else {
+      throw ReplayError(
+        message: "field '\(name)' must be a number from \(Self.format(range.lowerBound)) to "
+          + "\(Self.format(range.upperBound))")
+    }
+    return value
+  }
+
+  /// An optional number in `range`.
+  func number(
+    _ name: String, in range: ClosedRange<Double>, default fallback: Double
+  ) throws(ReplayError) -> Double {
+    object[name] == nil ? fallback : try number(name, in: range)
   }
 
   /// A required whole number in `range`.
@@ -79,6 +92,11 @@ struct JSONFields {
       throw ReplayError(message: "field '\(name)' must be true or false")
     }
     return number.boolValue
+  }
+
+  /// `value` for a message: whole numbers without a fraction.
+  private static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   private func missing(_ name: String, _ kind: String) -> ReplayError {

@@ -25,7 +25,18 @@ extension ReplayRecord {
     "wheel", "key_down", "key_up", "resize", "hide", "show", "focus_lost", "focus_gained", "quit",
   ]
 
-  /// Parses one line: a JSON object with `t` (ms, ≥ 0) and `type`, plus the fields of the type.
+  /// The latest `t` a trace may use, in ms: a day, as the frame limit (`Options.maximumFrames`).
+  static let maximumTime: Double = 86_400_000
+  /// The coordinates a trace may use (mouse pixels, normalised fingers): far outside any window,
+  /// yet small enough that every conversion to SDL's integers and floats is exact or clamps.
+  static let coordinateRange: ClosedRange<Double> = -1_000_000...1_000_000
+  /// Wheel values, whole and precise, in notches or units.
+  static let wheelRange = -10_000...10_000
+
+  /// Parses one line: a JSON object with `t` (ms, 0 to a day) and `type`, plus the fields of the
+  /// type.
+  ///
+  /// Every number is range-checked, so no trace can make a later conversion trap.
   ///
   /// Required fields: fingers `id`, `x`, `y`; mouse `x`, `y` (and `button` for down/up); keys
   /// `key`; resize `w`, `h`. Optional: wheel `x`, `y`, `precise_x`, `precise_y` (each precise
@@ -34,8 +45,9 @@ extension ReplayRecord {
   static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
     let fields = try JSONFields(line: line)
     let time = try fields.number("t")
-    guard time >= 0, time.isFinite else {
-      throw ReplayError(message: "'t' must be milliseconds from the start, at least 0")
+    guard time >= 0, time <= maximumTime else {
+      throw ReplayError(
+        message: "'t' must be milliseconds from the start, from 0 to \(Int(maximumTime)) (a day)")
     }
     let type = try fields.string("type")
     return ReplayRecord(time: time, event: try event(type: type, fields: fields))
@@ -50,12 +62,12 @@ extension ReplayRecord {
       return .mouseButton(
         MouseButtonEvent(
           button: try fields.integer("button", in: 1...255), isDown: type == "mouse_down",
-          x: try fields.number("x"), y: try fields.number("y"),
+          x: try coordinate("x", fields), y: try coordinate("y", fields),
           isFromTouch: try fields.bool("from_touch")))
     case "mouse_motion":
       return .mouseMotion(
         MouseMotionEvent(
-          x: try fields.number("x"), y: try fields.number("y"),
+          x: try coordinate("x", fields), y: try coordinate("y", fields),
           isFromTouch: try fields.bool("from_touch")))
     case "wheel": return try wheel(fields)
     case "key_down", "key_up": return try key(isDown: type == "key_down", fields)
@@ -83,16 +95,22 @@ extension ReplayRecord {
       FingerEvent(
         phase: phase, touchID: EventQueue.syntheticTouchID,
         fingerID: Int64(try fields.integer("id", in: 0...Int(Int32.max))),
-        x: try fields.number("x"), y: try fields.number("y")))
+        x: try coordinate("x", fields), y: try coordinate("y", fields)))
+  }
+
+  private static func coordinate(_ name: String, _ fields: JSONFields) throws(ReplayError) -> Double
+  {
+    try fields.number(name, in: coordinateRange)
   }
 
   private static func wheel(_ fields: JSONFields) throws(ReplayError) -> InputEvent {
-    let x = try fields.integer("x", in: -10_000...10_000, default: 0)
-    let y = try fields.integer("y", in: -10_000...10_000, default: 0)
+    let x = try fields.integer("x", in: wheelRange, default: 0)
+    let y = try fields.integer("y", in: wheelRange, default: 0)
+    let precise = Double(wheelRange.lowerBound)...Double(wheelRange.upperBound)
     return .wheel(
       WheelEvent(
-        x: x, y: y, preciseX: try fields.number("precise_x", default: Double(x)),
-        preciseY: try fields.number("precise_y", default: Double(y))))
+        x: x, y: y, preciseX: try fields.number("precise_x", in: precise, default: Double(x)),
+        preciseY: try fields.number("precise_y", in: precise, default: Double(y))))
   }
 
   private static func key(isDown: Bool, _ fields: JSONFields) throws(ReplayError) -> InputEvent {
