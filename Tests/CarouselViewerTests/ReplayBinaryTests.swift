@@ -5,34 +5,33 @@ import Testing
 /// The real `carousel` binary, built next to the test bundle: `--replay` end to end.
 @Suite("carousel --replay (subprocess)", .serialized)
 struct ReplayBinaryTests {
-  /// The `carousel` executable in the build folder of this test bundle.
-  static var binary: String {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-      .appendingPathComponent("carousel").path
-  }
-
   static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
+    let result = try CarouselProcess.run(arguments)
+    return (result.status, result.standardOutput, result.standardError)
   }
 
+  /// Four real pictures (the first demo pictures).
   static var pictures: [String] {
-    ["basn0g01.png", "basn2c08.png", "basn3p08.png", "basn6a08.png"].map {
-      "/work/shared/testdata/pngsuite/\($0)"
-    }.map { FileManager.default.fileExists(atPath: $0) ? $0 : "/nonexistent/\($0)" }
+    ["01-chelsea.png", "02-coffee.png", "03-astronaut.png", "04-rocket.jpg"].map(DemoPicture.path)
+  }
+
+  @Test("bug: a key at t = 0 was lost when the folder scan's reload stopped its motion")
+  func keyAtTimeZeroTurnsThePage() throws {
+    let folder = try TemporaryFolder()
+    let replay = try folder.write(
+      "key.jsonl",
+      bytes: Array(
+        """
+        {"t":0,"type":"key_down","key":"Right"}
+        {"t":30,"type":"key_up","key":"Right"}
+
+        """.utf8))
+    let result = try Self.run(
+      ["--headless", "--replay", replay, RepositoryPath.appending("Assets/Pictures")])
+    #expect(result.status == 0, "\(result.error)")
+    let entries = try result.output.split(separator: "\n").map { try TraceEntry(line: String($0)) }
+    #expect(ReplayHarness.events(entries) == ["page 1 next", "settled 1"])
+    #expect(entries.last?.page == 1)
   }
 
   @Test("a flick replay writes the trace file: next page, settle, end")

@@ -21,8 +21,7 @@ final class ReplayRunner {
     /// The pager position at the end, in pages.
     var position: Double
     /// Frames after warm-up on which a visible picture was not decoded yet: a live run would
-    /// have shown a spinner there. Warm-up ends with the first frame that had every visible
-    /// picture ready.
+    /// have shown a spinner there. Warm-up ends at the first rest, once its prefetch is done.
     var loadingFrames: Int
   }
 
@@ -58,6 +57,9 @@ final class ReplayRunner {
     }
     defer { viewer.onPagerEvent = nil }
     while EventQueue.poll() != nil {}  // a replay starts from an empty queue
+    // The folder scan ends and the first picture is there before the first event: a reload
+    // for late scan results would otherwise stop a motion the first events started.
+    viewer.waitForVisibleDecodes()
     var next = records.startIndex
     var frames = 0
     var lastEventTime = 0.0
@@ -74,16 +76,15 @@ final class ReplayRunner {
       }
       currentTime = frameTime
       viewer.update(now: clock.now())
-      if viewer.isShowingLoading {
-        if isWarmedUp { loadingFrames += 1 }
-      } else {
-        isWarmedUp = true
-      }
+      if viewer.isShowingLoading, isWarmedUp { loadingFrames += 1 }
       // Every replayed frame sees what a fast machine would show, so each visited bad file
       // reports its error at a reproducible moment; and at rest the prefetch finishes, as it
       // would during a pause on a real machine. Both make the run independent of decode speed.
       viewer.waitForVisibleDecodes()
-      if viewer.isIdle { viewer.pictures.store.waitUntilIdle() }
+      if viewer.isIdle {
+        viewer.pictures.store.waitUntilIdle()
+        isWarmedUp = true  // the first rest with its prefetch done ends the warm-up
+      }
       frames += 1
       if tracesFrames { write(TraceLine.frame(time: frameTime, position: viewer.position)) }
       let finished = next == records.endIndex && viewer.isIdle
