@@ -14,8 +14,10 @@ import Testing
 @Suite(.serialized) struct ViewerPipelineTests {
   static let windowSize = Size(width: 160, height: 90)
 
-  static func makeViewer(list: PictureList, settings: PipelineSettings) throws -> Viewer {
-    let window = try Window(title: "test", size: windowSize, flags: [])
+  static func makeViewer(
+    list: PictureList, settings: PipelineSettings, size: Size = windowSize
+  ) throws -> Viewer {
+    let window = try Window(title: "test", size: size, flags: [])
     let renderer = try Renderer(window: window, flags: .software)
     return Viewer(window: window, renderer: renderer, list: list, pipeline: settings) { _ in }
   }
@@ -120,5 +122,38 @@ import Testing
     print(
       "paging 1,000 of 10,000: peak cache \(report.0.peakByteCount) bytes,",
       "VmHWM \(peakResidentBytes() / 1_048_576) MB (whole test process)")
+  }
+
+  /// Regression: when the prefetch window did not fit the cache budget, each upload evicted a
+  /// planned neighbour and the next plan asked for it again, so a viewer at rest decoded (and
+  /// woke) forever. Here 256 × 256 textures (256 KiB) in 1 MiB: 4 fit, 5 were planned.
+  @Test func prefetchWiderThanTheCacheDecodesForeverAtRest() throws {
+    var settings = PipelineSettings()
+    settings.decoder = SolidColorDecoder(size: Size(width: 1500, height: 1500))
+    settings.cacheMegabytes = 1
+    settings.prefetchDistance = 2
+    settings.workerCount = 2
+    let list = PictureList(items: (0..<12).map { PictureList.Item(path: "p\($0).png") })
+    let (settled, after, cached) = try SDLTestSession.run {
+      let viewer = try Self.makeViewer(
+        list: list, settings: settings, size: Size(width: 256, height: 256))
+      let store = viewer.pictures.store
+      viewer.start(at: 0)
+      func updateAtRest() {
+        viewer.update(now: 0)
+        store.waitUntilIdle()
+        #expect(store.cache.byteCount <= 1_048_576)
+      }
+      for _ in 0..<4 { updateAtRest() }
+      let settled = store.decodeCounts.started
+      for _ in 0..<10 { updateAtRest() }
+      let cached = ["p0.png", "p1.png", "p2.png", "p11.png"].filter {
+        !store.isLoading(PicturePath($0))
+      }
+      return (settled, store.decodeCounts.started, cached.count)
+    }
+    #expect(after == settled)
+    #expect(settled == 4)
+    #expect(cached == 4)  // the current picture and the three neighbours that fit
   }
 }

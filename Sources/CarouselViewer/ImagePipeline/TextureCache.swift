@@ -1,7 +1,8 @@
 import SDLKit
 
 /// Uploaded pictures and known failures by file, within a byte budget, least recently used
-/// evicted first, pinned (visible) entries never. Main thread only.
+/// evicted first, pinned entries (the store's current plan: visible pages and the neighbours
+/// that fit) never. Main thread only.
 ///
 /// The budget counts texture pixels (4 bytes each) and a nominal cost per failure. Pinned
 /// entries may push the total over the budget while they are pinned (a budget smaller than the
