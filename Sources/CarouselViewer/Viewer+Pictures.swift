@@ -8,10 +8,12 @@ extension Viewer {
   /// update and on each wake-up event.
   func takePictureNews(now: Double) {
     let atRest = !pager.isAnimating && !pager.isDragging
+    let wasScanning = pictures.isScanning
     if pictures.takeScanResults(canReload: atRest) {
       pager.reloadData(at: now)
       markNeedsRedraw()
     }
+    if wasScanning && !pictures.isScanning { markNeedsRedraw() }  // the status line goes
     let visible = pager.visiblePages.map(\.index)
     pictures.plan(
       visible: visible, current: pager.currentIndex,
@@ -29,7 +31,7 @@ extension Viewer {
   /// Headless runs and replays call this before drawing each frame on their virtual clock; the
   /// live loop never does (it shows a spinner instead and redraws when the decode is done).
   func waitForVisibleDecodes() {
-    if pictures.isScanning {
+    if pictures.hasScanResultsToCome {
       pictures.finishScan()
       pager.reloadData(at: pictures.lastNow)
     }
