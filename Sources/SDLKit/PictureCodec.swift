@@ -31,16 +31,27 @@ extension Surface {
     try self.init(taking: IMG_LoadTyped_RW(stream, 1, type), from: "IMG_LoadTyped_RW")
   }
 
-  /// Renders an SVG held in memory at `width` pixels wide, its height following the picture's
-  /// aspect ratio (`IMG_LoadSizedSVG_RW`).
-  public convenience init(renderingSVG bytes: UnsafeRawBufferPointer, width: Int) throws(SDLError) {
+  /// Renders an SVG held in memory as large as fits in `box`, keeping its aspect ratio
+  /// (`IMG_LoadSizedSVG_RW` given both sides uses the smaller of the two scales).
+  ///
+  /// Bounding both sides is what keeps an SVG whose real aspect ratio is extreme from
+  /// allocating a huge surface. SDL_image rounds each side up, so either may exceed `box` by one
+  /// pixel. Throws when `box` is empty or too large for SDL.
+  public convenience init(renderingSVG bytes: UnsafeRawBufferPointer, fittingIn box: Size)
+    throws(SDLError)
+  {
+    guard (1...Int(Int32.max)).contains(box.width), (1...Int(Int32.max)).contains(box.height)
+    else {
+      throw SDLError(function: "IMG_LoadSizedSVG_RW", message: "box \(box) out of range")
+    }
     guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count))
     else {
       throw SDLError.last("SDL_RWFromConstMem")
     }
     defer { SDL_RWclose(stream) }
     try self.init(
-      taking: IMG_LoadSizedSVG_RW(stream, Int32(width), 0), from: "IMG_LoadSizedSVG_RW")
+      taking: IMG_LoadSizedSVG_RW(stream, Int32(box.width), Int32(box.height)),
+      from: "IMG_LoadSizedSVG_RW")
   }
 
   /// A surface in ARGB8888 holding a copy of `pixels` (packed `0xAARRGGBB`, row by row).

@@ -38,6 +38,20 @@ struct SDLKitPixelTests {
     }
   }
 
+  @Test("Surface: an SVG renders within the box on both sides, keeping its aspect ratio")
+  func surfaceRendersSVGWithinTheBox() throws {
+    let svg = Array(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"40\">\n<rect width=\"10\" height=\"40\" fill=\"#ff0000\"/></svg>"
+        .utf8)
+    try SDLTestSession.run {
+      let surface = try svg.withUnsafeBytes { raw throws(SDLError) in
+        try Surface(renderingSVG: raw, fittingIn: Size(width: 20, height: 20))
+      }
+      #expect(surface.size == Size(width: 5, height: 20))  // the height bounds it
+      #expect(surface.pixel(x: 2, y: 10) == red)
+    }
+  }
+
   @Test("Surface: a missing file throws IMG_Load's error")
   func surfaceLoadFailureNamesTheFunction() throws {
     try SDLTestSession.run {

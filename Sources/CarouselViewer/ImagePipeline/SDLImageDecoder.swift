@@ -50,8 +50,8 @@ struct SDLImageDecoder: PictureDecoder {
     let loaded = bytes.withUnsafeBytes { raw -> Result<Surface, SDLError> in
       Result { () throws(SDLError) -> Surface in
         if format == .svg {
-          let width = PixelBuffer.fittedSize(headerSize, in: box).width
-          return try Surface(renderingSVG: raw, width: width)
+          return try Surface(
+            renderingSVG: raw, fittingIn: PixelBuffer.fittedSize(headerSize, in: box))
         }
         return try Surface(decoding: raw, type: format.sdlType)
       }
@@ -62,13 +62,27 @@ struct SDLImageDecoder: PictureDecoder {
     case .failure(let error): throw .corrupt(format, error.message)
     }
     let decoded = surface.size
-    guard format == .svg || decoded == headerSize else {
-      // GIF frames may be smaller than the screen the header declares.
-      guard format == .gif, decoded.width <= headerSize.width, decoded.height <= headerSize.height
-      else { throw .sizeMismatch(format, header: headerSize, decoded: decoded) }
-      return try averaged(surface, format: format, box: box)
+    switch format {
+    case .svg: try checkSVGRendering(decoded, headerSize: headerSize, box: box)
+    case .gif where decoded.width <= headerSize.width && decoded.height <= headerSize.height:
+      break  // GIF frames may be smaller than the screen the header declares.
+    default:
+      guard decoded == headerSize else {
+        throw .sizeMismatch(format, header: headerSize, decoded: decoded)
+      }
     }
     return try averaged(surface, format: format, box: box)
+  }
+
+  /// Refuses an SVG surface larger than the fitted size asked for (plus SDL_image's rounding up
+  /// of each side) or over the pixel limit: whatever the file declares, nothing larger is used.
+  private func checkSVGRendering(_ rendered: Size, headerSize: Size, box: Size)
+    throws(DecodeFailure)
+  {
+    let asked = PixelBuffer.fittedSize(headerSize, in: box)
+    guard rendered.width <= asked.width + 1, rendered.height <= asked.height + 1,
+      rendered.area <= maximumPixels
+    else { throw .sizeMismatch(.svg, header: asked, decoded: rendered) }
   }
 
   private func averaged(_ surface: Surface, format: PictureFormat, box: Size) throws(DecodeFailure)
