@@ -24,8 +24,23 @@ struct SDLImageDecoder: PictureDecoder {
 
   func decode(_ path: PicturePath, fittingIn box: Size) throws(DecodeFailure) -> DecodedPicture {
     let limit = PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)
-    let bytes = try PictureFile.read(path, limit: limit)
-    guard let format = PictureFormat.sniff(ByteView(bytes), fileExtension: path.fileExtension)
+    let file = try PictureFile(opening: path, limit: limit)
+    // The file's bytes are reserved before they are read, the pixels once the header is known.
+    let (pixels, orientation, size) = try gate.withReservation(file.byteCount) {
+      reservation throws(DecodeFailure) in
+      try decode(file.readAll(), fileExtension: path.fileExtension, box: box, reservation)
+    }
+    return DecodedPicture(
+      pixels: orientation.apply(to: pixels), originalSize: orientation.orientedSize(size))
+  }
+
+  /// Decodes a file's `bytes` within `reservation`, which it grows to the decode's working
+  /// memory once the header's size has passed the pixel limit.
+  private func decode(
+    _ bytes: [UInt8], fileExtension: String, box: Size,
+    _ reservation: DecodeMemoryGate.Reservation
+  ) throws(DecodeFailure) -> (PixelBuffer, ExifOrientation, Size) {
+    guard let format = PictureFormat.sniff(ByteView(bytes), fileExtension: fileExtension)
     else { throw .unknownFormat }
     let size = try PictureHeader.size(of: format, in: bytes)
     guard size.width <= maximumPixels, size.height <= maximumPixels,
@@ -36,12 +51,10 @@ struct SDLImageDecoder: PictureDecoder {
     let orientation = format == .jpeg ? ExifOrientation.read(fromJPEG: bytes) : .up
     // Fit the box as it will be seen: a picture turned by 90° fits the box turned too.
     let fitBox = orientation.orientedSize(box)
-    let cost = bytes.count + size.area * 4 + PixelBuffer.fittedSize(size, in: fitBox).area * 4
-    let pixels = try gate.withReservation(cost) { () throws(DecodeFailure) -> PixelBuffer in
-      try decodePixels(bytes, format: format, headerSize: size, fittingIn: fitBox)
-    }
-    return DecodedPicture(
-      pixels: orientation.apply(to: pixels), originalSize: orientation.orientedSize(size))
+    reservation.grow(
+      to: bytes.count + size.area * 4 + PixelBuffer.fittedSize(size, in: fitBox).area * 4)
+    let pixels = try decodePixels(bytes, format: format, headerSize: size, fittingIn: fitBox)
+    return (pixels, orientation, size)
   }
 
   private func decodePixels(
