@@ -24,10 +24,7 @@ extension Surface {
   ///   - type: SDL_image's type name ("PNG", "JPG", "TGA", ...), chosen from the content by the
   ///     caller, so the decoder never guesses from a file name.
   public convenience init(decoding bytes: UnsafeRawBufferPointer, type: String) throws(SDLError) {
-    guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count))
-    else {
-      throw SDLError.last("SDL_RWFromConstMem")
-    }
+    let stream = try Self.stream(reading: bytes)
     try self.init(taking: IMG_LoadTyped_RW(stream, 1, type), from: "IMG_LoadTyped_RW")
   }
 
@@ -44,14 +41,26 @@ extension Surface {
     else {
       throw SDLError(function: "IMG_LoadSizedSVG_RW", message: "box \(box) out of range")
     }
-    guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count))
-    else {
-      throw SDLError.last("SDL_RWFromConstMem")
-    }
+    let stream = try Self.stream(reading: bytes)
     defer { SDL_RWclose(stream) }
     try self.init(
       taking: IMG_LoadSizedSVG_RW(stream, Int32(box.width), Int32(box.height)),
       from: "IMG_LoadSizedSVG_RW")
+  }
+
+  /// A read-only SDL stream over `bytes` (the caller closes it, or passes it to a loader that
+  /// does). SDL takes the size as a C `int`: larger buffers are an error, not a trap.
+  private static func stream(reading bytes: UnsafeRawBufferPointer) throws(SDLError)
+    -> UnsafeMutablePointer<SDL_RWops>
+  {
+    guard let count = Int32(exactly: bytes.count) else {
+      throw SDLError(
+        function: "SDL_RWFromConstMem", message: "\(bytes.count) bytes is over SDL's 2 GiB limit")
+    }
+    guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, count) else {
+      throw SDLError.last("SDL_RWFromConstMem")
+    }
+    return stream
   }
 
   /// A surface in ARGB8888 holding a copy of `pixels` (packed `0xAARRGGBB`, row by row).

@@ -52,6 +52,23 @@ struct SDLKitPixelTests {
     }
   }
 
+  /// The buffer is never read: the size is refused first (before, `Int32(count)` trapped).
+  @Test("Surface: decoding more than 2 GiB from memory is an error, not a trap")
+  func surfaceRefusesBuffersOverTwoGiB() throws {
+    let byte: [UInt8] = [0]
+    try SDLTestSession.run {
+      let result = byte.withUnsafeBytes { raw in
+        let huge = UnsafeRawBufferPointer(start: raw.baseAddress, count: Int(Int32.max) + 1)
+        return Result { () throws(SDLError) -> Surface in try Surface(decoding: huge, type: "PNG") }
+      }
+      guard case .failure(let error) = result else {
+        Issue.record("a 2 GiB buffer decoded")
+        return
+      }
+      #expect(error.function == "SDL_RWFromConstMem")
+    }
+  }
+
   @Test("Surface: a missing file throws IMG_Load's error")
   func surfaceLoadFailureNamesTheFunction() throws {
     try SDLTestSession.run {

@@ -13,12 +13,14 @@ final class PictureFile {
   let byteCount: Int
   private let descriptor: Int32
 
-  /// Opens the regular, non-empty file at `path`, refusing one larger than `limit` bytes.
+  /// Opens the regular, non-empty file at `path`, refusing one larger than `limit` bytes or
+  /// than ``PipelineConstants/largestFileBytes`` (SDL_image takes sizes as a C `int`).
   init(opening path: PicturePath, limit: Int) throws(DecodeFailure) {
     let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
     guard descriptor >= 0 else { throw Self.openFailure(errno: errno, path: path) }
     do throws(DecodeFailure) {
-      byteCount = try Self.checkedSize(of: descriptor, limit: limit)
+      byteCount = try Self.checkedSize(
+        of: descriptor, limit: min(limit, PipelineConstants.largestFileBytes))
     } catch {
       close(descriptor)
       throw error

@@ -19,11 +19,15 @@ enum PipelineConstants {
   /// full-size surface plus the output), in bytes: two 24 MP JPEG decodes (about 90 MB each)
   /// fit side by side; a larger picture decodes alone.
   static let decodeMemoryBudget = 256 * 1_048_576
-  /// The largest file read into memory, in bytes: an uncompressed picture at the highest
-  /// accepted pixel limit is 4 bytes a pixel, plus headers.
+  /// The largest file read into memory, in bytes: an uncompressed picture at the pixel limit
+  /// is 4 bytes a pixel, plus headers; never more than ``largestFileBytes``.
   static func maximumFileBytes(maximumMegapixels: Int) -> Int {
-    maximumMegapixels * 4_000_000 + 16 * 1_048_576
+    min(maximumMegapixels * 4_000_000 + 16 * 1_048_576, largestFileBytes)
   }
+  /// The largest file the pipeline can decode, in bytes: SDL_RWFromConstMem takes the size of
+  /// the memory it decodes from as a C `int` (2 GiB - 1); the formula above passes it from
+  /// 533 megapixels on.
+  static let largestFileBytes = Int(Int32.max)
   /// Scheduling niceness of decode workers (setpriority, 0 normal … 19 lowest): below the main
   /// thread, so drawing and input never wait for a decode.
   static let workerNiceness: Int32 = 10
