@@ -38,4 +38,14 @@ extension Viewer {
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
     markNeedsRedraw()
   }
+
+  /// Plans from the current state, then blocks until every planned decode (prefetch included)
+  /// has finished and reported its failures.
+  ///
+  /// Headless runs end with it, so each bad file's stderr line comes out whatever the machine's
+  /// speed, even after a single frame (whose plan was made before the scan's reload).
+  func finishPlannedDecodes(now: Double) {
+    takePictureNews(now: now)
+    pictures.store.waitUntilIdle()
+  }
 }
