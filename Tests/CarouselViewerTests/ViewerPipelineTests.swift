@@ -156,4 +156,44 @@ import Testing
     #expect(settled == 4)
     #expect(cached == 4)  // the current picture and the three neighbours that fit
   }
+
+  /// The texture cached for `name`, if it holds a picture.
+  static func texture(_ store: PictureStore, _ name: String) -> Texture? {
+    guard case .picture(let texture, _) = store.content(for: PicturePath(name)) else { return nil }
+    return texture
+  }
+
+  /// Regression: pages kept the content they were configured with, textures included, though
+  /// drawing reads it from the store; a texture the cache replaced or evicted stayed alive as
+  /// long as its page, beyond the byte budget. Here the page preloaded for item 2 (made after
+  /// item 2 was prefetched) outlives a resize that replaces item 2's texture.
+  @Test func pagesKeepTexturesTheCacheLetGo() throws {
+    var settings = PipelineSettings()
+    settings.decoder = SolidColorDecoder()  // 64 × 48
+    settings.workerCount = 1
+    let list = PictureList(items: (0..<12).map { PictureList.Item(path: "p\($0).png") })
+    let (wasCached, isReleased, newSize) = try SDLTestSession.run {
+      let viewer = try Self.makeViewer(list: list, settings: settings)
+      let store = viewer.pictures.store
+      var now = 0.0
+      viewer.start(at: now)
+      viewer.update(now: now)
+      store.waitUntilIdle()  // items 1 and 2 are prefetched
+      viewer.perform(.next, now: now)  // the page for item 2 is made on the way
+      for _ in 0..<60 {
+        now += 1.0 / 60
+        viewer.update(now: now)
+      }
+      #expect(viewer.currentItem == 1)
+      weak var old = Self.texture(store, "p2.png")
+      let wasCached = old != nil
+      store.box = Size(width: 32, height: 18)  // as a resize does: item 2 is decoded again
+      viewer.update(now: now)
+      store.waitUntilIdle()
+      return (wasCached, old == nil, Self.texture(store, "p2.png")?.size)
+    }
+    #expect(wasCached)
+    #expect(newSize == Size(width: 24, height: 18))
+    #expect(isReleased)
+  }
 }
