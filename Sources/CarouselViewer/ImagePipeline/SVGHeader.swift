@@ -10,12 +10,15 @@ import SDLKit
 enum SVGHeader {
   /// Pixels per unit of the absolute lengths SVG allows, at nanosvg's 96 dots an inch (relative
   /// units, `%`, `em` and `ex`, depend on the viewer and are not read).
-  static let pixelsPerUnit: [String: Double] = [
-    "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "pt": 96.0 / 72, "pc": 96.0 / 6,
-  ]
+  static let pixelsPerUnit: [String: Double] = {
+    let inch = PipelineConstants.svgPixelsPerInch
+    return [
+      "px": 1, "in": inch, "cm": inch / 2.54, "mm": inch / 25.4, "pt": inch / 72, "pc": inch / 6,
+    ]
+  }()
 
   static func size(_ bytes: [UInt8]) -> Size? {
-    let head = String(decoding: bytes.prefix(8192), as: UTF8.self)
+    let head = String(decoding: bytes.prefix(PipelineConstants.svgHeaderBytes), as: UTF8.self)
     guard let start = head.range(of: "<svg") else { return nil }
     let tag = head[start.upperBound...].prefix { $0 != ">" }
     if let width = length(attribute: "width", in: tag),
@@ -25,11 +28,12 @@ enum SVGHeader {
     }
     if let box = attribute("viewBox", in: tag) {
       let parts = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-      if parts.count == 4, parts[2] >= 1, parts[3] >= 1, parts[2] < 1e6, parts[3] < 1e6 {
+      let largest = PipelineConstants.svgLargestSide
+      if parts.count == 4, parts[2] >= 1, parts[3] >= 1, parts[2] < largest, parts[3] < largest {
         return Size(width: Int(parts[2].rounded()), height: Int(parts[3].rounded()))
       }
     }
-    return Size(width: 100, height: 100)
+    return PipelineConstants.svgFallbackSize
   }
 
   private static func attribute(_ name: String, in tag: Substring) -> Substring? {
@@ -42,7 +46,8 @@ enum SVGHeader {
     return nil
   }
 
-  /// An absolute length in pixels, or nil when it is missing, relative or not below 10⁶ px.
+  /// An absolute length in pixels, or nil when it is missing, relative or too large
+  /// (``PipelineConstants/svgLargestSide``).
   private static func length(attribute name: String, in tag: Substring) -> Double? {
     guard let text = attribute(name, in: tag).map(trimmed) else { return nil }
     let number = text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" }
@@ -51,7 +56,7 @@ enum SVGHeader {
       return nil
     }
     let pixels = value * scale
-    guard pixels.isFinite, pixels < 1e6 else { return nil }
+    guard pixels.isFinite, pixels < PipelineConstants.svgLargestSide else { return nil }
     return pixels
   }
 
