@@ -60,13 +60,13 @@ struct SDLImageDecoder: PictureDecoder {
   private func decodePixels(
     _ bytes: [UInt8], format: PictureFormat, headerSize: Size, fittingIn box: Size
   ) throws(DecodeFailure) -> PixelBuffer {
+    if format == .svg {
+      return try averaged(
+        renderSVG(bytes, headerSize: headerSize, box: box), format: format, box: box)
+    }
     let loaded = bytes.withUnsafeBytes { raw -> Result<Surface, SDLError> in
       Result { () throws(SDLError) -> Surface in
-        if format == .svg {
-          return try Surface(
-            renderingSVG: raw, fittingIn: PixelBuffer.fittedSize(headerSize, in: box))
-        }
-        return try Surface(decoding: raw, type: format.sdlType)
+        try Surface(decoding: raw, type: format.sdlType)
       }
     }
     let surface: Surface
@@ -76,7 +76,6 @@ struct SDLImageDecoder: PictureDecoder {
     }
     let decoded = surface.size
     switch format {
-    case .svg: try checkSVGRendering(decoded, headerSize: headerSize, box: box)
     case .gif where decoded.width <= headerSize.width && decoded.height <= headerSize.height:
       break  // GIF frames may be smaller than the screen the header declares.
     default:
@@ -85,17 +84,6 @@ struct SDLImageDecoder: PictureDecoder {
       }
     }
     return try averaged(surface, format: format, box: box)
-  }
-
-  /// Refuses an SVG surface larger than the fitted size asked for (plus SDL_image's rounding up
-  /// of each side) or over the pixel limit: whatever the file declares, nothing larger is used.
-  private func checkSVGRendering(_ rendered: Size, headerSize: Size, box: Size)
-    throws(DecodeFailure)
-  {
-    let asked = PixelBuffer.fittedSize(headerSize, in: box)
-    guard rendered.width <= asked.width + 1, rendered.height <= asked.height + 1,
-      rendered.area <= maximumPixels
-    else { throw .sizeMismatch(.svg, header: asked, decoded: rendered) }
   }
 
   private func averaged(_ surface: Surface, format: PictureFormat, box: Size) throws(DecodeFailure)
