@@ -56,11 +56,12 @@ final class PictureStore {
     cache.peek(path) == nil
   }
 
-  /// Replaces what the workers should decode: `paths` most urgent first, cut to what the cache
-  /// budget holds (see ``affordable(_:visible:)``). The paths kept are pinned in the cache, so
-  /// no upload evicts another planned picture (which the next plan would ask for again, forever).
-  /// Paths already cached at the current box are skipped; others no longer listed are dropped
-  /// from the queue.
+  /// Replaces what the workers should decode: `paths` most urgent first.
+  ///
+  /// The list is cut to what the cache budget holds (see ``affordable(_:visible:)``), and the
+  /// paths kept are pinned in the cache, so no upload evicts another planned picture (which the
+  /// next plan would ask for again, forever). Paths already cached at the current box are
+  /// skipped; others no longer listed are dropped from the queue.
   func request(_ paths: [PicturePath], visible: Set<PicturePath>) {
     let planned = affordable(paths, visible: visible)
     pinned = Set(planned)

@@ -48,8 +48,9 @@ extension Surface {
       from: "IMG_LoadSizedSVG_RW")
   }
 
-  /// A read-only SDL stream over `bytes` (the caller closes it, or passes it to a loader that
-  /// does). SDL takes the size as a C `int`: larger buffers are an error, not a trap.
+  /// A read-only SDL stream over `bytes`, which the caller closes or hands to a loader that does.
+  ///
+  /// SDL takes the size as a C `int`: larger buffers are an error, not a trap.
   private static func stream(reading bytes: UnsafeRawBufferPointer) throws(SDLError)
     -> UnsafeMutablePointer<SDL_RWops>
   {

@@ -47,9 +47,10 @@ struct BadFileTests {
     }
   }
 
-  /// Regression (flaky): headless runs waited only for the visible decodes, so the stderr lines
-  /// of prefetched bad files depended on timing; a single frame rarely reported all three. The
-  /// run now ends once every requested decode has reported.
+  /// Regression: the stderr lines of prefetched bad files depended on timing (a flaky test).
+  ///
+  /// Headless runs waited only for the visible decodes; a single frame rarely reported all
+  /// three. The run now ends once every planned decode has reported.
   @Test(
     "The real binary survives them: exit 0, a screenshot, one stderr line per bad file",
     arguments: [1, 3])

@@ -138,9 +138,11 @@ import Testing
     #expect(list.items.map(\.path) == ["1.png", "a/2.png", "a/b/3.png"].map(folder.file))
   }
 
-  /// Regression: with `--max-megapixels` 537 or more, a file over 2 GiB was read whole and then
-  /// trapped converting its size to SDL's C `int`. It is now refused from its size alone: a
-  /// sparse 2 GiB file with a valid PNG header, nothing read.
+  /// Regression: a file over 2 GiB trapped the decoder.
+  ///
+  /// With `--max-megapixels` 533 or more, such a file was read whole and then trapped converting
+  /// its size to SDL's C `int`. It is now refused from its size alone: a sparse 2 GiB file with
+  /// a valid PNG header, nothing read.
   @Test func fileOver2GiBTrapsTheDecoder() throws {
     let folder = try TemporaryFolder()
     try folder.write(PNGBytes.signature + PNGBytes.header(width: 8, height: 8), to: "huge.png")

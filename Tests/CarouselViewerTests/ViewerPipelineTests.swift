@@ -124,9 +124,11 @@ import Testing
       "VmHWM \(peakResidentBytes() / 1_048_576) MB (whole test process)")
   }
 
-  /// Regression: when the prefetch window did not fit the cache budget, each upload evicted a
-  /// planned neighbour and the next plan asked for it again, so a viewer at rest decoded (and
-  /// woke) forever. Here 256 × 256 textures (256 KiB) in 1 MiB: 4 fit, 5 were planned.
+  /// Regression: a prefetch window wider than the cache made a viewer at rest decode forever.
+  ///
+  /// Each upload evicted a planned neighbour and the next plan asked for it again, so the
+  /// viewer decoded (and woke) forever. Here 256 × 256 textures (256 KiB) in 1 MiB: 4 fit, 5
+  /// were planned.
   @Test func prefetchWiderThanTheCacheDecodesForeverAtRest() throws {
     var settings = PipelineSettings()
     settings.decoder = SolidColorDecoder(size: Size(width: 1500, height: 1500))
@@ -163,10 +165,12 @@ import Testing
     return texture
   }
 
-  /// Regression: pages kept the content they were configured with, textures included, though
-  /// drawing reads it from the store; a texture the cache replaced or evicted stayed alive as
-  /// long as its page, beyond the byte budget. Here the page preloaded for item 2 (made after
-  /// item 2 was prefetched) outlives a resize that replaces item 2's texture.
+  /// Regression: pages kept textures alive that the cache had let go.
+  ///
+  /// Pages kept the content they were configured with, though drawing reads it from the store;
+  /// a texture the cache replaced or evicted stayed alive as long as its page, beyond the byte
+  /// budget. Here the page preloaded for item 2 (made after item 2 was prefetched) outlives a
+  /// resize that replaces item 2's texture.
   @Test func pagesKeepTexturesTheCacheLetGo() throws {
     var settings = PipelineSettings()
     settings.decoder = SolidColorDecoder()  // 64 × 48

@@ -51,9 +51,11 @@ final class PictureFeed {
     store.content(for: list.items[index].picturePath)
   }
 
-  /// Takes what the scan found. The list grows only when `canReload` (the pager at rest, as a
-  /// reload stops any motion); the caller then reloads the pager. Pictures found while the
-  /// carousel moves wait, even after the scan has ended, and are added by a later call.
+  /// Takes what the scan found.
+  ///
+  /// The list grows only when `canReload` (the pager at rest, as a reload stops any motion); the
+  /// caller then reloads the pager. Pictures found while the carousel moves wait, even after the
+  /// scan has ended, and are added by a later call.
   /// - Returns: whether the list changed (pictures were added).
   func takeScanResults(canReload: Bool) -> Bool {
     if let scanner {

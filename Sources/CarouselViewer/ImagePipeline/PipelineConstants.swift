@@ -6,8 +6,9 @@ enum PipelineConstants {
   /// 1920×1080 (7.9 MiB each) or 8 at 3840×2160 (31.6 MiB each): the visible pages and 2 on each
   /// side with room to spare, on machines with 1 GB of memory or more.
   static let defaultCacheMegabytes = 256
-  /// Accepted `--cache-mb` values, in MiB. The floor, 16, holds two 1920×1080 textures (the
-  /// page shown and one neighbour); a 3840×2160 texture alone is 31.6 MiB, so 4K screens need 32
+  /// Accepted `--cache-mb` values, in MiB.
+  ///
+  /// The floor, 16, holds two 1920×1080 textures (the page shown and one neighbour); a 3840×2160 texture alone is 31.6 MiB, so 4K screens need 32
   /// or more (below that the visible page is kept over the budget and nothing is prefetched).
   /// The ceiling, 64 GiB, only catches typing mistakes.
   static let cacheMegabytesRange = 16...65_536

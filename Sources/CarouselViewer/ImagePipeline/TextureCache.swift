@@ -1,8 +1,9 @@
 import SDLKit
 
-/// Uploaded pictures and known failures by file, within a byte budget, least recently used
-/// evicted first, pinned entries (the store's current plan: visible pages and the neighbours
-/// that fit) never. Main thread only.
+/// Uploaded pictures and known failures by file, within a byte budget.
+///
+/// The least recently used entries are evicted first; pinned entries (the store's current plan:
+/// visible pages and the neighbours that fit) never. Main thread only.
 ///
 /// The budget counts texture pixels (4 bytes each) and a nominal cost per failure
 /// (``PipelineConstants/failureEntryBytes``). Pinned
