@@ -41,7 +41,8 @@ enum EventLoop {
   }
 
   /// Renders `frameCount` frames at 60 Hz of virtual time, as fast as the machine allows, and
-  /// returns the last frame's pixels.
+  /// returns the last frame's pixels. Returns once every requested decode (prefetch included)
+  /// has finished, so each bad file's stderr line comes out whatever the machine's speed.
   static func runHeadless(_ viewer: Viewer, frameCount: Int, clock: VirtualClock) throws(SDLError)
     -> Surface
   {
@@ -56,6 +57,7 @@ enum EventLoop {
       try viewer.draw()
       if !viewer.isRunning { break }
     }
+    viewer.finishPlannedDecodes(now: clock.now())
     return try viewer.renderer.readPixels()
   }
 }

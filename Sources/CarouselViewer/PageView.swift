@@ -1,19 +1,19 @@
 import InfinitePager
 
-/// One page of the carousel: the content the data source configured it with.
+/// One page of the carousel: the item the data source configured it with.
 ///
-/// Owned by the pager, which recycles it through its reuse queue. Main thread only.
+/// It holds no picture: drawing asks the store for the item's content each frame, so the
+/// texture cache is the only owner of textures and its byte budget their real bound. Owned by
+/// the pager, which recycles it through its reuse queue. Main thread only.
 final class PageView: ReusablePage {
-  /// The item shown (0 ..< count), and what to draw for it.
+  /// The item shown (0 ..< count).
   private(set) var item: Int = 0
-  private(set) var content: PictureContent?
 
-  func configure(item: Int, content: PictureContent) {
+  func configure(item: Int) {
     self.item = item
-    self.content = content
   }
 
   func prepareForReuse() {
-    content = nil
+    item = 0
   }
 }

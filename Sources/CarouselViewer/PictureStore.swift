@@ -56,12 +56,36 @@ final class PictureStore {
     cache.peek(path) == nil
   }
 
-  /// Replaces what the workers should decode: `paths` most urgent first; `visible` are pinned in
-  /// the cache. Paths already cached at the current box are skipped; others no longer listed are
-  /// dropped from the queue.
+  /// Replaces what the workers should decode: `paths` most urgent first.
+  ///
+  /// The list is cut to what the cache budget holds (see ``affordable(_:visible:)``), and the
+  /// paths kept are pinned in the cache, so no upload evicts another planned picture (which the
+  /// next plan would ask for again, forever). Paths already cached at the current box are
+  /// skipped; others no longer listed are dropped from the queue.
   func request(_ paths: [PicturePath], visible: Set<PicturePath>) {
-    pinned = visible
-    queue.setWanted(paths.filter(needsDecode).map { DecodeRequest(path: $0, box: box) })
+    let planned = affordable(paths, visible: visible)
+    pinned = Set(planned)
+    queue.setWanted(planned.filter(needsDecode).map { DecodeRequest(path: $0, box: box) })
+  }
+
+  /// The longest prefix of `paths` whose textures fit the cache budget together, plus every
+  /// visible path whatever its cost.
+  ///
+  /// A path costs its cached entry's bytes when that entry is current, else the most a decode
+  /// for the box can take (box area × 4 bytes: pictures are fitted into the box, never
+  /// enlarged). Estimates only shrink once decodes land, so the plan settles.
+  func affordable(_ paths: [PicturePath], visible: Set<PicturePath>) -> [PicturePath] {
+    var spent = paths.filter(visible.contains).reduce(0) { $0 + cost(of: $1) }
+    var isFull = false
+    return paths.filter { path in
+      if visible.contains(path) { return true }
+      guard !isFull, spent + cost(of: path) <= configuration.cacheBudget else {
+        isFull = true
+        return false
+      }
+      spent += cost(of: path)
+      return true
+    }
   }
 
   /// Uploads every finished decode. Returns the paths whose content changed.
@@ -99,6 +123,13 @@ final class PictureStore {
 
   /// Decodes started and results thrown away since the start (for tests and the benchmark).
   var decodeCounts: (started: Int, discarded: Int) { (queue.startedCount, queue.discardedCount) }
+
+  /// Texture bytes `path` takes in the cache once decoded at the current box (an upper bound
+  /// while it is not).
+  private func cost(of path: PicturePath) -> Int {
+    guard let entry = cache.peek(path), !needsDecode(path) else { return box.area * 4 }
+    return entry.byteCount
+  }
 
   private func needsDecode(_ path: PicturePath) -> Bool {
     guard let entry = cache.peek(path) else { return true }

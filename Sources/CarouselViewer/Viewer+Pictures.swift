@@ -8,10 +8,12 @@ extension Viewer {
   /// update and on each wake-up event.
   func takePictureNews(now: Double) {
     let atRest = !pager.isAnimating && !pager.isDragging
+    let wasScanning = pictures.isScanning
     if pictures.takeScanResults(canReload: atRest) {
       pager.reloadData(at: now)
       markNeedsRedraw()
     }
+    if wasScanning && !pictures.isScanning { markNeedsRedraw() }  // the status line goes
     let visible = pager.visiblePages.map(\.index)
     pictures.plan(
       visible: visible, current: pager.currentIndex,
@@ -29,11 +31,21 @@ extension Viewer {
   /// Headless runs and replays call this before drawing each frame on their virtual clock; the
   /// live loop never does (it shows a spinner instead and redraws when the decode is done).
   func waitForVisibleDecodes() {
-    if pictures.isScanning {
+    if pictures.hasScanResultsToCome {
       pictures.finishScan()
       pager.reloadData(at: pictures.lastNow)
     }
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
     markNeedsRedraw()
+  }
+
+  /// Plans from the current state, then blocks until every planned decode (prefetch included)
+  /// has finished and reported its failures.
+  ///
+  /// Headless runs end with it, so each bad file's stderr line comes out whatever the machine's
+  /// speed, even after a single frame (whose plan was made before the scan's reload).
+  func finishPlannedDecodes(now: Double) {
+    takePictureNews(now: now)
+    pictures.store.waitUntilIdle()
   }
 }

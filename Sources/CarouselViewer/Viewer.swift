@@ -180,7 +180,7 @@ extension Viewer: InfinitePagerDataSource {
 
   func pager(_ pager: InfinitePager<PageView>, pageAt index: Int) -> PageView {
     let page = pager.dequeueReusablePage() ?? PageView()
-    page.configure(item: index, content: pictures.content(forItem: index))
+    page.configure(item: index)
     return page
   }
 

@@ -24,23 +24,44 @@ extension Surface {
   ///   - type: SDL_image's type name ("PNG", "JPG", "TGA", ...), chosen from the content by the
   ///     caller, so the decoder never guesses from a file name.
   public convenience init(decoding bytes: UnsafeRawBufferPointer, type: String) throws(SDLError) {
-    guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count))
-    else {
-      throw SDLError.last("SDL_RWFromConstMem")
-    }
+    let stream = try Self.stream(reading: bytes)
     try self.init(taking: IMG_LoadTyped_RW(stream, 1, type), from: "IMG_LoadTyped_RW")
   }
 
-  /// Renders an SVG held in memory at `width` pixels wide, its height following the picture's
-  /// aspect ratio (`IMG_LoadSizedSVG_RW`).
-  public convenience init(renderingSVG bytes: UnsafeRawBufferPointer, width: Int) throws(SDLError) {
-    guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count))
+  /// Renders an SVG held in memory as large as fits in `box`, keeping its aspect ratio
+  /// (`IMG_LoadSizedSVG_RW` given both sides uses the smaller of the two scales).
+  ///
+  /// Bounding both sides is what keeps an SVG whose real aspect ratio is extreme from
+  /// allocating a huge surface. SDL_image rounds each side up, so either may exceed `box` by one
+  /// pixel. Throws when `box` is empty or too large for SDL.
+  public convenience init(renderingSVG bytes: UnsafeRawBufferPointer, fittingIn box: Size)
+    throws(SDLError)
+  {
+    guard (1...Int(Int32.max)).contains(box.width), (1...Int(Int32.max)).contains(box.height)
     else {
-      throw SDLError.last("SDL_RWFromConstMem")
+      throw SDLError(function: "IMG_LoadSizedSVG_RW", message: "box \(box) out of range")
     }
+    let stream = try Self.stream(reading: bytes)
     defer { SDL_RWclose(stream) }
     try self.init(
-      taking: IMG_LoadSizedSVG_RW(stream, Int32(width), 0), from: "IMG_LoadSizedSVG_RW")
+      taking: IMG_LoadSizedSVG_RW(stream, Int32(box.width), Int32(box.height)),
+      from: "IMG_LoadSizedSVG_RW")
+  }
+
+  /// A read-only SDL stream over `bytes`, which the caller closes or hands to a loader that does.
+  ///
+  /// SDL takes the size as a C `int`: larger buffers are an error, not a trap.
+  private static func stream(reading bytes: UnsafeRawBufferPointer) throws(SDLError)
+    -> UnsafeMutablePointer<SDL_RWops>
+  {
+    guard let count = Int32(exactly: bytes.count) else {
+      throw SDLError(
+        function: "SDL_RWFromConstMem", message: "\(bytes.count) bytes is over SDL's 2 GiB limit")
+    }
+    guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, count) else {
+      throw SDLError.last("SDL_RWFromConstMem")
+    }
+    return stream
   }
 
   /// A surface in ARGB8888 holding a copy of `pixels` (packed `0xAARRGGBB`, row by row).

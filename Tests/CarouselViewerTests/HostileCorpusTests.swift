@@ -82,9 +82,9 @@ import Testing
         }
       }
     }
-    // The bomb and the million-pixel header were refused before any decode memory was taken:
-    // the largest reservation is one 40 × 30 picture and its file.
-    #expect(gate.peakReservedBytes < 100_000)
+    // The bomb and the million-pixel header were refused before their pixels were reserved:
+    // the largest reservation is the bomb's file (about 1.5 MB, reserved before it is read).
+    #expect(gate.peakReservedBytes < 2_000_000)
     #expect(peakResidentBytes() < 1_500_000_000)  // a decoded bomb alone is 1.6 GB
   }
 
@@ -136,5 +136,28 @@ import Testing
       atPath: folder.file("a/b/again.png"), withDestinationPath: "../2.png")
     let list = PictureList(paths: [folder.path], recursive: true)
     #expect(list.items.map(\.path) == ["1.png", "a/2.png", "a/b/3.png"].map(folder.file))
+  }
+
+  /// Regression: a file over 2 GiB trapped the decoder.
+  ///
+  /// With `--max-megapixels` 533 or more, such a file was read whole and then trapped converting
+  /// its size to SDL's C `int`. It is now refused from its size alone: a sparse 2 GiB file with
+  /// a valid PNG header, nothing read.
+  @Test func fileOver2GiBTrapsTheDecoder() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(PNGBytes.signature + PNGBytes.header(width: 8, height: 8), to: "huge.png")
+    let size = Int(Int32.max) + 1
+    #expect(truncate(folder.file("huge.png"), off_t(size)) == 0)
+    #expect(throws: DecodeFailure.fileTooLarge(bytes: size, limit: Int(Int32.max))) {
+      try SDLImageDecoder(maximumMegapixels: PipelineConstants.maximumMegapixelsRange.upperBound)
+        .decode(PicturePath(folder.file("huge.png")), fittingIn: Size(width: 8, height: 8))
+    }
+  }
+
+  @Test(arguments: [1, 100, 532, 533, 537, 1_000])
+  func fileLimitOverflowsSDLsCInt(maximumMegapixels: Int) {
+    let limit = PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)
+    #expect(limit <= Int(Int32.max))
+    #expect(limit >= maximumMegapixels * 4_000_000 || limit == Int(Int32.max))
   }
 }

@@ -59,6 +59,22 @@ import Testing
       bytes: Array("<?xml version=\"1.0\"?>\n<svg viewBox=\"0 0 300 150\">".utf8),
       fileExtension: "svg", format: .svg, size: Size(width: 300, height: 150)),
     Case(
+      name: "SVG in inches (96 px each)",
+      bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1in\" height=\"2in\">".utf8),
+      fileExtension: "svg", format: .svg, size: Size(width: 96, height: 192)),
+    Case(
+      name: "SVG in cm and pt",
+      bytes: Array("<svg width=\"2.54cm\" height=\" 72pt \">".utf8),
+      fileExtension: "svg", format: .svg, size: Size(width: 96, height: 96)),
+    Case(
+      name: "SVG in percent falls back to the viewBox",
+      bytes: Array("<svg width=\"100%\" height=\"50%\" viewBox=\"0 0 40 20\">".utf8),
+      fileExtension: "svg", format: .svg, size: Size(width: 40, height: 20)),
+    Case(
+      name: "SVG in em without a viewBox: 100 × 100",
+      bytes: Array("<svg width=\"1em\" height=\"8000em\">".utf8),
+      fileExtension: "svg", format: .svg, size: Size(width: 100, height: 100)),
+    Case(
       name: "random bytes", bytes: [0x13, 0x37, 0x00, 0x42, 0x99], fileExtension: "png",
       format: nil, size: nil),
     Case(

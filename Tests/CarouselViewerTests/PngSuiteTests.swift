@@ -8,11 +8,17 @@ import Testing
 /// Every PngSuite file decodes, and its pixels match a reference decode within a tolerance.
 ///
 /// The reference is ImageMagick's `convert FILE -set colorspace sRGB -depth 8 RGBA:-` (the
-/// colorspace label stops it applying the files' gAMA chunk, as SDL_image does not), made at test time (it reads PNG
-/// through libpng too, but converts 16-bit samples and palettes by its own code, which is what is
-/// compared). Without ImageMagick the pixel comparison is skipped and only decoding is checked.
+/// colorspace label stops it applying the files' gAMA chunk, as SDL_image does not), made at
+/// test time (it reads PNG through libpng too, but converts 16-bit samples and palettes by its
+/// own code, which is what is compared). ImageMagick is required (`scripts/install-deps`
+/// installs it): without it, or with a reference of the wrong size, the comparison fails.
+///
+/// The suite is `shared/testdata/pngsuite` beside the repository (where CI puts a copy of
+/// `shared/`), or the folder `CAROUSEL_PNGSUITE` names.
 @Suite(.serialized) struct PngSuiteTests {
-  static let folder = "/work/shared/testdata/pngsuite"
+  static let folder =
+    Environment.value("CAROUSEL_PNGSUITE")
+    ?? RepositoryPath.appending("../shared/testdata/pngsuite")
   static let files: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".png") }.sorted()
@@ -29,7 +35,12 @@ import Testing
   ]
 
   @Test func suiteIsPresent() {
-    #expect(Self.files.count >= 60)
+    #expect(
+      Self.files.count >= 60,
+      """
+      PngSuite not found at \(Self.folder) (\(Self.files.count) PNG files): put a copy of \
+      shared/ beside the repository, or set CAROUSEL_PNGSUITE to the pngsuite folder
+      """)
   }
 
   @Test(arguments: files.filter { !$0.hasPrefix("x") })
@@ -40,9 +51,18 @@ import Testing
         PicturePath(Self.folder + "/" + name), fittingIn: Size(width: 1000, height: 1000))
     }
     #expect(decoded.pixels.size == decoded.originalSize)
-    guard !Self.knownSDLImageDeviations.contains(name), let reference = Self.reference(name),
-      reference.count == decoded.pixels.pixels.count * 4
-    else { return }
+    guard !Self.knownSDLImageDeviations.contains(name) else { return }
+    guard let reference = Self.reference(name) else {
+      Issue.record(
+        "\(name): no reference: ImageMagick's convert is required (scripts/install-deps)")
+      return
+    }
+    guard reference.count == decoded.pixels.pixels.count * 4 else {
+      let bytes = decoded.pixels.pixels.count * 4
+      Issue.record(
+        "\(name): the reference has \(reference.count) bytes, the decode \(bytes)")
+      return
+    }
     var worst = 0
     for (index, argb) in decoded.pixels.pixels.enumerated() {
       let r = reference[index * 4..<index * 4 + 4].map(Int.init)
@@ -90,7 +110,7 @@ import Testing
     if case .success = result { Issue.record("\(name) decoded but is corrupt") }
   }
 
-  /// RGBA bytes from ImageMagick, or nil when it is not installed.
+  /// RGBA bytes from ImageMagick, or nil when `convert` is missing or fails.
   static func reference(_ name: String) -> [UInt8]? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

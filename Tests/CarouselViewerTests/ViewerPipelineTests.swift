@@ -14,8 +14,10 @@ import Testing
 @Suite(.serialized) struct ViewerPipelineTests {
   static let windowSize = Size(width: 160, height: 90)
 
-  static func makeViewer(list: PictureList, settings: PipelineSettings) throws -> Viewer {
-    let window = try Window(title: "test", size: windowSize, flags: [])
+  static func makeViewer(
+    list: PictureList, settings: PipelineSettings, size: Size = windowSize
+  ) throws -> Viewer {
+    let window = try Window(title: "test", size: size, flags: [])
     let renderer = try Renderer(window: window, flags: .software)
     return Viewer(window: window, renderer: renderer, list: list, pipeline: settings) { _ in }
   }
@@ -120,5 +122,82 @@ import Testing
     print(
       "paging 1,000 of 10,000: peak cache \(report.0.peakByteCount) bytes,",
       "VmHWM \(peakResidentBytes() / 1_048_576) MB (whole test process)")
+  }
+
+  /// Regression: a prefetch window wider than the cache made a viewer at rest decode forever.
+  ///
+  /// Each upload evicted a planned neighbour and the next plan asked for it again, so the
+  /// viewer decoded (and woke) forever. Here 256 × 256 textures (256 KiB) in 1 MiB: 4 fit, 5
+  /// were planned.
+  @Test func prefetchWiderThanTheCacheDecodesForeverAtRest() throws {
+    var settings = PipelineSettings()
+    settings.decoder = SolidColorDecoder(size: Size(width: 1500, height: 1500))
+    settings.cacheMegabytes = 1
+    settings.prefetchDistance = 2
+    settings.workerCount = 2
+    let list = PictureList(items: (0..<12).map { PictureList.Item(path: "p\($0).png") })
+    let (settled, after, cached) = try SDLTestSession.run {
+      let viewer = try Self.makeViewer(
+        list: list, settings: settings, size: Size(width: 256, height: 256))
+      let store = viewer.pictures.store
+      viewer.start(at: 0)
+      func updateAtRest() {
+        viewer.update(now: 0)
+        store.waitUntilIdle()
+        #expect(store.cache.byteCount <= 1_048_576)
+      }
+      for _ in 0..<4 { updateAtRest() }
+      let settled = store.decodeCounts.started
+      for _ in 0..<10 { updateAtRest() }
+      let cached = ["p0.png", "p1.png", "p2.png", "p11.png"].filter {
+        !store.isLoading(PicturePath($0))
+      }
+      return (settled, store.decodeCounts.started, cached.count)
+    }
+    #expect(after == settled)
+    #expect(settled == 4)
+    #expect(cached == 4)  // the current picture and the three neighbours that fit
+  }
+
+  /// The texture cached for `name`, if it holds a picture.
+  static func texture(_ store: PictureStore, _ name: String) -> Texture? {
+    guard case .picture(let texture, _) = store.content(for: PicturePath(name)) else { return nil }
+    return texture
+  }
+
+  /// Regression: pages kept textures alive that the cache had let go.
+  ///
+  /// Pages kept the content they were configured with, though drawing reads it from the store;
+  /// a texture the cache replaced or evicted stayed alive as long as its page, beyond the byte
+  /// budget. Here the page preloaded for item 2 (made after item 2 was prefetched) outlives a
+  /// resize that replaces item 2's texture.
+  @Test func pagesKeepTexturesTheCacheLetGo() throws {
+    var settings = PipelineSettings()
+    settings.decoder = SolidColorDecoder()  // 64 × 48
+    settings.workerCount = 1
+    let list = PictureList(items: (0..<12).map { PictureList.Item(path: "p\($0).png") })
+    let (wasCached, isReleased, newSize) = try SDLTestSession.run {
+      let viewer = try Self.makeViewer(list: list, settings: settings)
+      let store = viewer.pictures.store
+      var now = 0.0
+      viewer.start(at: now)
+      viewer.update(now: now)
+      store.waitUntilIdle()  // items 1 and 2 are prefetched
+      viewer.perform(.next, now: now)  // the page for item 2 is made on the way
+      for _ in 0..<60 {
+        now += 1.0 / 60
+        viewer.update(now: now)
+      }
+      #expect(viewer.currentItem == 1)
+      weak var old = Self.texture(store, "p2.png")
+      let wasCached = old != nil
+      store.box = Size(width: 32, height: 18)  // as a resize does: item 2 is decoded again
+      viewer.update(now: now)
+      store.waitUntilIdle()
+      return (wasCached, old == nil, Self.texture(store, "p2.png")?.size)
+    }
+    #expect(wasCached)
+    #expect(newSize == Size(width: 24, height: 18))
+    #expect(isReleased)
   }
 }

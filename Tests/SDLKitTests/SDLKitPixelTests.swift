@@ -38,6 +38,37 @@ struct SDLKitPixelTests {
     }
   }
 
+  @Test("Surface: an SVG renders within the box on both sides, keeping its aspect ratio")
+  func surfaceRendersSVGWithinTheBox() throws {
+    let svg = Array(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"40\">\n<rect width=\"10\" height=\"40\" fill=\"#ff0000\"/></svg>"
+        .utf8)
+    try SDLTestSession.run {
+      let surface = try svg.withUnsafeBytes { raw throws(SDLError) in
+        try Surface(renderingSVG: raw, fittingIn: Size(width: 20, height: 20))
+      }
+      #expect(surface.size == Size(width: 5, height: 20))  // the height bounds it
+      #expect(surface.pixel(x: 2, y: 10) == red)
+    }
+  }
+
+  /// The buffer is never read: the size is refused first (before, `Int32(count)` trapped).
+  @Test("Surface: decoding more than 2 GiB from memory is an error, not a trap")
+  func surfaceRefusesBuffersOverTwoGiB() throws {
+    let byte: [UInt8] = [0]
+    try SDLTestSession.run {
+      let result = byte.withUnsafeBytes { raw in
+        let huge = UnsafeRawBufferPointer(start: raw.baseAddress, count: Int(Int32.max) + 1)
+        return Result { () throws(SDLError) -> Surface in try Surface(decoding: huge, type: "PNG") }
+      }
+      guard case .failure(let error) = result else {
+        Issue.record("a 2 GiB buffer decoded")
+        return
+      }
+      #expect(error.function == "SDL_RWFromConstMem")
+    }
+  }
+
   @Test("Surface: a missing file throws IMG_Load's error")
   func surfaceLoadFailureNamesTheFunction() throws {
     try SDLTestSession.run {

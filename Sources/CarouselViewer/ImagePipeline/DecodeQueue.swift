@@ -23,9 +23,8 @@ final class DecodeQueue: @unchecked Sendable {
   private var finished: [DecodeResult] = []
   private var isStopping = false
   private var liveWorkers = 0
-  /// Counters for tests and the benchmark.
-  private(set) var startedCount = 0
-  private(set) var discardedCount = 0
+  private var started = 0
+  private var discarded = 0
 
   /// Starts `workerCount` threads at lowered priority.
   init(decoder: any PictureDecoder, workerCount: Int, notify: @escaping @Sendable () -> Void) {
@@ -107,6 +106,20 @@ final class DecodeQueue: @unchecked Sendable {
     return running.count + pending.count
   }
 
+  /// Decodes started since creation (for tests and the benchmark).
+  var startedCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return started
+  }
+
+  /// Decodes whose results were thrown away (no longer wanted when they finished).
+  var discardedCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return discarded
+  }
+
   /// Finished results waiting for the main thread: buffers alive outside the cache.
   var finishedCount: Int {
     condition.lock()
@@ -153,7 +166,7 @@ final class DecodeQueue: @unchecked Sendable {
       if let index = pending.firstIndex(where: { !busyPaths.contains($0.path) }) {
         let request = pending.remove(at: index)
         running.insert(request)
-        startedCount += 1
+        started += 1
         return request
       }
       condition.wait()
@@ -164,7 +177,7 @@ final class DecodeQueue: @unchecked Sendable {
     condition.lock()
     running.remove(request)
     if unwanted.remove(request) != nil {
-      discardedCount += 1
+      discarded += 1
     } else {
       finished.append(DecodeResult(request: request, outcome: outcome))
     }

@@ -3,8 +3,9 @@ import Foundation
 /// Runs a ``FolderWalker`` on a background thread and hands its pictures to the main thread in
 /// batches, so a large folder starts showing before the walk ends.
 ///
-/// `@unchecked Sendable`: the mutable state (`found`, `isFinished`, `isCancelled`) is only
-/// touched with `condition` locked; `notify` is `@Sendable`.
+/// `@unchecked Sendable`: the mutable state (`found`, `foundTotal`, `finished`, `cancelled`) is
+/// only touched with `condition` locked; the walker runs on the scan thread alone; `notify` is
+/// `@Sendable`.
 final class FolderScanner: @unchecked Sendable {
   private let condition = NSCondition()
   private var found: [PicturePath] = []

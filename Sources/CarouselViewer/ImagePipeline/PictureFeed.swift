@@ -37,6 +37,9 @@ final class PictureFeed {
   /// Whether a folder scan is still running.
   var isScanning: Bool { scanner != nil }
 
+  /// Whether a scan runs or has found pictures not in the list yet.
+  var hasScanResultsToCome: Bool { scanner != nil || !waitingScan.isEmpty }
+
   /// The HUD line while scanning ("Scanning… 1,234 pictures found"), else nil.
   var statusLine: String? {
     guard let scanner else { return nil }
@@ -48,23 +51,32 @@ final class PictureFeed {
     store.content(for: list.items[index].picturePath)
   }
 
-  /// Takes what the scan found. The list grows only when `canReload` (the pager at rest, as a
-  /// reload stops any motion); the caller then reloads the pager.
-  /// - Returns: whether the list changed.
+  /// Takes what the scan found.
+  ///
+  /// The list grows only when `canReload` (the pager at rest, as a reload stops any motion); the
+  /// caller then reloads the pager. Pictures found while the carousel moves wait, even after the
+  /// scan has ended, and are added by a later call.
+  /// - Returns: whether the list changed (pictures were added).
   func takeScanResults(canReload: Bool) -> Bool {
-    guard let scanner else { return false }
-    let (paths, finished) = scanner.takeFound()
-    waitingScan += paths
-    if finished { self.scanner = nil }
-    guard canReload || list.items.isEmpty, !waitingScan.isEmpty else { return finished }
+    if let scanner {
+      let (paths, finished) = scanner.takeFound()
+      waitingScan += paths
+      if finished { self.scanner = nil }
+    }
+    guard canReload || list.items.isEmpty, !waitingScan.isEmpty else { return false }
     list.items += waitingScan.map(PictureList.Item.init(picturePath:))
     waitingScan.removeAll()
     return true
   }
 
+  /// Blocks until the scan has ended, without taking what it found.
+  func waitUntilScanEnds() {
+    scanner?.waitUntilFinished()
+  }
+
   /// Blocks until the scan has ended, then takes everything it found.
   func finishScan() {
-    scanner?.waitUntilFinished()
+    waitUntilScanEnds()
     _ = takeScanResults(canReload: true)
   }
 

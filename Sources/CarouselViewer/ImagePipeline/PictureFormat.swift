@@ -49,9 +49,10 @@ enum PictureFormat: String, Sendable, CaseIterable {
     return (1...6).contains(digit) && [9, 10, 13, 32].contains(next)
   }
 
-  /// An SVG or XML text whose first 4 KiB contain an `<svg` tag.
+  /// An SVG or XML text whose first 4 KiB (``PipelineConstants/svgSniffBytes``) contain an
+  /// `<svg` tag.
   private static func looksLikeSVG(_ bytes: ByteView) -> Bool {
-    let head = bytes.bytes.prefix(4096)
+    let head = bytes.bytes.prefix(PipelineConstants.svgSniffBytes)
     guard let first = head.first(where: { ![9, 10, 13, 32, 0xEF, 0xBB, 0xBF].contains($0) }),
       first == UInt8(ascii: "<")
     else { return false }

@@ -24,8 +24,23 @@ struct SDLImageDecoder: PictureDecoder {
 
   func decode(_ path: PicturePath, fittingIn box: Size) throws(DecodeFailure) -> DecodedPicture {
     let limit = PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)
-    let bytes = try PictureFile.read(path, limit: limit)
-    guard let format = PictureFormat.sniff(ByteView(bytes), fileExtension: path.fileExtension)
+    let file = try PictureFile(opening: path, limit: limit)
+    // The file's bytes are reserved before they are read, the pixels once the header is known.
+    let (pixels, orientation, size) = try gate.withReservation(file.byteCount) {
+      reservation throws(DecodeFailure) in
+      try decode(file.readAll(), fileExtension: path.fileExtension, box: box, reservation)
+    }
+    return DecodedPicture(
+      pixels: orientation.apply(to: pixels), originalSize: orientation.orientedSize(size))
+  }
+
+  /// Decodes a file's `bytes` within `reservation`, which it grows to the decode's working
+  /// memory once the header's size has passed the pixel limit.
+  private func decode(
+    _ bytes: [UInt8], fileExtension: String, box: Size,
+    _ reservation: DecodeMemoryGate.Reservation
+  ) throws(DecodeFailure) -> (PixelBuffer, ExifOrientation, Size) {
+    guard let format = PictureFormat.sniff(ByteView(bytes), fileExtension: fileExtension)
     else { throw .unknownFormat }
     let size = try PictureHeader.size(of: format, in: bytes)
     guard size.width <= maximumPixels, size.height <= maximumPixels,
@@ -36,24 +51,22 @@ struct SDLImageDecoder: PictureDecoder {
     let orientation = format == .jpeg ? ExifOrientation.read(fromJPEG: bytes) : .up
     // Fit the box as it will be seen: a picture turned by 90° fits the box turned too.
     let fitBox = orientation.orientedSize(box)
-    let cost = bytes.count + size.area * 4 + PixelBuffer.fittedSize(size, in: fitBox).area * 4
-    let pixels = try gate.withReservation(cost) { () throws(DecodeFailure) -> PixelBuffer in
-      try decodePixels(bytes, format: format, headerSize: size, fittingIn: fitBox)
-    }
-    return DecodedPicture(
-      pixels: orientation.apply(to: pixels), originalSize: orientation.orientedSize(size))
+    reservation.grow(
+      to: bytes.count + size.area * 4 + PixelBuffer.fittedSize(size, in: fitBox).area * 4)
+    let pixels = try decodePixels(bytes, format: format, headerSize: size, fittingIn: fitBox)
+    return (pixels, orientation, size)
   }
 
   private func decodePixels(
     _ bytes: [UInt8], format: PictureFormat, headerSize: Size, fittingIn box: Size
   ) throws(DecodeFailure) -> PixelBuffer {
+    if format == .svg {
+      return try averaged(
+        renderSVG(bytes, headerSize: headerSize, box: box), format: format, box: box)
+    }
     let loaded = bytes.withUnsafeBytes { raw -> Result<Surface, SDLError> in
       Result { () throws(SDLError) -> Surface in
-        if format == .svg {
-          let width = PixelBuffer.fittedSize(headerSize, in: box).width
-          return try Surface(renderingSVG: raw, width: width)
-        }
-        return try Surface(decoding: raw, type: format.sdlType)
+        try Surface(decoding: raw, type: format.sdlType)
       }
     }
     let surface: Surface
@@ -62,11 +75,13 @@ struct SDLImageDecoder: PictureDecoder {
     case .failure(let error): throw .corrupt(format, error.message)
     }
     let decoded = surface.size
-    guard format == .svg || decoded == headerSize else {
-      // GIF frames may be smaller than the screen the header declares.
-      guard format == .gif, decoded.width <= headerSize.width, decoded.height <= headerSize.height
-      else { throw .sizeMismatch(format, header: headerSize, decoded: decoded) }
-      return try averaged(surface, format: format, box: box)
+    switch format {
+    case .gif where decoded.width <= headerSize.width && decoded.height <= headerSize.height:
+      break  // GIF frames may be smaller than the screen the header declares.
+    default:
+      guard decoded == headerSize else {
+        throw .sizeMismatch(format, header: headerSize, decoded: decoded)
+      }
     }
     return try averaged(surface, format: format, box: box)
   }

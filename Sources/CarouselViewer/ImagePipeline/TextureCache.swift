@@ -1,9 +1,12 @@
 import SDLKit
 
-/// Uploaded pictures and known failures by file, within a byte budget, least recently used
-/// evicted first, pinned (visible) entries never. Main thread only.
+/// Uploaded pictures and known failures by file, within a byte budget.
 ///
-/// The budget counts texture pixels (4 bytes each) and a nominal cost per failure. Pinned
+/// The least recently used entries are evicted first; pinned entries (the store's current plan:
+/// visible pages and the neighbours that fit) never. Main thread only.
+///
+/// The budget counts texture pixels (4 bytes each) and a nominal cost per failure
+/// (``PipelineConstants/failureEntryBytes``). Pinned
 /// entries may push the total over the budget while they are pinned (a budget smaller than the
 /// visible pages); the next eviction brings it back once they are released.
 final class TextureCache {
@@ -15,9 +18,6 @@ final class TextureCache {
     var byteCount: Int
     fileprivate var lastUse: Int
   }
-
-  /// Nominal bytes of a failure entry (its strings and bookkeeping).
-  static let failureCost = 512
 
   let budget: Int
   private var entries: [PicturePath: Entry] = [:]
@@ -54,7 +54,7 @@ final class TextureCache {
     let bytes: Int
     switch content {
     case .picture(let texture, _): bytes = texture.byteCount
-    case .failure, .loading: bytes = Self.failureCost
+    case .failure, .loading: bytes = PipelineConstants.failureEntryBytes
     }
     clock += 1
     entries[path] = Entry(content: content, box: box, byteCount: bytes, lastUse: clock)
