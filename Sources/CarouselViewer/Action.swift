@@ -14,8 +14,10 @@ enum Action: Equatable {
   case toggleSlideshow
   case quit
 
-  /// Whether a held key repeats the action (steps do; the pager's lead cap keeps a held key
-  /// from running away). Toggles and jumps happen once per press.
+  /// Whether a held key repeats the action (steps do; the pager's lead cap keeps a held key from
+  /// running away).
+  ///
+  /// Toggles and jumps happen once per press.
   var repeats: Bool { self == .next || self == .previous }
 }
 

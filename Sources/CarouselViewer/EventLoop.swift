@@ -41,8 +41,10 @@ enum EventLoop {
   }
 
   /// Renders `frameCount` frames at 60 Hz of virtual time, as fast as the machine allows, and
-  /// returns the last frame's pixels. Returns once every requested decode (prefetch included)
-  /// has finished, so each bad file's stderr line comes out whatever the machine's speed.
+  /// returns the last frame's pixels.
+  ///
+  /// Returns once every requested decode (prefetch included) has finished, so each bad file's
+  /// stderr line comes out whatever the machine's speed.
   static func runHeadless(_ viewer: Viewer, frameCount: Int, clock: VirtualClock) throws(SDLError)
     -> Surface
   {

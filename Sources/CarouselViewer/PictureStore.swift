@@ -88,7 +88,9 @@ final class PictureStore {
     }
   }
 
-  /// Uploads every finished decode. Returns the paths whose content changed.
+  /// Uploads every finished decode.
+  ///
+  /// Returns the paths whose content changed.
   @discardableResult
   func uploadFinished() -> Set<PicturePath> {
     var changed: Set<PicturePath> = []
@@ -99,8 +101,10 @@ final class PictureStore {
     return changed
   }
 
-  /// Blocks until `paths` are decoded at the current box (requesting them first if they are
-  /// not), then uploads. For headless runs and replays, whose frames must not depend on speed.
+  /// Blocks until `paths` are decoded at the current box (requesting them first if they are not),
+  /// then uploads.
+  ///
+  /// For headless runs and replays, whose frames must not depend on speed.
   func waitForDecodes(of paths: [PicturePath]) {
     uploadFinished()
     let missing = paths.filter(needsDecode)

@@ -3,9 +3,10 @@ import InfinitePager
 // MARK: - The image pipeline's hooks into the frame
 
 extension Viewer {
-  /// Takes what the background threads finished (scan batches, decodes), schedules the decodes
-  /// the pager needs next, and asks for a frame when something visible changed. Called on every
-  /// update and on each wake-up event.
+  /// Takes what the background threads finished (scan batches, decodes), schedules the decodes the
+  /// pager needs next, and asks for a frame when something visible changed.
+  ///
+  /// Called on every update and on each wake-up event.
   func takePictureNews(now: Double) {
     let atRest = !pager.isAnimating && !pager.isDragging
     let wasScanning = pictures.isScanning

@@ -1,6 +1,8 @@
 import CSDL2
 
-/// The mouse as a whole: capture during drags. Main thread only.
+/// The mouse as a whole: capture during drags.
+///
+/// Main thread only.
 public enum Mouse {
   /// Captures the mouse so that a drag keeps reporting motion and the button release outside
   /// the window (`SDL_CaptureMouse`); PHYSICS.md §3 captures by hand because SDL's automatic

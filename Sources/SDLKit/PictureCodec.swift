@@ -6,8 +6,10 @@ import CSDL2
 /// state once `prepare()` has started the optional codecs, so different threads may decode at
 /// once as long as each surface stays on the thread that uses it.
 public enum PictureCodec {
-  /// Starts SDL_image's optional codecs (PNG, JPEG, WebP, TIFF). Idempotent; call on the main
-  /// thread before any worker decodes, so no two threads start a codec at once.
+  /// Starts SDL_image's optional codecs (PNG, JPEG, WebP, TIFF).
+  ///
+  /// Idempotent; call on the main thread before any worker decodes, so no two threads start a codec
+  /// at once.
   public static func prepare() {
     let formats = Int32(
       IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue
@@ -96,8 +98,10 @@ extension Surface {
   }
 
   /// Calls `body` with the raw pixels, their row pitch in bytes and their layout, converting to
-  /// ARGB8888 first only when the layout is `.other` (palettes, colour keys, 16-bit formats),
-  /// so a large RGB photo is never copied. The pointer is valid only during the call.
+  /// ARGB8888 first only when the layout is `.other` (palettes, colour keys, 16-bit formats), so a
+  /// large RGB photo is never copied.
+  ///
+  /// The pointer is valid only during the call.
   public func withPixels<Result>(
     _ body: (UnsafeRawBufferPointer, _ pitch: Int, PixelLayout) throws -> Result
   ) throws -> Result {

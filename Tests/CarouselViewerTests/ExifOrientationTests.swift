@@ -34,8 +34,10 @@ import Testing
     return [0xFF, 0xE1, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
   }
 
-  /// A 40 × 20 JPEG, left half red and right half blue, tagged "turn 90° clockwise": shown
-  /// upright it is 20 × 40, red on top. If SDL_image turned it too, it would come out 40 × 20.
+  /// A 40 × 20 JPEG, left half red and right half blue, tagged "turn 90° clockwise": shown upright
+  /// it is 20 × 40, red on top.
+  ///
+  /// If SDL_image turned it too, it would come out 40 × 20.
   @Test func jpegOrientationIsAppliedExactlyOnce() throws {
     let folder = try TemporaryFolder()
     try SDLTestSession.run {

@@ -5,7 +5,9 @@ import Synchronization
 @testable import CarouselViewer
 
 /// A decoder that makes a solid picture of a fixed size without touching the file system: the
-/// colour comes from the file name. Records every call; decodes block while `gate` is closed.
+/// colour comes from the file name.
+///
+/// Records every call; decodes block while `gate` is closed.
 final class SolidColorDecoder: PictureDecoder {
   let size: Size
   let gate = DecodeGate()
@@ -39,6 +41,7 @@ final class SolidColorDecoder: PictureDecoder {
 }
 
 /// A door decodes wait at: open by default.
+///
 /// `@unchecked Sendable`: `state` is a Mutex and NSCondition is thread-safe.
 final class DecodeGate: @unchecked Sendable {
   private let state = Mutex(true)
@@ -74,8 +77,9 @@ enum PNGBytes {
     chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType, 0, 0, 0])
   }
 
-  /// An RGBA picture of `width` × `height` all-zero pixels: a decompression bomb when large. The
-  /// IDAT is one deflated chunk of whole rows repeated (see `Deflate.rawChunk`), so building a
+  /// An RGBA picture of `width` × `height` all-zero pixels: a decompression bomb when large.
+  ///
+  /// The IDAT is one deflated chunk of whole rows repeated (see `Deflate.rawChunk`), so building a
   /// 20,000 × 20,000 file costs one 16 MB compression, not 1.6 GB.
   static func allZero(width: Int, height: Int, rowsPerChunk: Int) -> [UInt8] {
     let rowBytes = 1 + width * 4

@@ -26,9 +26,11 @@ import Testing
   /// Largest difference allowed per channel: 16-bit samples are rounded by ImageMagick and
   /// truncated by SDL_image's libpng setup.
   static let tolerance = 2
-  /// Greyscale files with a transparent grey (tRNS): SDL_image 2.6.3 builds the colour key from
-  /// the red, green and blue fields of libpng's tRNS value, which are unset for grey pictures, so
-  /// the wrong grey turns transparent. These decode, but their pixels are not compared.
+  /// Greyscale files with a transparent grey (tRNS), whose pixels are not compared.
+  ///
+  /// SDL_image 2.6.3 builds the colour key from the red, green and blue fields of libpng's tRNS
+  /// value, which are unset for grey pictures, so the wrong grey turns transparent. These decode,
+  /// but their pixels are not compared.
   static let knownSDLImageDeviations: Set<String> = [
     "ftbbn0g02.png", "ftbbn0g04.png", "ftbwn0g16.png",
     "iftbbn0g02.png", "iftbbn0g04.png", "iftbwn0g16.png",

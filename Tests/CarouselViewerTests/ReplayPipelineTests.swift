@@ -7,7 +7,7 @@ import Testing
 /// paged to, and flat memory over a folder of ten thousand.
 @Suite("Replays through the image pipeline", .serialized)
 struct ReplayPipelineTests {
-  /// Writes `count` flat-coloured JPEG pictures of `size` into `folder`, named 00.jpg, 01.jpg, …
+  /// Writes `count` flat-coloured JPEG pictures of `size` into `folder` (00.jpg, 01.jpg, and on).
   static func writePictures(count: Int, size: Size, into folder: String) throws {
     try SDLTestSession.run {
       for index in 0..<count {

@@ -22,9 +22,11 @@ import Testing
     return Viewer(window: window, renderer: renderer, list: list, pipeline: settings) { _ in }
   }
 
-  /// Steps 8 times at the slideshow pace. While the pager moves, decodes are held at the gate
-  /// (the worst machine); while it rests, they all finish (the dwell is long enough). Returns the
-  /// frames that showed a loading page after the first step.
+  /// Steps 8 times at the slideshow pace.
+  ///
+  /// While the pager moves, decodes are held at the gate (the worst machine); while it rests, they
+  /// all finish (the dwell is long enough). Returns the frames that showed a loading page after the
+  /// first step.
   static func loadingFrames(prefetch: Int) throws -> Int {
     let decoder = SolidColorDecoder()
     var settings = PipelineSettings()

@@ -2,9 +2,13 @@ import Foundation
 import SDLKit
 
 /// `carousel-bench`: decode latency, frame cost, peak memory while paging and idle CPU, on
-/// generated camera-sized pictures, with the real clock. Prints a table; never run by tests.
+/// generated camera-sized pictures, with the real clock.
+///
+/// Prints a table; never run by tests.
 public enum Benchmark {
-  /// Runs the benchmark. Arguments: `[--pictures N] [--megapixels M] [--steps N] [--interval S] [--size WxH]`.
+  /// Runs the benchmark.
+  ///
+  /// Arguments: `[--pictures N] [--megapixels M] [--steps N] [--interval S] [--size WxH]`.
   public static func main(arguments: [String]) -> Int32 {
     var settings = BenchSettings()
     do {

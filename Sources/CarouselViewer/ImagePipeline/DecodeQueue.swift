@@ -41,8 +41,9 @@ final class DecodeQueue: @unchecked Sendable {
   /// The number of workers for this machine: one per core.
   static var defaultWorkerCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-  /// Replaces what should be decoded, most urgent first. Requests already running or finished
-  /// and not yet taken are not queued again.
+  /// Replaces what should be decoded, most urgent first.
+  ///
+  /// Requests already running or finished and not yet taken are not queued again.
   func setWanted(_ requests: [DecodeRequest]) {
     condition.lock()
     defer { condition.unlock() }
@@ -76,7 +77,9 @@ final class DecodeQueue: @unchecked Sendable {
     return results
   }
 
-  /// Blocks until none of `requests` is queued or running. Requests never queued return at once.
+  /// Blocks until none of `requests` is queued or running.
+  ///
+  /// Requests never queued return at once.
   func waitUntilDone(_ requests: Set<DecodeRequest>) {
     condition.lock()
     defer { condition.unlock() }
@@ -186,9 +189,10 @@ final class DecodeQueue: @unchecked Sendable {
     notify()
   }
 
-  /// Lowers this thread's scheduling priority, so the main thread's drawing and input win the
-  /// CPU. On Linux, nice values belong to threads and `setpriority(PRIO_PROCESS, 0, …)` changes
-  /// only the calling one.
+  /// Lowers this thread's scheduling priority, so the main thread's drawing and input win the CPU.
+  ///
+  /// On Linux, nice values belong to threads and `setpriority(PRIO_PROCESS, 0, …)` changes only the
+  /// calling one.
   private func lowerPriority() {
     _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, PipelineConstants.workerNiceness)
   }

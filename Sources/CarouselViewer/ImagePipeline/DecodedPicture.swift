@@ -8,7 +8,9 @@ struct DecodedPicture: Sendable, Equatable {
   var originalSize: Size
 }
 
-/// Decodes one file into pixels that fit a box. Called on worker threads, several at once.
+/// Decodes one file into pixels that fit a box.
+///
+/// Called on worker threads, several at once.
 protocol PictureDecoder: Sendable {
   /// The picture at `path`, downscaled (never enlarged) to fit in `box` with its aspect ratio.
   /// - Throws: the reason the file cannot be shown.

@@ -1,8 +1,10 @@
 import InfinitePager
 import SDLKit
 
-/// The pictures of a running carousel: the list (growing while a folder scan runs), the store
-/// that decodes and caches them, and the prefetch plan that follows the pager. Main thread only.
+/// The pictures of a running carousel: the list (growing while a folder scan runs), the store that
+/// decodes and caches them, and the prefetch plan that follows the pager.
+///
+/// Main thread only.
 final class PictureFeed {
   /// The items shown; grows while a background scan delivers.
   private(set) var list: PictureList

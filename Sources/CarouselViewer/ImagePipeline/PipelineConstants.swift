@@ -2,9 +2,11 @@ import SDLKit
 
 /// Tuning constants of the image pipeline, with their unit and where the value comes from.
 enum PipelineConstants {
-  /// Default texture cache budget, in MiB (`--cache-mb`). Holds 32 full-screen textures at
-  /// 1920×1080 (7.9 MiB each) or 8 at 3840×2160 (31.6 MiB each): the visible pages and 2 on each
-  /// side with room to spare, on machines with 1 GB of memory or more.
+  /// Default texture cache budget, in MiB (`--cache-mb`).
+  ///
+  /// Holds 32 full-screen textures at 1920×1080 (7.9 MiB each) or 8 at 3840×2160 (31.6 MiB each):
+  /// the visible pages and 2 on each side with room to spare, on machines with 1 GB of memory or
+  /// more.
   static let defaultCacheMegabytes = 256
   /// Accepted `--cache-mb` values, in MiB.
   ///

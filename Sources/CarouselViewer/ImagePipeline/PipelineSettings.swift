@@ -10,7 +10,9 @@ struct PipelineSettings {
   var prefetchDistance = PipelineConstants.prefetchDistance
   /// Decode threads.
   var workerCount = DecodeQueue.defaultWorkerCount
-  /// The decoder; nil for SDL_image with the pixel limit above. Tests pass a fake.
+  /// The decoder; nil for SDL_image with the pixel limit above.
+  ///
+  /// Tests pass a fake.
   var decoder: (any PictureDecoder)?
 
   /// The store's configuration.

@@ -12,10 +12,12 @@ extension PixelBuffer {
       height: max(1, min(box.height, Int((Double(content.height) * scale).rounded()))))
   }
 
-  /// Shrinks rows of `layout` pixels to `target` by area averaging: each output pixel is the mean of the
-  /// source area it covers, partial pixels weighted by their covered fraction, colours weighted
-  /// by alpha. Unlike bilinear sampling, every source pixel counts, so fine patterns turn into
-  /// their average grey instead of shimmering moiré.
+  /// Shrinks rows of `layout` pixels to `target` by area averaging: each output pixel is the mean
+  /// of the source area it covers, partial pixels weighted by their covered fraction, colours
+  /// weighted by alpha.
+  ///
+  /// Unlike bilinear sampling, every source pixel counts, so fine patterns turn into their average
+  /// grey instead of shimmering moiré.
   ///
   /// - Parameters:
   ///   - source: `height` rows of `width` pixels, each row `pitch` bytes apart.
@@ -84,8 +86,9 @@ extension PixelBuffer {
   }
 
   /// Unpacks one row of `layout` pixels into `0xAARRGGBB` values.
-  /// The rows as they are, in ARGB8888: what area averaging gives when nothing shrinks, without
-  /// its per-pixel arithmetic (pictures no larger than the screen are the common case).
+  ///
+  /// The rows as they are, in ARGB8888: what area averaging gives when nothing shrinks, without its
+  /// per-pixel arithmetic (pictures no larger than the screen are the common case).
   private static func converted(
     _ source: UnsafeRawBufferPointer, width: Int, height: Int, pitch: Int, layout: PixelLayout
   ) -> PixelBuffer {

@@ -1,5 +1,7 @@
-/// Which items to decode, most urgent first: the current one, then its neighbours in the
-/// direction of travel, then those on the other side. Pure; no state.
+/// Which items to decode, most urgent first: the current one, then its neighbours in the direction
+/// of travel, then those on the other side.
+///
+/// Pure; no state.
 enum PrefetchPlanner {
   /// Items to decode in order, each once.
   ///

@@ -121,8 +121,10 @@ struct PointerDrag {
 
   // MARK: - Helpers
 
-  /// Starts the drag once the pointer passed the slop along the axis (§5); the anchor sits one
-  /// slop from the press so the content does not jump. Across first: the gesture is ignored.
+  /// Starts the drag once the pointer passed the slop along the axis (§5); the anchor sits one slop
+  /// from the press so the content does not jump.
+  ///
+  /// Across first: the gesture is ignored.
   private mutating func startIfPastSlop(
     from down: AxisPoint, to point: AxisPoint, now: Double, pager: some PagerControlling
   ) -> Bool {

@@ -35,7 +35,7 @@ struct TrackpadDrag {
   /// Whether the first events went more across than along: the gesture is a vertical swipe.
   var isVertical: Bool { eventCount <= InputConstants.axisLockEvents && abs(sumY) > abs(sumX) }
 
-  /// The vertical travel seen so far, in units (positive = advance, i.e. −preciseY).
+  /// The vertical travel seen so far, in units; positive advances (it is −preciseY).
   var verticalSum: Double { -sumY }
 
   /// Counts an event's raw precise values toward the axis lock.

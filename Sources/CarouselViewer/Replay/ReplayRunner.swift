@@ -20,8 +20,10 @@ final class ReplayRunner {
     var page: Int?
     /// The pager position at the end, in pages.
     var position: Double
-    /// Frames after warm-up on which a visible picture was not decoded yet: a live run would
-    /// have shown a spinner there. Warm-up ends at the first rest, once its prefetch is done.
+    /// Frames after warm-up on which a visible picture was not decoded yet: a live run would have
+    /// shown a spinner there.
+    ///
+    /// Warm-up ends at the first rest, once its prefetch is done.
     var loadingFrames: Int
   }
 
