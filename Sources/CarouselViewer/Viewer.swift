@@ -20,6 +20,8 @@ final class Viewer {
   /// Touch, mouse, wheel and trackpad gestures (Input/).
   private var gestures = InputGestures()
   private var isMouseCaptured = false
+  /// The window size and drawable size the pages were last laid out for.
+  private var laidOutSizes: [Size] = []
   /// Seconds between slideshow pictures (`--slideshow`; the S key uses it too).
   var slideshowInterval = PhysicsConstants.autoplayInterval
   /// Receives page changes, settles and taps as they happen (replay traces).
@@ -121,6 +123,7 @@ final class Viewer {
 
   /// Advances the pager's motion to `now` and lets go of pictures far from the current one.
   func update(now: Double) {
+    relayoutIfSizeChanged()
     if gestures.fireDeadlines(now: now, pager: pager) { needsRedraw = true }
     let wasAnimating = pager.isAnimating
     pager.update(now: now)
@@ -164,7 +167,14 @@ final class Viewer {
     Mouse.setCaptured(isMouseCaptured)
   }
 
+  /// Lays out again when the window or its drawable changed size without a resize event, as
+  /// some window systems do when going fullscreen.
+  private func relayoutIfSizeChanged() {
+    if laidOutSizes != [window.size, renderer.outputSize] { relayout() }
+  }
+
   private func relayout() {
+    laidOutSizes = [window.size, renderer.outputSize]
     let size = window.size
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
     pager.displayScale = Self.displayScale(window: window, renderer: renderer)

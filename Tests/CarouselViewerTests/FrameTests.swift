@@ -77,3 +77,20 @@ struct FrameTests {
     }
   }
 }
+
+@Suite("Layout", .serialized)
+struct LayoutFollowsWindowTests {
+  @Test("bug: a window that changes size without a resize event is laid out again")
+  func silentResizeIsFollowed() throws {
+    try SDLTestSession.run {
+      let harness = try ViewerHarness(paths: [DemoPicture.path("09-brick.png")])
+      harness.window.resize(to: Size(width: 640, height: 360))  // no event is handled
+      let frame = try harness.renderFrame()
+      #expect(harness.viewer.pager.viewport.width == 640)
+      #expect(harness.viewer.pictures.store.box == Size(width: 640, height: 360))
+      // The 512×512 picture now fills the height: 360×360 at x = 140.
+      #expect(frame.pixel(x: 139, y: 180) == .black)
+      #expect(frame.pixel(x: 141, y: 180) != .black)
+    }
+  }
+}
