@@ -191,7 +191,7 @@ import Testing
         viewer.update(now: now)
       }
       #expect(viewer.currentItem == 1)
-      weak var old = Self.texture(store, "p2.png")
+      weak let old = Self.texture(store, "p2.png")
       let wasCached = old != nil
       store.box = Size(width: 32, height: 18)  // as a resize does: item 2 is decoded again
       viewer.update(now: now)
