@@ -13,15 +13,22 @@ enum EventLoop {
   /// Runs until the user quits (or `observer.endTime`).
   ///
   /// When nothing moves, it sleeps in `SDL_WaitEventTimeout` until the next deadline, so an idle
-  /// carousel costs no CPU.
+  /// carousel costs no CPU. While something moves it draws at most once per refresh of the
+  /// display: a renderer without vertical sync (the software one) would otherwise draw as fast
+  /// as the processor allows.
   static func runLive(
     _ viewer: Viewer, clock: some Clock, observer: Observer = Observer()
   ) throws(SDLError) {
     var now = clock.now()
+    var nextFrame = -Double.infinity
     while viewer.isRunning, now < observer.endTime {
-      if !viewer.isAnimating && !viewer.needsRedraw {
-        let deadline = min(viewer.nextDeadline(after: now) ?? .infinity, observer.endTime)
-        let timeout = deadline.isFinite ? max(0, deadline - now) : nil
+      now = clock.now()  // drawing took time since the last reading
+      let isIdle = !viewer.isAnimating && !viewer.needsRedraw
+      let deadline =
+        isIdle
+        ? min(viewer.nextDeadline(after: now) ?? .infinity, observer.endTime) : nextFrame
+      if deadline > now {
+        let timeout = deadline.isFinite ? deadline - now : nil
         if let event = EventQueue.wait(timeout: timeout) {
           viewer.handle(event, now: clock.now())
         }
@@ -36,8 +43,18 @@ enum EventLoop {
         try viewer.draw()
         viewer.renderer.present()  // waits for vertical sync on accelerated renderers
         observer.didDrawFrame(clock.now() - start)
+        nextFrame = start + frameInterval(for: viewer.window)
       }
     }
+  }
+
+  /// The shortest time between two live frames: one refresh of the window's display, in s.
+  static func frameInterval(for window: Window) -> Double {
+    let hertz = window.refreshRate ?? LoopConstants.fallbackRefreshRate
+    return 1
+      / Double(
+        min(
+          max(hertz, LoopConstants.refreshRates.lowerBound), LoopConstants.refreshRates.upperBound))
   }
 
   /// Renders `frameCount` frames at 60 Hz of virtual time, as fast as the machine allows, and

@@ -58,6 +58,13 @@ public final class Window {
     set { SDL_SetWindowTitle(pointer, newValue) }
   }
 
+  /// The refresh rate of the display the window is on, in hertz, or nil when SDL does not know.
+  public var refreshRate: Int? {
+    var mode = SDL_DisplayMode()
+    guard SDL_GetWindowDisplayMode(pointer, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+    return Int(mode.refresh_rate)
+  }
+
   /// Switches between a window and fullscreen on its current display.
   public func setFullscreen(_ fullscreen: Bool) throws(SDLError) {
     let flags = fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0
