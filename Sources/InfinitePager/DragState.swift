@@ -8,4 +8,14 @@ struct DragState {
   let anchorSlot: Int
   /// The pointer's travel since the start, in points (positive = right/down, p decreasing).
   var translation: Double = 0
+
+  /// The same drag after the page length changed from `oldLength` to `newLength` points: the
+  /// position stays where it is, and further travel counts at the new length.
+  func rescaled(from oldLength: Double, to newLength: Double) -> DragState {
+    var drag = DragState(
+      origin: origin, start: start - translation / oldLength + translation / newLength,
+      anchorSlot: anchorSlot)
+    drag.translation = translation
+    return drag
+  }
 }

@@ -135,7 +135,12 @@ public final class InfinitePager<Page: ReusablePage> {
 
   /// Changes the viewport; the position in pages is kept.
   public func resize(to viewport: Viewport) {
+    let oldLength = pageLength
     self.viewport = viewport
+    if case .dragging(let drag) = phase {
+      // The pointer's travel so far was in old points; the rest of it is in new ones.
+      phase = .dragging(drag.rescaled(from: oldLength, to: pageLength))
+    }
     retile()
   }
 

@@ -29,6 +29,20 @@ struct LayoutTests {
     #expect(h.pager.visiblePages.map(\.leadingEdge) == [-100, 300])
   }
 
+  @Test("bug: a resize during a drag made the position jump and pages turn by themselves")
+  func dragContinuesAtTheNewWidthAfterAResize() {
+    let h = Harness(count: 4, width: 100)
+    h.pager.beginDrag(at: 0)
+    h.pager.drag(to: -25, at: 0)
+    h.pager.resize(to: Viewport(width: 400, height: 300))
+    #expect(h.pager.position == PagePosition(base: 0, relative: 0.25), "no jump at the resize")
+    h.pager.drag(to: -105, at: 0.1)  // 80 more points at 400 points a page
+    #expect(abs(h.pager.position.relative(to: 0) - 0.45) < 1e-12)
+    h.pager.resize(to: Viewport(width: 1, height: 300))
+    #expect(abs(h.pager.position.relative(to: 0) - 0.45) < 1e-12, "even at 1 point a page")
+    #expect(h.delegate.count("did") == 0, "no page was crossed")
+  }
+
   @Test func tapReportsThePageUnderThePoint() {
     let h = Harness(count: 4, initialPage: 2)
     h.pager.tap(at: 50)
