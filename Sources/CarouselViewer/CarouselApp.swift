@@ -30,6 +30,10 @@ public enum CarouselApp {
   }
 
   private static func run(_ options: Options) -> Int32 {
+    if let problem = OutputFile.firstProblem(in: options) {
+      printError("carousel: \(problem)")
+      return 2
+    }
     var paths = options.paths
     if paths.isEmpty {
       guard let demo = AssetLocator.demoPictures() else {

@@ -1,8 +1,9 @@
 import SDLKit
 
 extension Options {
-  /// The largest window or screenshot side accepted, in pixels (SDL's software renderer limit).
-  static let maximumSide = 16_384
+  /// The largest window or screenshot side accepted, in pixels: an 8K display (7680×4320) fits,
+  /// and one 8192² frame buffer is 256 MiB; 16384² would take 1 GiB per buffer.
+  static let maximumSide = 8_192
   /// The most headless frames accepted: a simulated day at 60 Hz.
   static let maximumFrames = 5_184_000
 
@@ -125,7 +126,9 @@ extension Options {
   static let slideshowIntervals = 1.0...86_400
 
   private static func parseSeconds(_ text: String, option: String) throws(OptionsError) -> Double {
-    guard let seconds = Double(text), seconds.isFinite, slideshowIntervals.contains(seconds) else {
+    // Plain decimals only: Double() would also take "0x10", "1e1" and "inf".
+    let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+    guard isDecimal, let seconds = Double(text), slideshowIntervals.contains(seconds) else {
       throw OptionsError(
         message: "option \(option) takes seconds from 1 to 86400 (for example 5 or 2.5), "
           + "not '\(text)'")

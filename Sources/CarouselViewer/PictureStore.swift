@@ -159,7 +159,8 @@ final class PictureStore {
       content = .failure(reason: failure.description)
     }
     if case .failure(let reason) = content, reported.insert(path).inserted {
-      report("carousel: cannot show \(path): \(reason)")
+      // One line whatever the name holds: newlines and escape sequences are written out.
+      report("carousel: cannot show \(path): \(reason)".escapingControlCharacters)
     }
     cache.insert(content, box: result.request.box, for: path, pinned: pinned)
   }

@@ -27,4 +27,17 @@ struct ExitStatusTests {
     #expect(result.status == 1)
     #expect(result.standardError.contains("--headless"))
   }
+
+  @Test(
+    "bug: an unwritable output file was found only after rendering, with exit 1 or 0",
+    arguments: [
+      ["--headless", "--screenshot", "/nonexistent/folder/x.png"],
+      ["--headless", "--memory-report", "/nonexistent/folder/m.txt"],
+      ["--headless", "--screenshot", "/tmp"],
+    ])
+  func unwritableOutputExitsTwo(arguments: [String]) throws {
+    let result = try CarouselProcess.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("option \(arguments[1]): cannot write"))
+  }
 }

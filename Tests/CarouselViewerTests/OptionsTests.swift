@@ -53,7 +53,10 @@ struct OptionsTests {
   @Test(arguments: [
     (["--bogus"], "--bogus"),
     (["--size", "12"], "WIDTHxHEIGHT"),
-    (["--size", "0x10"], "1 to 16384"),
+    (["--size", "0x10"], "1 to 8192"),
+    (["--size", "16384x10"], "1 to 8192"),
+    (["--slideshow", "0x10"], "--slideshow takes seconds"),
+    (["--slideshow", "1e1"], "--slideshow takes seconds"),
     (["--size"], "needs a value"),
     (["--frames", "-3"], "whole number from 1"),
     (["--frames", "many"], "'many'"),

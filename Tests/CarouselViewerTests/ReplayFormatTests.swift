@@ -152,7 +152,7 @@ struct ReplayFormatTests {
       #"{"t":86400000,"type":"mouse_down","x":-1000000,"y":1000000,"button":255}"#,
       #"{"t":0,"type":"finger_down","id":2147483647,"x":1000000,"y":-1000000}"#,
       #"{"t":0,"type":"wheel","x":-10000,"y":10000,"precise_x":10000,"precise_y":-10000}"#,
-      #"{"t":0,"type":"resize","w":16384,"h":1}"#,
+      #"{"t":0,"type":"resize","w":8192,"h":1}"#,
     ]
     for line in lines { _ = try ReplayRecord.parse(line) }
   }
@@ -169,6 +169,18 @@ struct ReplayFormatTests {
     let good = try ReplayScript.parse(
       "{\"t\":0,\"type\":\"hide\"}\n\n{\"t\":5,\"type\":\"show\"}\n", name: "x")
     #expect(good.map(\.time) == [0, 5])
+  }
+
+  @Test("bug: a trace whose t went backwards was played silently out of order")
+  func timeGoingBackIsAnError() {
+    let text =
+      "{\"t\":1000,\"type\":\"hide\"}\n{\"t\":1000,\"type\":\"show\"}\n"
+      + "{\"t\":500,\"type\":\"hide\"}\n"
+    #expect {
+      _ = try ReplayScript.parse(text, name: "trace.jsonl")
+    } throws: { error in
+      (error as? ReplayError)?.message.hasPrefix("trace.jsonl:3: \"t\" goes back") ?? false
+    }
   }
 
   @Test("trace lines have the documented fields")

@@ -21,11 +21,18 @@ enum ReplayScript {
       .enumerated()
     {
       guard !line.allSatisfy(\.isWhitespace) else { continue }
+      let record: ReplayRecord
       do {
-        records.append(try ReplayRecord.parse(String(line)))
+        record = try ReplayRecord.parse(String(line))
       } catch {
         throw ReplayError(message: "\(name):\(offset + 1): \(error.message)")
       }
+      // Events are played in time order; a trace out of order is a broken trace, not a script.
+      if let previous = records.last, record.time < previous.time {
+        throw ReplayError(
+          message: "\(name):\(offset + 1): \"t\" goes back from \(previous.time) to \(record.time)")
+      }
+      records.append(record)
     }
     return records
   }
