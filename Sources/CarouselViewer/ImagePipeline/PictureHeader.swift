@@ -40,8 +40,25 @@ enum PictureHeader {
     return pair(view, 16, 20, width: 4)
   }
 
-  /// Walks the markers to the first start-of-frame (SOF0…SOF15 but DHT, JPG and DAC).
+  /// The size in a JPEG's first frame header.
   private static func jpeg(_ view: ByteView) -> Size? {
+    guard let offset = jpegFrameHeader(view), let height = view.u16(offset + 5),
+      let width = view.u16(offset + 7)
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// The number of colour components of a JPEG (1 grey, 3 YCbCr or RGB, 4 CMYK or YCCK), from
+  /// its first frame header; nil when there is none.
+  static func jpegComponentCount(in bytes: [UInt8]) -> Int? {
+    let view = ByteView(bytes)
+    guard let offset = jpegFrameHeader(view), let count = view.u8(offset + 9) else { return nil }
+    return Int(count)
+  }
+
+  /// Walks the markers to the first start-of-frame (SOF0…SOF15 but DHT, JPG and DAC) and
+  /// returns the offset of its marker.
+  private static func jpegFrameHeader(_ view: ByteView) -> Int? {
     var offset = 2
     while let lead = view.u8(offset) {
       guard lead == 0xFF, let marker = view.u8(offset + 1) else { return nil }
@@ -54,10 +71,7 @@ enum PictureHeader {
         continue
       }
       if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-        guard let height = view.u16(offset + 5), let width = view.u16(offset + 7) else {
-          return nil
-        }
-        return Size(width: width, height: height)
+        return offset
       }
       guard marker != 0xDA, marker != 0xD9, let length = view.u16(offset + 2), length >= 2 else {
         return nil  // scan data or end of image before any frame header

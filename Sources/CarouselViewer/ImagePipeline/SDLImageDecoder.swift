@@ -53,7 +53,11 @@ struct SDLImageDecoder: PictureDecoder {
     let fitBox = orientation.orientedSize(box)
     reservation.grow(
       to: bytes.count + size.area * 4 + PixelBuffer.fittedSize(size, in: fitBox).area * 4)
-    let pixels = try decodePixels(bytes, format: format, headerSize: size, fittingIn: fitBox)
+    var pixels = try decodePixels(bytes, format: format, headerSize: size, fittingIn: fitBox)
+    if format == .jpeg, PictureHeader.jpegComponentCount(in: bytes) == 4 {
+      // SDL_image 2.6.3 labels its CMYK conversion ARGB8888 but fills it in ABGR order.
+      pixels.swapRedAndBlue()
+    }
     return (pixels, orientation, size)
   }
 
