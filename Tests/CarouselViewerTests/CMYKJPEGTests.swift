@@ -17,15 +17,10 @@ struct CMYKJPEGTests {
         Rect(x: 0, y: 10, width: 20, height: 10), with: Color(red: 0, green: 0, blue: 255))
       try surface.savePNG(to: folder.file("rgb.png"))
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "convert", folder.file("rgb.png"), "-colorspace", "CMYK", "-quality", "95",
-      folder.file("cmyk.jpg"),
-    ]
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "ImageMagick's convert is required")
+    let converted = ImageMagick.convert([
+      folder.file("rgb.png"), "-colorspace", "CMYK", "-quality", "95", folder.file("cmyk.jpg"),
+    ])
+    try #require(converted != nil, "ImageMagick's convert is required")
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file("cmyk.jpg"))))
     #expect(PictureHeader.jpegComponentCount(in: bytes) == 4)
     let picture = try SDLTestSession.run {

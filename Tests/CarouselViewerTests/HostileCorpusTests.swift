@@ -85,7 +85,7 @@ import Testing
     // The bomb and the million-pixel header were refused before their pixels were reserved:
     // the largest reservation is the bomb's file (about 1.5 MB, reserved before it is read).
     #expect(gate.peakReservedBytes < 2_000_000)
-    #expect(peakResidentBytes() < 1_500_000_000)  // a decoded bomb alone is 1.6 GB
+    #expect(ProcessMemory.peakResidentBytes() < 1_500_000_000)  // a decoded bomb alone is 1.6 GB
   }
 
   /// The bomb's builder makes real PNG files: a small one decodes to transparent black, and the

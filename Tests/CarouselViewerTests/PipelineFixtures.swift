@@ -100,16 +100,6 @@ enum PNGBytes {
   }
 }
 
-/// Peak resident memory of this process so far (VmHWM), in bytes.
-func peakResidentBytes() -> Int {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
-    return 0
-  }
-  let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-  let kilobytes = line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-  return (kilobytes ?? 0) * 1024
-}
-
 /// A picture file of one colour written by SDL_image.
 func writeSolidPNG(_ path: String, size: Size, color: Color) throws {
   let surface = try Surface(size: size)

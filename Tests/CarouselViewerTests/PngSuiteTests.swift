@@ -114,17 +114,8 @@ import Testing
 
   /// RGBA bytes from ImageMagick, or nil when `convert` is missing or fails.
   static func reference(_ name: String) -> [UInt8]? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "convert", folder + "/" + name, "-set", "colorspace", "sRGB", "-depth", "8", "RGBA:-",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? [UInt8](data) : nil
+    ImageMagick.convert([
+      folder + "/" + name, "-set", "colorspace", "sRGB", "-depth", "8", "RGBA:-",
+    ])
   }
 }

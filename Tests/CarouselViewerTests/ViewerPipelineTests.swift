@@ -123,7 +123,7 @@ import Testing
     #expect(report.2 == 0)
     print(
       "paging 1,000 of 10,000: peak cache \(report.0.peakByteCount) bytes,",
-      "VmHWM \(peakResidentBytes() / 1_048_576) MB (whole test process)")
+      "VmHWM \(ProcessMemory.peakResidentBytes() / 1_048_576) MB (whole test process)")
   }
 
   /// Regression: a prefetch window wider than the cache made a viewer at rest decode forever.
