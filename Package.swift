@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Carousel: an endless, paged image carousel for the Linux desktop, on SDL2.
-// The module graph is drawn in README.md; arrows point down, and only SDLKit imports CSDL2.
+// The module graph is drawn in README.md and docs/architecture.md; arrows point down, and only
+// SDLKit imports CSDL2.
 
 import PackageDescription
 
@@ -9,6 +10,11 @@ let package = Package(
   products: [
     .executable(name: "carousel", targets: ["carousel"]),
     .executable(name: "carousel-bench", targets: ["carousel-bench"]),
+    // The paging engine, for other Swift programs that want an endless carousel of their own.
+    .library(name: "InfinitePager", targets: ["InfinitePager"]),
+    .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+    // The thin SDL wrapper the embedding example draws with.
+    .library(name: "SDLKit", targets: ["SDLKit"]),
   ],
   targets: [
     // MARK: - C libraries from Debian's packages
@@ -19,27 +25,56 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
 
-    // MARK: - Modules
+    // MARK: - Engine: no SDL, no files, no pixels
 
-    .target(name: "SDLKit", dependencies: ["CSDL2"]),
     .target(name: "ScrollPhysics"),
     .target(name: "InfinitePager", dependencies: ["ScrollPhysics"]),
+
+    // MARK: - Building blocks of the app
+
+    .target(name: "SDLKit", dependencies: ["CSDL2"]),
+    .target(name: "PictureKit", dependencies: ["SDLKit"]),
+    .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
+    .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
+
+    // MARK: - The app and its executables
+
     .target(
       name: "CarouselViewer",
-      dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]
+      dependencies: [
+        "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
+      ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
-    .executableTarget(name: "carousel-bench", dependencies: ["CarouselViewer"]),
+    .executableTarget(
+      name: "carousel-bench", dependencies: ["CarouselViewer", "PictureKit", "SDLKit"]),
+    // The example of embedding the pager that the README shows (built, never installed).
+    .executableTarget(
+      name: "pager-example", dependencies: ["InfinitePager", "ScrollPhysics", "SDLKit"],
+      path: "Examples/pager-example"),
 
-    // MARK: - Tests
+    // MARK: - Tests: one target per module, helpers in TestSupport
 
-    .target(name: "TestSupport", dependencies: ["SDLKit"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["SDLKit", "PictureKit"], path: "Tests/TestSupport"),
     .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(
+      name: "PictureKitTests", dependencies: ["PictureKit", "SDLKit", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "GesturesTests",
+      dependencies: [
+        "Gestures", "InfinitePager", "ScrollPhysics", "SDLKit", "TestSupport", "ReplayFormat",
+      ]),
+    .testTarget(
+      name: "ReplayFormatTests", dependencies: ["ReplayFormat", "SDLKit", "TestSupport"]),
+    .testTarget(
       name: "CarouselViewerTests",
-      dependencies: ["CarouselViewer", "SDLKit", "TestSupport"],
+      dependencies: [
+        "CarouselViewer", "PictureKit", "Gestures", "ReplayFormat", "SDLKit", "TestSupport",
+      ],
       exclude: ["Golden", "Replays"]
     ),
   ]

@@ -5,7 +5,7 @@ import ScrollPhysics
 extension InfinitePager {
   /// Starts following the pointer at `now` (s).
   ///
-  /// A running motion is caught (PHYSICS.md §5): frozen where it is, or finished on its target
+  /// A running motion is caught (docs/physics.md §5): frozen where it is, or finished on its target
   /// when that is within CLOSE_ENOUGH (2 points). The slideshow reacts per
   /// ``autoScrollPolicy``. Ignored without items or while hidden.
   public func beginDrag(at now: Double) {
@@ -21,7 +21,7 @@ extension InfinitePager {
     update(now: now)
   }
 
-  /// A pointer went down during a motion (PHYSICS.md §5, for touch and mouse presses).
+  /// A pointer went down during a motion (docs/physics.md §5, for touch and mouse presses).
   ///
   /// Within CLOSE_ENOUGH (2 points) of its target the motion is finished: the pager rests on
   /// the target, reports the settle, and the press is a fresh one (slop applies, a tap is

@@ -7,7 +7,7 @@ extension InfinitePager {
   ///
   /// The step counts from the running motion's target, else from the page under the centre,
   /// and the target may lead that page by at most PhysicsConstants.wheelLeadCap (2) pages, so a
-  /// held key scrolls steadily without running away (PHYSICS.md §8a, §9). Ignored while
+  /// held key scrolls steadily without running away (docs/physics.md §8a, §9). Ignored while
   /// dragging, or with fewer than two items; a vetoed step is dropped.
   public func step(_ delta: Int, at now: Double) {
     guard count > 1, !isDragging, delta != 0 else { return }

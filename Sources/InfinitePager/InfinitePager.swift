@@ -169,7 +169,7 @@ public final class InfinitePager<Page: ReusablePage> {
   /// Whether the strip actually loops (one item never does).
   var loops: Bool { wrapsAround && count > 1 }
 
-  /// The settle tolerance for simulations in pages (PHYSICS.md §11).
+  /// The settle tolerance for simulations in pages (docs/physics.md §11).
   var tolerance: Tolerance { .pages(pageLength: pageLength * max(displayScale, 1e-3)) }
 
   /// Evaluates the running motion at `now`; returns whether it just finished.

@@ -42,7 +42,7 @@ struct Motion {
 
   /// A spring from this motion's state at `time` toward `slot`, keeping the origin.
   ///
-  /// A running spring is retargeted; a tween hands over its position and velocity (PHYSICS.md §10).
+  /// A running spring is retargeted; a tween hands over its position and velocity (docs/physics.md §10).
   func retargeted(to slot: Int, at time: Double, tolerance: Tolerance) -> Motion {
     let target = Double(slot - origin)
     switch curve {

@@ -5,7 +5,7 @@
 public enum PagerConstants {
   /// Rubber-band coefficient c in `x·d·c / (d + c·x)` (dimensionless).
   ///
-  /// UIScrollView's 0.55, PHYSICS.md §11.
+  /// UIScrollView's 0.55, docs/physics.md §11.
   public static let rubberBandCoefficient: Double = 0.55
   /// Extra slots kept live on each side of the visible ones, in pages.
   ///

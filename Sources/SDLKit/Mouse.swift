@@ -5,7 +5,7 @@ import CSDL2
 /// Main thread only.
 public enum Mouse {
   /// Captures the mouse so that a drag keeps reporting motion and the button release outside
-  /// the window (`SDL_CaptureMouse`); PHYSICS.md §3 captures by hand because SDL's automatic
+  /// the window (`SDL_CaptureMouse`); docs/physics.md §3 captures by hand because SDL's automatic
   /// capture is off (`SDL_HINT_MOUSE_AUTO_CAPTURE` "0", SDL issue #9709).
   ///
   /// Drivers without capture (offscreen, and Wayland where the compositor grabs implicitly

@@ -16,6 +16,10 @@ public final class Window {
     public static let borderless = Flags(rawValue: SDL_WINDOW_BORDERLESS.rawValue)
   }
 
+  /// The largest window side Carousel asks for, in pixels: an 8K display (7680×4320) fits, and
+  /// one 8192² frame buffer is 256 MiB; 16384² would take 1 GiB per buffer.
+  public static let largestSide = 8_192
+
   let pointer: OpaquePointer
 
   /// Opens a window centred on the primary display.

@@ -1,6 +1,6 @@
 /// Every tuning constant of the carousel's gestures and scroll physics, with unit and origin.
 ///
-/// This is the single table of PHYSICS.md §12. Units: `lp` = logical pixels (SDL window
+/// This is the single table of docs/physics.md §12. Units: `lp` = logical pixels (SDL window
 /// coordinates), `page` = one page along the scroll axis, `s` = seconds. Change a feel here, not
 /// at the call sites.
 public enum PhysicsConstants {
@@ -24,11 +24,11 @@ public enum PhysicsConstants {
   public static let velocityTrackerHistory: Int = 20
   /// Samples needed for the quadratic least-squares fit — Flutter _minSampleSize 3.
   public static let velocityTrackerMinimumSamples: Int = 3
-  /// The fit window must span at least this long (s) for the quadratic fit — PHYSICS.md §4.
+  /// The fit window must span at least this long (s) for the quadratic fit — docs/physics.md §4.
   public static let velocityTrackerMinimumFitSpan: Double = 0.010
-  /// Two samples must span at least this long (s) for the linear slope — PHYSICS.md §4.
+  /// Two samples must span at least this long (s) for the linear slope — docs/physics.md §4.
   public static let velocityTrackerMinimumSlopeSpan: Double = 0.008
-  /// A normal-equation determinant below this is singular — PHYSICS.md §4 (applied here to sums
+  /// A normal-equation determinant below this is singular — docs/physics.md §4 (applied here to sums
   /// over time scaled to −1...0, see VelocityTracker+Fit.swift).
   public static let velocityTrackerSingularDeterminant: Double = 1e-9
   /// Two timestamps closer than this (s) are the same SDL pump stamp: the newer sample replaces the

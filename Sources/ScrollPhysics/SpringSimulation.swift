@@ -69,7 +69,7 @@ public struct SpringSimulation: Simulation {
         displacement: d0, velocity: velocity, omega: omega, tolerance: tolerance)
   }
 
-  /// The overshoot guard of PHYSICS.md §7, kept exactly as written there.
+  /// The overshoot guard of docs/physics.md §7, kept exactly as written there.
   /// - Returns: ω in rad/s.
   static func guardedOmega(displacement d0: Double, velocity v0: Double, naturalOmega ω0: Double)
     -> Double

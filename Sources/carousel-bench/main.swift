@@ -1,5 +1,3 @@
-import CarouselViewer
-
 #if canImport(Glibc)
   import Glibc
 #endif

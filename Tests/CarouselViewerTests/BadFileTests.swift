@@ -4,6 +4,9 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import Gestures
+@testable import PictureKit
+@testable import ReplayFormat
 
 /// Broken files become error pages with one stderr line each, and the carousel goes on.
 @Suite("Bad files", .serialized)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The exit statuses and messages of the real binary.

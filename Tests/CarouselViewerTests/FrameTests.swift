@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import Gestures
+@testable import PictureKit
+@testable import ReplayFormat
 
 /// Whole frames drawn by the viewer on the software renderer, compared pixel by pixel.
 @Suite("Frames", .serialized)

@@ -1,7 +1,11 @@
 import SDLKit
+import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import Gestures
+@testable import PictureKit
+@testable import ReplayFormat
 
 @Suite("Command line")
 struct OptionsTests {

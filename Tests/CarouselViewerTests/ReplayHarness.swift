@@ -3,6 +3,9 @@ import SDLKit
 import TestSupport
 
 @testable import CarouselViewer
+@testable import Gestures
+@testable import PictureKit
+@testable import ReplayFormat
 
 /// One line of an output trace, read back.
 struct TraceEntry: Equatable, CustomStringConvertible {
@@ -71,7 +74,7 @@ enum ReplayHarness {
       let clock = VirtualClock()
       viewer.start(at: clock.now())
       let recorder = recording.flatMap { InputRecorder(path: $0) }
-      if let recorder { viewer.onInput = { recorder.record($0, now: $1) } }
+      if let recorder { viewer.onInput = { recorder.record($0, timestamp: $1, now: $2) } }
       let runner = ReplayRunner(viewer: viewer, clock: clock, tracesFrames: tracesFrames) {
         lines.append($0)
       }

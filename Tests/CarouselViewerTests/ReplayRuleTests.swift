@@ -1,12 +1,16 @@
 import Foundation
 import SDLKit
+import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import Gestures
+@testable import PictureKit
+@testable import ReplayFormat
 
-/// One stored replay per rule of PHYSICS.md, played through SDL's event queue on the virtual
+/// One stored replay per rule of docs/physics.md, played through SDL's event queue on the virtual
 /// clock, with the exact pages and settles of its trace.
-@Suite("Replays: the rules of PHYSICS.md", .serialized)
+@Suite("Replays: the rules of docs/physics.md", .serialized)
 struct ReplayRuleTests {
   static let rules: [(replay: String, events: [String], endPage: Int)] = [
     // §6: a slow release commits past half a page (Flutter's round()).

@@ -2,6 +2,9 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import Gestures
+@testable import PictureKit
+@testable import ReplayFormat
 
 /// The slideshow as the viewer runs it: the pager's auto-scroll on the virtual clock.
 @Suite("Slideshow", .serialized)

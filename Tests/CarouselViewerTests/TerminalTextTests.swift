@@ -1,6 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import Gestures
+@testable import PictureKit
+@testable import ReplayFormat
 
 @Suite("Messages on a terminal")
 struct TerminalTextTests {

@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import Gestures
+@testable import PictureKit
+@testable import ReplayFormat
 
 @Suite("Text cache", .serialized)
 struct TextCacheTests {

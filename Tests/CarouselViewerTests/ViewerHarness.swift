@@ -2,6 +2,9 @@ import SDLKit
 import TestSupport
 
 @testable import CarouselViewer
+@testable import Gestures
+@testable import PictureKit
+@testable import ReplayFormat
 
 /// A viewer in an offscreen window with the software renderer, driven on a virtual clock.
 ///

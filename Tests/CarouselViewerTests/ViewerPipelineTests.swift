@@ -4,6 +4,9 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import Gestures
+@testable import PictureKit
+@testable import ReplayFormat
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import ReplayFormat
 import SDLKit
 
 /// Plays an input trace through SDL's event queue on the virtual 60 Hz clock, as fast as the
@@ -9,24 +10,7 @@ import SDLKit
 /// are handled, at their own time, before that frame's update. The run ends after the frame of
 /// a "quit" record, or once nothing moves and no gesture waits after the last record.
 /// Main thread only.
-final class ReplayRunner {
-  /// What the run ended with.
-  struct Outcome: Equatable {
-    /// Frames run, the first (t = 0) included.
-    var frames: Int
-    /// The time of the last frame, in ms.
-    var time: Double
-    /// The item under the centre at the end (nil without items).
-    var page: Int?
-    /// The pager position at the end, in pages.
-    var position: Double
-    /// Frames after warm-up on which a visible picture was not decoded yet: a live run would have
-    /// shown a spinner there.
-    ///
-    /// Warm-up ends at the first rest, once its prefetch is done.
-    var loadingFrames: Int
-  }
-
+package final class ReplayRunner {
   private let viewer: Viewer
   private let clock: VirtualClock
   private let tracesFrames: Bool
@@ -41,7 +25,7 @@ final class ReplayRunner {
   ///   - write: receives each output line, without a newline.
   init(
     viewer: Viewer, clock: VirtualClock, tracesFrames: Bool,
-    maximumFrames: Int = Options.maximumFrames, write: @escaping (String) -> Void
+    maximumFrames: Int = ReplayRecord.maximumFrames, write: @escaping (String) -> Void
   ) {
     self.viewer = viewer
     self.clock = clock
@@ -53,7 +37,7 @@ final class ReplayRunner {
   /// Plays `records` from the clock's current frame and writes the trace, ending with the
   /// "end" line.
   @discardableResult
-  func run(_ records: [ReplayRecord]) -> Outcome {
+  func run(_ records: [ReplayRecord]) -> ReplayOutcome {
     viewer.onPagerEvent = { [unowned self] event in
       write(TraceLine.pagerEvent(event, time: currentTime))
     }
@@ -93,7 +77,7 @@ final class ReplayRunner {
       if !viewer.isRunning || finished || frames >= maximumFrames { break }
       clock.advance()
     }
-    let outcome = Outcome(
+    let outcome = ReplayOutcome(
       frames: frames, time: currentTime, page: viewer.currentItem, position: viewer.position,
       loadingFrames: loadingFrames)
     write(TraceLine.end(outcome))

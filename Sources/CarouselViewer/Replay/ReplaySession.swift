@@ -1,7 +1,7 @@
-import SDLKit
+import ReplayFormat
 
 /// The replay and record modes of a session: files in, files out, exit status.
-enum ReplaySession {
+package enum ReplaySession {
   /// Plays `--replay` into `viewer` and writes the trace (`--trace`, else standard output).
   /// - Returns: 0, or 2 with one stderr line when the trace cannot be read or written.
   static func play(
@@ -43,7 +43,7 @@ enum ReplaySession {
       report("carousel: option --record: cannot write '\(path)'")
       return .failure(RecordError())
     }
-    viewer.onInput = { event, now in recorder.record(event, now: now) }
+    viewer.onInput = { recorder.record($0, timestamp: $1, now: $2) }
     return .success(recorder)
   }
 

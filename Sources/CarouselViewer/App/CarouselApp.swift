@@ -1,0 +1,83 @@
+import PictureKit
+import SDLKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The program: parses the command line, opens the window and runs the carousel.
+public enum CarouselApp {
+  /// Runs Carousel with the arguments after the program name and returns the exit status:
+  /// 0 success, 1 when no window can be opened, 2 for a wrong option.
+  public static func main(arguments: [String]) -> Int32 {
+    MemoryPolicy.apply()
+    let command: Command
+    do {
+      command = try Options.parse(arguments)
+    } catch {
+      printError("carousel: \(error.message)")
+      return 2
+    }
+    switch command {
+    case .showHelp:
+      print(Usage.text)
+      return 0
+    case .showVersion:
+      print(Usage.version)
+      return 0
+    case .run(let options):
+      return run(options)
+    }
+  }
+
+  private static func run(_ options: Options) -> Int32 {
+    if let problem = OutputFile.firstProblem(in: options) {
+      printError("carousel: \(problem)")
+      return 2
+    }
+    var paths = options.paths
+    if paths.isEmpty {
+      guard let demo = AssetLocator.demoPictures() else {
+        printError(
+          "carousel: the demo pictures were not found; name pictures or folders to show, "
+            + "or set CAROUSEL_ASSETS to the Assets folder")
+        return 2
+      }
+      paths = [demo]
+    }
+    let list = PictureList(
+      scanning: CommandLineBytes.paths(paths), recursive: options.isRecursive)
+    do {
+      let session = try Session(options: options)
+      defer {
+        session.close()
+        reportMemory(options)
+      }
+      return try session.run(list: list)
+    } catch let error as Session.StartError {
+      printError(error.message)
+      return 1
+    } catch {
+      printError("carousel: \(error)")
+      return 1
+    }
+  }
+
+  /// Writes `--memory-report`, if asked for; a failure to write it is one stderr line.
+  private static func reportMemory(_ options: Options) {
+    guard let path = options.memoryReportPath else { return }
+    do {
+      try ProcessMemory.writeReport(to: path)
+    } catch {
+      printError("carousel: option --memory-report: cannot write '\(path)'")
+    }
+  }
+
+  /// Writes one line to standard error.
+  package static func printError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in
+      _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import SDLKit
+
+/// Runs the viewer: live against the real clock and SDL's queue, or headless on a virtual clock.
+package enum EventLoop {
+  /// Lets a caller end the live loop at a time and watch its frames (the benchmark).
+  package struct Observer {
+    /// The loop ends at this time (s) if the user has not quit by then, and wakes for it.
+    package var endTime = Double.infinity
+    /// Called after each drawn frame with the seconds that drawing and presenting took.
+    package var didDrawFrame: (_ seconds: Double) -> Void = { _ in }
+
+    package init() {}
+  }
+
+  /// Runs until the user quits (or `observer.endTime`).
+  ///
+  /// When nothing moves, it sleeps in `SDL_WaitEventTimeout` until the next deadline, so an idle
+  /// carousel costs no CPU. While something moves it draws at most once per refresh of the
+  /// display: a renderer without vertical sync (the software one) would otherwise draw as fast
+  /// as the processor allows.
+  package static func runLive(
+    _ viewer: Viewer, clock: some Clock, observer: Observer = Observer()
+  ) throws(SDLError) {
+    var now = clock.now()
+    var nextFrame = -Double.infinity
+    while viewer.isRunning, now < observer.endTime {
+      now = clock.now()  // drawing took time since the last reading
+      let isIdle = !viewer.isAnimating && !viewer.needsRedraw
+      let deadline =
+        isIdle
+        ? min(viewer.nextDeadline(after: now) ?? .infinity, observer.endTime) : nextFrame
+      if deadline > now {
+        let timeout = deadline.isFinite ? deadline - now : nil
+        if let event = EventQueue.wait(timeout: timeout) {
+          viewer.handle(event, now: clock.now())
+        }
+      }
+      now = clock.now()
+      while let event = EventQueue.poll() {
+        viewer.handle(event, now: now)
+      }
+      viewer.update(now: now)
+      if viewer.needsRedraw {
+        let start = clock.now()
+        try viewer.draw()
+        viewer.renderer.present()  // waits for vertical sync on accelerated renderers
+        observer.didDrawFrame(clock.now() - start)
+        nextFrame = start + frameInterval(for: viewer.window)
+      }
+    }
+  }
+
+  /// The shortest time between two live frames: one refresh of the window's display, in s.
+  static func frameInterval(for window: Window) -> Double {
+    let hertz = window.refreshRate ?? LoopConstants.fallbackRefreshRate
+    return 1
+      / Double(
+        min(
+          max(hertz, LoopConstants.refreshRates.lowerBound), LoopConstants.refreshRates.upperBound))
+  }
+
+  /// Renders `frameCount` frames at 60 Hz of virtual time, as fast as the machine allows, and
+  /// returns the last frame's pixels.
+  ///
+  /// Returns once every requested decode (prefetch included) has finished, so each bad file's
+  /// stderr line comes out whatever the machine's speed.
+  static func runHeadless(_ viewer: Viewer, frameCount: Int, clock: VirtualClock) throws(SDLError)
+    -> Surface
+  {
+    for frame in 0..<frameCount {
+      if frame > 0 { clock.advance() }
+      let now = clock.now()
+      while let event = EventQueue.poll() {
+        viewer.handle(event, now: now)
+      }
+      viewer.update(now: now)
+      viewer.waitForVisibleDecodes()  // every frame shows what a fast machine would show
+      try viewer.draw()
+      if !viewer.isRunning { break }
+    }
+    viewer.finishPlannedDecodes(now: clock.now())
+    return try viewer.renderer.readPixels()
+  }
+}

@@ -1,0 +1,131 @@
+import PictureKit
+import SDLKit
+
+/// SDL from start to quit: the window, the renderer and the loop that runs the viewer.
+package final class Session {
+  /// SDL could not give Carousel a window; the message says how to run without a display.
+  struct StartError: Error {
+    let message: String
+  }
+
+  private let options: Options
+  private var window: Window?
+  private var renderer: Renderer?
+
+  init(options: Options) throws(StartError) {
+    self.options = options
+    Self.chooseVideoDriver(headless: options.isHeadless)
+    SDL.setHint(Hint.renderScaleQuality, "1")  // linear filtering when pictures are scaled
+    SDL.setHint(Hint.appName, "Carousel")
+    Self.setInputHints()
+    do {
+      try SDL.initialize([.video, .events])
+      // SDL turns the screensaver off by default; only a running slideshow should keep the
+      // screen awake (docs/physics.md §2).
+      SDL.setScreenSaverEnabled(true)
+      EventQueue.registerWake()
+      var flags: Window.Flags = [.resizable, .allowHighDPI]
+      if options.isFullscreen { flags.insert(.fullscreenDesktop) }
+      let window = try Window(title: "Carousel", size: options.windowSize, flags: flags)
+      self.window = window
+      renderer = try Self.makeRenderer(for: window, headless: options.isHeadless)
+    } catch {
+      throw StartError(message: Self.noDisplayMessage(error, headless: options.isHeadless))
+    }
+  }
+
+  /// Runs the carousel until it quits (live) or its frames are done (headless).
+  func run(list: PictureList) throws -> Int32 {
+    guard let window, let renderer else { return 1 }
+    var pipeline = PipelineSettings()
+    pipeline.cacheMegabytes = options.cacheMegabytes
+    pipeline.maximumMegapixels = options.maximumMegapixels
+    pipeline.prefetchDistance = options.prefetchDistance
+    let viewer = Viewer(window: window, renderer: renderer, list: list, pipeline: pipeline) {
+      CarouselApp.printError($0)
+    }
+    if options.isHeadless {
+      let clock = VirtualClock()
+      begin(viewer, at: clock.now())
+      if options.replayPath != nil {
+        let status = ReplaySession.play(
+          options: options, viewer: viewer, clock: clock, report: CarouselApp.printError)
+        if status == 0, let path = options.screenshotPath {
+          viewer.waitForVisibleDecodes()
+          try viewer.draw()
+          try renderer.readPixels().savePNG(to: path)
+        }
+        return status
+      }
+      let frame = try EventLoop.runHeadless(viewer, frameCount: options.frameCount, clock: clock)
+      if let path = options.screenshotPath { try frame.savePNG(to: path) }
+    } else {
+      let clock = MonotonicClock()
+      begin(viewer, at: clock.now())
+      guard
+        case .success(let recorder) = ReplaySession.startRecording(
+          options: options, viewer: viewer, report: CarouselApp.printError)
+      else { return 2 }
+      try EventLoop.runLive(viewer, clock: clock)
+      recorder?.finish(now: clock.now())
+    }
+    return 0
+  }
+
+  /// Shows the first picture and starts the slideshow when `--slideshow` asked for one.
+  private func begin(_ viewer: Viewer, at now: Double) {
+    viewer.start(at: now)
+    if let interval = options.slideshowInterval {
+      viewer.slideshowInterval = interval
+      viewer.setSlideshow(true, at: now)
+    }
+  }
+
+  /// Releases every SDL object, then SDL itself.
+  func close() {
+    renderer = nil
+    window = nil
+    SDL.quit()
+  }
+
+  /// Headless runs use the offscreen driver.
+  ///
+  /// Otherwise, unless the user chose with SDL_VIDEODRIVER, only drivers that show a window are
+  /// allowed, Wayland first in a Wayland session (it delivers precise trackpad deltas): SDL would
+  /// otherwise fall back to its offscreen driver and run invisibly when there is no display.
+  private static func chooseVideoDriver(headless: Bool) {
+    if headless {
+      SDL.setHint(Hint.videoDriver, "offscreen")
+    } else if ProcessEnvironment.value("SDL_VIDEODRIVER") == nil {
+      let inWayland = ProcessEnvironment.value("WAYLAND_DISPLAY") != nil
+      SDL.setHint(Hint.videoDriver, inWayland ? "wayland,x11,kmsdrm" : "x11,kmsdrm")
+    }
+  }
+
+  /// docs/physics.md §2: no synthetic mouse from touch or touch from mouse (the gestures see each
+  /// device once), mouse capture by hand during drags only, and no compositor bypass.
+  private static func setInputHints() {
+    SDL.setHint(Hint.touchMouseEvents, "0")
+    SDL.setHint(Hint.mouseTouchEvents, "0")
+    SDL.setHint(Hint.mouseAutoCapture, "0")
+    SDL.setHint(Hint.bypassCompositor, "0")
+  }
+
+  private static func makeRenderer(for window: Window, headless: Bool) throws(SDLError) -> Renderer
+  {
+    if headless { return try Renderer(window: window, flags: .software) }
+    if let renderer = try? Renderer(window: window, flags: [.accelerated, .presentVSync]) {
+      return renderer
+    }
+    return try Renderer(window: window, flags: .software)
+  }
+
+  private static func noDisplayMessage(_ error: SDLError, headless: Bool) -> String {
+    if headless { return "carousel: cannot start headless rendering: \(error)" }
+    return """
+      carousel: cannot open a window (\(error)).
+      Is there a display? Check DISPLAY or WAYLAND_DISPLAY. To render without one:
+        carousel --headless --size 1280x720 --screenshot frame.png [PATH ...]
+      """
+  }
+}

@@ -1,0 +1,126 @@
+import PictureKit
+import SDLKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One visible page to draw: its content and where it goes, in device pixels.
+package struct PageDrawing {
+  var content: PictureContent
+  /// The file name, for error pages.
+  var name: String
+  /// The page's full rectangle; the picture is aspect-fitted inside it.
+  var frame: Rect
+}
+
+/// Draws frames: the visible pages on black, error pages and the empty state.
+///
+/// Main thread only.
+package final class FramePainter {
+  private let renderer: Renderer
+  private let text: TextCache
+  /// The time in s that loading spinners show (their phase); set before each frame.
+  var spinnerTime = 0.0
+
+  init(renderer: Renderer, text: TextCache) {
+    self.renderer = renderer
+    self.text = text
+  }
+
+  /// Clears the frame and draws `pages`.
+  ///
+  /// At rest, edges snap to whole pixels so nothing is blurred; while moving, fractional positions
+  /// keep the motion smooth.
+  func paint(_ pages: [PageDrawing], atRest: Bool) throws(SDLError) {
+    try renderer.clear(Palette.background)
+    for page in pages {
+      let frame = atRest ? page.frame.integral : page.frame
+      switch page.content {
+      case .picture(let texture, _):
+        let fitted = PageLayout.aspectFit(texture.size, in: frame)
+        try renderer.draw(texture, in: atRest ? fitted.integral : fitted)
+      case .failure(let reason):
+        try paintError(name: page.name, reason: reason, in: frame)
+      case .loading:
+        try paintSpinner(in: frame)
+      }
+    }
+  }
+
+  /// Clears the frame and centres a message (for a carousel with no pictures).
+  func paintMessage(_ lines: [String], in frame: Rect) throws(SDLError) {
+    try renderer.clear(Palette.background)
+    try paintLines(lines.map { ($0, Palette.emptyText, 1.0) }, in: frame)
+  }
+
+  /// A small line of text at the bottom-left corner (the folder scan's progress).
+  func paintStatus(_ line: String, in frame: Rect) throws(SDLError) {
+    let size = max(
+      Palette.minimumTitleSize - 2, Int(frame.height * Palette.titleScale * Palette.statusScale))
+    guard let texture = text.texture(for: line, pointSize: size, color: Palette.emptyText) else {
+      return
+    }
+    let margin = Double(size)
+    let (width, height) = PageLayout.shrink(texture.size, toWidth: frame.width - 2 * margin)
+    let box = Rect(
+      x: frame.x + margin, y: frame.y + frame.height - margin - height, width: width,
+      height: height)
+    let pad = margin / 3
+    let backdrop = Rect(
+      x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad)
+    try renderer.fill(backdrop.integral, with: Palette.statusBackground)
+    try renderer.draw(texture, in: box.integral)
+  }
+
+  /// A ring of dots, one bright and the rest fading behind it, turning with `spinnerTime`.
+  private func paintSpinner(in frame: Rect) throws(SDLError) {
+    let dots = Palette.spinnerDots
+    let radius = max(
+      Palette.minimumSpinnerRadius, min(frame.width, frame.height) * Palette.spinnerRadiusFraction)
+    let dot = max(2, (radius / 4).rounded())
+    let centreX = frame.x + frame.width / 2
+    let centreY = frame.y + frame.height / 2
+    let head = Int((spinnerTime / PipelineConstants.spinnerFrameInterval).rounded(.down)) % dots
+    for index in 0..<dots {
+      let angle = Double(index) / Double(dots) * 2 * Double.pi
+      let age = (head - index + dots) % dots  // 0 for the brightest
+      let tail = Palette.spinnerTailAlpha
+      let alpha = UInt8(max(tail, 255 - age * (255 - tail) / (dots - 1)))
+      let x = centreX + radius * sin(angle) - dot / 2
+      let y = centreY - radius * cos(angle) - dot / 2
+      var color = Palette.spinner
+      color.alpha = alpha
+      try renderer.fill(Rect(x: x, y: y, width: dot, height: dot).integral, with: color)
+    }
+  }
+
+  private func paintError(name: String, reason: String, in frame: Rect) throws(SDLError) {
+    try renderer.fill(frame, with: Palette.errorBackground)
+    try paintLines(
+      [
+        ("Cannot show this picture", Palette.errorTitle, 1.0),
+        (name, Palette.errorDetail, Palette.detailScale),
+        (reason, Palette.errorDetail, Palette.detailScale),
+      ], in: frame)
+  }
+
+  /// Draws lines centred in `frame`, each scaled (0...1 of the title size) and shrunk to fit.
+  private func paintLines(_ lines: [(String, Color, Double)], in frame: Rect) throws(SDLError) {
+    let titleSize = max(Palette.minimumTitleSize, Int(frame.height * Palette.titleScale))
+    let textures = lines.compactMap { line, color, scale in
+      text.texture(for: line, pointSize: max(8, Int(Double(titleSize) * scale)), color: color)
+    }
+    let maximumWidth = frame.width * Palette.textWidthFraction
+    let sizes = textures.map { PageLayout.shrink($0.size, toWidth: maximumWidth) }
+    let gap = Double(titleSize) * Palette.lineGapScale
+    let totalHeight = sizes.reduce(0) { $0 + $1.height } + gap * Double(max(sizes.count - 1, 0))
+    var y = frame.y + (frame.height - totalHeight) / 2
+    for (texture, size) in zip(textures, sizes) {
+      let x = frame.x + (frame.width - size.width) / 2
+      try renderer.draw(
+        texture, in: Rect(x: x, y: y, width: size.width, height: size.height).integral)
+      y += size.height + gap
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// Tuning constants of the input layer that are not physics (those live in
+/// `ScrollPhysics.PhysicsConstants`), with unit and origin.
+package enum InputConstants {
+  /// Wheel values are notch-like when `value · notchSubdivisions` is within
+  /// ``notchTolerance`` of a whole number: integers and value120 eighths — docs/physics.md §3.
+  static let notchSubdivisions: Double = 8
+  /// See ``notchSubdivisions`` (dimensionless) — docs/physics.md §3.
+  static let notchTolerance: Double = 1e-3
+  /// Wayland trackpad travel per SDL precise unit, in Wayland px: SDL divides libinput's
+  /// pixels by 10 — docs/physics.md §8c.
+  static let trackpadPixelsPerUnit: Double = 10
+  /// The first events of a trackpad gesture that decide its axis — docs/physics.md §8c ("~3").
+  static let axisLockEvents: Int = 3
+  /// A trackpad gesture stops this short of the page after next, in pages, so a fling at the
+  /// limit still targets the next page (the release rule floors the position) — proposal.
+  static let trackpadLimitMargin: Double = 1e-6
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Runs a ``FolderWalker`` on a background thread and hands its pictures to the main thread in
+/// batches, so a large folder starts showing before the walk ends.
+///
+/// `@unchecked Sendable`: the mutable state (`found`, `foundTotal`, `finished`, `cancelled`) is
+/// only touched with `condition` locked; the walker runs on the scan thread alone; `notify` is
+/// `@Sendable`.
+package final class FolderScanner: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var found: [PicturePath] = []
+  private var foundTotal = 0
+  private var finished = false
+  private var cancelled = false
+
+  /// Starts walking `paths`; `notify` runs on the scan thread after each batch and at the end.
+  init(paths: [PicturePath], recursive: Bool, notify: @escaping @Sendable () -> Void) {
+    let thread = Thread { [self] in
+      var walker = FolderWalker(recursive: recursive)
+      walker.shouldStop = { [self] in isCancelled }
+      walker.walk(paths) { batch in
+        for start in stride(from: 0, to: batch.count, by: PipelineConstants.scanBatchSize) {
+          let end = min(start + PipelineConstants.scanBatchSize, batch.count)
+          append(Array(batch[start..<end]))
+          notify()
+        }
+      }
+      markFinished()
+      notify()
+    }
+    thread.name = "carousel-scan"
+    thread.start()
+  }
+
+  /// Pictures found since the last call, and whether the walk has ended.
+  func takeFound() -> (paths: [PicturePath], isFinished: Bool) {
+    condition.lock()
+    defer { condition.unlock() }
+    let paths = found
+    found.removeAll()
+    return (paths, finished)
+  }
+
+  /// Pictures found so far, taken or not.
+  var foundCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return foundTotal
+  }
+
+  /// Blocks until the walk has ended (headless runs and replays start from the whole list).
+  func waitUntilFinished() {
+    condition.lock()
+    while !finished { condition.wait() }
+    condition.unlock()
+  }
+
+  /// Asks the walk to stop at the next folder.
+  func cancel() {
+    condition.lock()
+    cancelled = true
+    condition.unlock()
+  }
+
+  private var isCancelled: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return cancelled
+  }
+
+  private func append(_ batch: [PicturePath]) {
+    condition.lock()
+    found += batch
+    foundTotal += batch.count
+    condition.unlock()
+  }
+
+  private func markFinished() {
+    condition.lock()
+    finished = true
+    condition.broadcast()
+    condition.unlock()
+  }
+}

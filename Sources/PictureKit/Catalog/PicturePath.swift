@@ -1,0 +1,52 @@
+/// A file path as the file system spells it: bytes, not necessarily valid UTF-8.
+///
+/// Linux file names are byte strings; a Swift `String` would replace invalid UTF-8 with U+FFFD
+/// and then name a different file. Folder scans keep the bytes, and messages show
+/// ``displayName`` instead.
+package struct PicturePath: Hashable, Sendable, CustomStringConvertible {
+  /// The path's bytes, without a terminating NUL.
+  package let bytes: [UInt8]
+
+  package init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  package init(_ string: String) {
+    bytes = Array(string.utf8)
+  }
+
+  /// The path for messages: invalid UTF-8 shown as U+FFFD.
+  package var description: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The last component, for pages and messages.
+  package var displayName: String {
+    let slash = UInt8(ascii: "/")
+    let trimmed = bytes.last == slash ? bytes.dropLast() : bytes[...]
+    let start = trimmed.lastIndex(of: slash).map { $0 + 1 } ?? trimmed.startIndex
+    return String(decoding: trimmed[start...], as: UTF8.self)
+  }
+
+  /// `self` joined with a child name read from a directory.
+  func appending(_ name: [UInt8]) -> PicturePath {
+    let slash = UInt8(ascii: "/")
+    return PicturePath(bytes: bytes.last == slash ? bytes + name : bytes + [slash] + name)
+  }
+
+  /// The lower-cased extension after the last dot of the last component, or "".
+  var fileExtension: String {
+    let name = displayName
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return name[name.index(after: dot)...].lowercased()
+  }
+
+  /// Calls `body` with a NUL-terminated C string of the path.
+  func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    try (bytes + [0]).withUnsafeBufferPointer { buffer in
+      try buffer.withMemoryRebound(to: CChar.self) { chars in
+        // A buffer from a non-empty array always has a base address.
+        guard let base = chars.baseAddress else { preconditionFailure("empty C string buffer") }
+        return try body(base)
+      }
+    }
+  }
+}

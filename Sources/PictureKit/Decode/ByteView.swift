@@ -1,0 +1,50 @@
+/// Bounds-checked reads of integers from a file's bytes: every read past the end is nil, so
+/// parsers of hostile headers cannot trap.
+package struct ByteView {
+  let bytes: [UInt8]
+  /// Whether multi-byte integers are little-endian (TIFF's "II"); big-endian otherwise.
+  var isLittleEndian: Bool
+
+  init(_ bytes: [UInt8], littleEndian: Bool = false) {
+    self.bytes = bytes
+    isLittleEndian = littleEndian
+  }
+
+  var count: Int { bytes.count }
+
+  func u8(_ offset: Int) -> Int? {
+    guard offset >= 0, offset < bytes.count else { return nil }
+    return Int(bytes[offset])
+  }
+
+  /// An unsigned integer of `width` bytes at `offset` in the view's byte order.
+  func unsigned(_ offset: Int, width: Int) -> Int? {
+    guard offset >= 0, width > 0, offset <= bytes.count - width else { return nil }
+    var value = 0
+    for i in 0..<width {
+      let byte = Int(bytes[isLittleEndian ? offset + width - 1 - i : offset + i])
+      value = value << 8 | byte
+    }
+    return value
+  }
+
+  func u16(_ offset: Int) -> Int? { unsigned(offset, width: 2) }
+  func u24(_ offset: Int) -> Int? { unsigned(offset, width: 3) }
+  func u32(_ offset: Int) -> Int? { unsigned(offset, width: 4) }
+
+  /// A signed 32-bit integer at `offset` in the view's byte order.
+  func i32(_ offset: Int) -> Int? {
+    u32(offset).map { Int(Int32(truncatingIfNeeded: UInt32($0))) }
+  }
+
+  /// Whether the bytes at `offset` equal `prefix`.
+  func matches(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+    guard offset >= 0, offset <= bytes.count - prefix.count else { return false }
+    return bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
+  }
+
+  /// Whether the ASCII text `text` is at `offset`.
+  func matches(ascii text: String, at offset: Int = 0) -> Bool {
+    matches(Array(text.utf8), at: offset)
+  }
+}

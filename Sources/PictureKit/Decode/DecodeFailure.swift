@@ -1,0 +1,53 @@
+import SDLKit
+
+/// Why a file cannot be shown, in words for its error page and the stderr line.
+package enum DecodeFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Found by looking at the file before reading it (missing, folder, socket, empty, ...).
+  case file(FileProblem)
+  /// The file was there when the folder was read and is gone now.
+  case vanished
+  /// The file's size changed while it was being read.
+  case changedWhileReading
+  /// Reading failed with the C library's message.
+  case readFailed(String)
+  /// The file is larger than the pipeline will hold in memory, in bytes.
+  case fileTooLarge(bytes: Int, limit: Int)
+  /// The content matches no format Carousel reads.
+  case unknownFormat
+  /// The header ends before the picture's size (a truncated file).
+  case truncatedHeader(PictureFormat)
+  /// The header declares an impossible size (0 pixels, or a corrupt field).
+  case invalidSize(PictureFormat)
+  /// The header declares more pixels than the limit (`--max-megapixels`).
+  case overPixelLimit(PictureFormat, Size, limitMegapixels: Int)
+  /// The decoder rejected the data (corrupt or truncated), with its message.
+  case corrupt(PictureFormat, String)
+  /// The decoder produced a size other than the header's (the file is inconsistent).
+  case sizeMismatch(PictureFormat, header: Size, decoded: Size)
+
+  package var description: String {
+    switch self {
+    case .file(let problem): problem.description
+    case .vanished: "no such file (missing, or removed after the folder was read)"
+    case .changedWhileReading: "the file changed while it was being read"
+    case .readFailed(let message): "cannot read the file: \(message)"
+    case .fileTooLarge(let bytes, let limit):
+      "file too large (\(bytes / 1_048_576) MB; Carousel reads at most \(limit / 1_048_576) MB)"
+    case .unknownFormat: "not a picture format Carousel can read (unrecognised content)"
+    case .truncatedHeader(let format): "\(format.rawValue) header is incomplete (file truncated)"
+    case .invalidSize(let format): "\(format.rawValue) header declares an impossible size"
+    case .overPixelLimit(let format, let size, let limit):
+      "\(format.rawValue) of \(size.width)×\(size.height) pixels "
+        + "(\(Self.megapixels(size)) megapixels) is over the limit of \(limit) megapixels "
+        + "(--max-megapixels)"
+    case .corrupt(let format, let message): "corrupt \(format.rawValue) data: \(message)"
+    case .sizeMismatch(let format, let header, let decoded):
+      "\(format.rawValue) decodes to \(decoded) but its header says \(header)"
+    }
+  }
+
+  private static func megapixels(_ size: Size) -> String {
+    let value = Double(size.width) * Double(size.height) / 1_000_000
+    return value >= 10 ? String(Int(value.rounded())) : String((value * 10).rounded() / 10)
+  }
+}

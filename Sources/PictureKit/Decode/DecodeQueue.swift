@@ -1,0 +1,199 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Background decode workers fed with a priority list that the main thread replaces each frame.
+///
+/// - Requests no longer wanted are dropped before they start; running ones are left to finish
+///   (a decode cannot be interrupted inside SDL_image) and their results discarded.
+/// - One file is never decoded by two workers at once, whatever the box.
+/// - Each finished result calls `notify` (the app posts `EventQueue.wake()`).
+///
+/// `@unchecked Sendable`: all mutable state is touched only with `condition` locked; the decoder
+/// is `Sendable`; `notify` is `@Sendable`.
+package final class DecodeQueue: @unchecked Sendable {
+  private let decoder: any PictureDecoder
+  private let notify: @Sendable () -> Void
+  private let condition = NSCondition()
+  private var pending: [DecodeRequest] = []
+  private var running: Set<DecodeRequest> = []
+  private var unwanted: Set<DecodeRequest> = []
+  private var finished: [DecodeResult] = []
+  private var isStopping = false
+  private var liveWorkers = 0
+  private var started = 0
+  private var discarded = 0
+
+  /// Starts `workerCount` threads at lowered priority.
+  init(decoder: any PictureDecoder, workerCount: Int, notify: @escaping @Sendable () -> Void) {
+    self.decoder = decoder
+    self.notify = notify
+    liveWorkers = max(1, workerCount)
+    for index in 0..<liveWorkers {
+      let thread = Thread { [self] in workerLoop() }
+      thread.name = "carousel-decode-\(index)"
+      thread.start()
+    }
+  }
+
+  /// The number of workers for this machine: one per core.
+  static var defaultWorkerCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// Replaces what should be decoded, most urgent first.
+  ///
+  /// Requests already running or finished and not yet taken are not queued again.
+  func setWanted(_ requests: [DecodeRequest]) {
+    condition.lock()
+    defer { condition.unlock() }
+    let wanted = Set(requests)
+    let done = Set(finished.map(\.request))
+    var seen: Set<DecodeRequest> = []
+    pending = requests.filter { request in
+      seen.insert(request).inserted && !running.contains(request) && !done.contains(request)
+    }
+    unwanted = running.subtracting(wanted)
+    if !pending.isEmpty { condition.broadcast() }
+  }
+
+  /// Puts `requests` at the front of the queue, keeping the rest (for a frame that must wait).
+  func prioritise(_ requests: [DecodeRequest]) {
+    condition.lock()
+    defer { condition.unlock() }
+    let urgent = requests.filter { !running.contains($0) }
+    let urgentSet = Set(urgent)
+    pending = urgent + pending.filter { !urgentSet.contains($0) }
+    unwanted.subtract(requests)
+    condition.broadcast()
+  }
+
+  /// Takes the results finished since the last call (main thread).
+  func takeFinished() -> [DecodeResult] {
+    condition.lock()
+    defer { condition.unlock() }
+    let results = finished
+    finished.removeAll()
+    return results
+  }
+
+  /// Blocks until none of `requests` is queued or running.
+  ///
+  /// Requests never queued return at once.
+  func waitUntilDone(_ requests: Set<DecodeRequest>) {
+    condition.lock()
+    defer { condition.unlock() }
+    while !running.isDisjoint(with: requests) || pending.contains(where: requests.contains) {
+      condition.wait()
+    }
+  }
+
+  /// Blocks until nothing is queued or running.
+  func waitUntilIdle() {
+    condition.lock()
+    defer { condition.unlock() }
+    while !running.isEmpty || !pending.isEmpty { condition.wait() }
+  }
+
+  /// Whether `request` is queued or running.
+  func isBusy(with request: DecodeRequest) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return running.contains(request) || pending.contains(request)
+  }
+
+  /// Requests queued or running now.
+  var outstandingCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return running.count + pending.count
+  }
+
+  /// Decodes started since creation (for tests and the benchmark).
+  var startedCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return started
+  }
+
+  /// Decodes whose results were thrown away (no longer wanted when they finished).
+  var discardedCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return discarded
+  }
+
+  /// Finished results waiting for the main thread: buffers alive outside the cache.
+  var finishedCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return finished.count
+  }
+
+  /// Stops the workers after their current decode and waits for them to exit.
+  func shutdown() {
+    condition.lock()
+    isStopping = true
+    pending.removeAll()
+    condition.broadcast()
+    while liveWorkers > 0 { condition.wait() }
+    condition.unlock()
+  }
+
+  // MARK: - Workers
+
+  private func workerLoop() {
+    lowerPriority()
+    while let request = nextRequest() {
+      let outcome: Result<DecodedPicture, DecodeFailure>
+      do {
+        outcome = .success(try decoder.decode(request.path, fittingIn: request.box))
+      } catch {
+        outcome = .failure(error)
+      }
+      finish(request, outcome)
+    }
+  }
+
+  /// The first queued request whose file no worker is decoding, waiting for one; nil to exit.
+  private func nextRequest() -> DecodeRequest? {
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if isStopping {
+        liveWorkers -= 1
+        condition.broadcast()
+        return nil
+      }
+      let busyPaths = Set(running.map(\.path))
+      if let index = pending.firstIndex(where: { !busyPaths.contains($0.path) }) {
+        let request = pending.remove(at: index)
+        running.insert(request)
+        started += 1
+        return request
+      }
+      condition.wait()
+    }
+  }
+
+  private func finish(_ request: DecodeRequest, _ outcome: Result<DecodedPicture, DecodeFailure>) {
+    condition.lock()
+    running.remove(request)
+    if unwanted.remove(request) != nil {
+      discarded += 1
+    } else {
+      finished.append(DecodeResult(request: request, outcome: outcome))
+    }
+    condition.broadcast()
+    condition.unlock()
+    notify()
+  }
+
+  /// Lowers this thread's scheduling priority, so the main thread's drawing and input win the CPU.
+  ///
+  /// On Linux, nice values belong to threads and `setpriority(PRIO_PROCESS, 0, …)` changes only the
+  /// calling one.
+  private func lowerPriority() {
+    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, PipelineConstants.workerNiceness)
+  }
+}

@@ -1,0 +1,140 @@
+import SDLKit
+
+/// Reads a picture's size from its header, before any pixel memory is committed.
+///
+/// Every parser reads through ``ByteView``, so a short or hostile header gives an error, never a
+/// trap. The size is what the decoder will allocate; checking it against the pixel limit first is
+/// what makes a decompression bomb harmless.
+package enum PictureHeader {
+  /// The picture size that `bytes` (the whole file) declares for `format`.
+  static func size(of format: PictureFormat, in bytes: [UInt8]) throws(DecodeFailure) -> Size {
+    let found: Size?
+    switch format {
+    case .png: found = png(ByteView(bytes))
+    case .jpeg: found = jpeg(ByteView(bytes))
+    case .gif: found = gif(ByteView(bytes, littleEndian: true))
+    case .bmp: found = bmp(ByteView(bytes, littleEndian: true))
+    case .webp: found = webp(ByteView(bytes, littleEndian: true))
+    case .tiff: found = TIFFDirectory(bytes).flatMap(tiffSize)
+    case .qoi: found = pair(ByteView(bytes), 4, 8, width: 4)
+    case .pnm: found = PNMHeader.size(bytes)
+    case .tga: found = pair(ByteView(bytes, littleEndian: true), 12, 14, width: 2)
+    case .pcx: found = pcx(ByteView(bytes, littleEndian: true))
+    case .svg: found = SVGHeader.size(bytes)
+    }
+    guard let found else { throw .truncatedHeader(format) }
+    guard found.width > 0, found.height > 0 else { throw .invalidSize(format) }
+    return found
+  }
+
+  private static func pair(_ view: ByteView, _ w: Int, _ h: Int, width: Int) -> Size? {
+    guard let x = view.unsigned(w, width: width), let y = view.unsigned(h, width: width) else {
+      return nil
+    }
+    return Size(width: x, height: y)
+  }
+
+  /// IHDR is always the first chunk: width and height at bytes 16 and 20, big-endian.
+  private static func png(_ view: ByteView) -> Size? {
+    guard view.matches(ascii: "IHDR", at: 12) else { return nil }
+    return pair(view, 16, 20, width: 4)
+  }
+
+  /// The size in a JPEG's first frame header.
+  private static func jpeg(_ view: ByteView) -> Size? {
+    guard let offset = jpegFrameHeader(view), let height = view.u16(offset + 5),
+      let width = view.u16(offset + 7)
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// The number of colour components of a JPEG (1 grey, 3 YCbCr or RGB, 4 CMYK or YCCK), from
+  /// its first frame header; nil when there is none.
+  static func jpegComponentCount(in bytes: [UInt8]) -> Int? {
+    let view = ByteView(bytes)
+    guard let offset = jpegFrameHeader(view), let count = view.u8(offset + 9) else { return nil }
+    return Int(count)
+  }
+
+  /// Walks the markers to the first start-of-frame (SOF0…SOF15 but DHT, JPG and DAC) and
+  /// returns the offset of its marker.
+  private static func jpegFrameHeader(_ view: ByteView) -> Int? {
+    var offset = 2
+    while let lead = view.u8(offset) {
+      guard lead == 0xFF, let marker = view.u8(offset + 1) else { return nil }
+      if marker == 0xFF {  // fill byte
+        offset += 1
+        continue
+      }
+      if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+        offset += 2
+        continue
+      }
+      if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+        return offset
+      }
+      guard marker != 0xDA, marker != 0xD9, let length = view.u16(offset + 2), length >= 2 else {
+        return nil  // scan data or end of image before any frame header
+      }
+      offset += 2 + length
+    }
+    return nil
+  }
+
+  /// The larger of the logical screen and the first frame (SDL_image allocates the frame).
+  private static func gif(_ view: ByteView) -> Size? {
+    guard let screen = pair(view, 6, 8, width: 2), let flags = view.u8(10) else { return nil }
+    var offset = 13
+    if flags & 0x80 != 0 { offset += 3 << ((flags & 0x07) + 1) }
+    while let block = view.u8(offset) {
+      if block == 0x2C {
+        guard let frame = pair(view, offset + 5, offset + 7, width: 2) else { return nil }
+        return Size(
+          width: max(screen.width, frame.width), height: max(screen.height, frame.height))
+      }
+      guard block == 0x21 else { return nil }  // only extensions come before the first frame
+      offset += 2
+      while let length = view.u8(offset), length > 0 { offset += length + 1 }
+      offset += 1
+    }
+    return nil
+  }
+
+  private static func bmp(_ view: ByteView) -> Size? {
+    guard let headerSize = view.u32(14) else { return nil }
+    if headerSize == 12 { return pair(view, 18, 20, width: 2) }
+    guard let width = view.i32(18), let height = view.i32(22) else { return nil }
+    return Size(width: width, height: abs(height))
+  }
+
+  private static func webp(_ view: ByteView) -> Size? {
+    if view.matches(ascii: "VP8 ", at: 12) {
+      guard view.matches([0x9D, 0x01, 0x2A], at: 23), let w = view.u16(26), let h = view.u16(28)
+      else { return nil }
+      return Size(width: w & 0x3FFF, height: h & 0x3FFF)
+    }
+    if view.matches(ascii: "VP8L", at: 12) {
+      guard view.u8(20) == 0x2F, let bits = view.u32(21) else { return nil }
+      return Size(width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1)
+    }
+    if view.matches(ascii: "VP8X", at: 12) {
+      guard let w = view.u24(24), let h = view.u24(27) else { return nil }
+      return Size(width: w + 1, height: h + 1)
+    }
+    return nil
+  }
+
+  private static func tiffSize(_ directory: TIFFDirectory) -> Size? {
+    guard let width = directory.value(ofTag: 256), let height = directory.value(ofTag: 257) else {
+      return nil
+    }
+    return Size(width: width, height: height)
+  }
+
+  private static func pcx(_ view: ByteView) -> Size? {
+    guard let xMin = view.u16(4), let yMin = view.u16(6), let xMax = view.u16(8),
+      let yMax = view.u16(10)
+    else { return nil }
+    return Size(width: xMax - xMin + 1, height: yMax - yMin + 1)
+  }
+}

@@ -1,0 +1,36 @@
+import SDLKit
+
+/// Decoded pixels in main memory: what a worker thread hands to the main thread.
+///
+/// Packed `0xAARRGGBB` values (straight, not premultiplied alpha), row by row from the top-left
+/// corner, `size.width` a row. A value type, so it crosses threads safely.
+package struct PixelBuffer: Sendable, Equatable {
+  let size: Size
+  var pixels: [UInt32]
+
+  /// - Precondition: `pixels.count == size.area`.
+  init(size: Size, pixels: [UInt32]) {
+    precondition(pixels.count == size.area, "pixel count does not match the size")
+    self.size = size
+    self.pixels = pixels
+  }
+
+  /// A buffer of one colour.
+  package init(size: Size, filledWith argb: UInt32) {
+    self.init(size: size, pixels: [UInt32](repeating: argb, count: size.area))
+  }
+
+  /// Bytes of pixel memory.
+  var byteCount: Int { pixels.count * 4 }
+
+  /// The pixel at column `x`, row `y` (both from 0).
+  func pixel(x: Int, y: Int) -> UInt32 { pixels[y * size.width + x] }
+
+  /// Exchanges the red and blue channels of every pixel.
+  mutating func swapRedAndBlue() {
+    for index in pixels.indices {
+      let argb = pixels[index]
+      pixels[index] = argb & 0xFF00_FF00 | (argb >> 16) & 0xFF | (argb & 0xFF) << 16
+    }
+  }
+}

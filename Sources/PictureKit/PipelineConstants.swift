@@ -1,0 +1,66 @@
+import SDLKit
+
+/// Tuning constants of the image pipeline, with their unit and where the value comes from.
+package enum PipelineConstants {
+  /// Default texture cache budget, in MiB (`--cache-mb`).
+  ///
+  /// Holds 32 full-screen textures at 1920×1080 (7.9 MiB each) or 8 at 3840×2160 (31.6 MiB each):
+  /// the visible pages and 2 on each side with room to spare, on machines with 1 GB of memory or
+  /// more.
+  package static let defaultCacheMegabytes = 256
+  /// Accepted `--cache-mb` values, in MiB.
+  ///
+  /// The floor, 16, holds two 1920×1080 textures (the page shown and one neighbour); a 3840×2160 texture alone is 31.6 MiB, so 4K screens need 32
+  /// or more (below that the visible page is kept over the budget and nothing is prefetched).
+  /// The ceiling, 64 GiB, only catches typing mistakes.
+  package static let cacheMegabytesRange = 16...65_536
+  /// Bytes a failure entry counts for in the texture cache: nominal, for its reason string and
+  /// bookkeeping, so that thousands of broken files are not free to keep.
+  static let failureEntryBytes = 512
+  /// Default pixel limit, in megapixels (`--max-megapixels`): above any camera in common use
+  /// (61 MP full frame, 102 MP medium format), far below a decompression bomb.
+  package static let defaultMaximumMegapixels = 100
+  /// Accepted `--max-megapixels` values.
+  package static let maximumMegapixelsRange = 1...1_000
+  /// Pages prefetched on each side of the current one (the issue: 2).
+  package static let prefetchDistance = 2
+  /// Accepted values of `--prefetch`: none, up to 8 pictures each side.
+  package static let prefetchDistanceRange = 0...8
+  /// The most bytes of working memory that decodes may hold at once (file bytes plus SDL_image's
+  /// full-size surface plus the output), in bytes: two 24 MP JPEG decodes (about 90 MB each)
+  /// fit side by side; a larger picture decodes alone.
+  static let decodeMemoryBudget = 256 * 1_048_576
+  /// The largest file read into memory, in bytes: an uncompressed picture at the pixel limit
+  /// is 4 bytes a pixel, plus headers; never more than ``largestFileBytes``.
+  static func maximumFileBytes(maximumMegapixels: Int) -> Int {
+    min(maximumMegapixels * 4_000_000 + 16 * 1_048_576, largestFileBytes)
+  }
+  /// The largest file the pipeline can decode, in bytes: SDL_RWFromConstMem takes the size of
+  /// the memory it decodes from as a C `int` (2 GiB - 1); the formula above passes it from
+  /// 533 megapixels on.
+  static let largestFileBytes = Int(Int32.max)
+  /// Scheduling niceness of decode workers (setpriority, 0 normal … 19 lowest): below the main
+  /// thread, so drawing and input never wait for a decode.
+  static let workerNiceness: Int32 = 10
+  /// The loading spinner's frame interval in s (12 frames a second: smooth enough for a spinner,
+  /// cheap on the CPU while a decode runs).
+  package static let spinnerFrameInterval = 1.0 / 12
+  /// Folder scan: entries delivered to the main thread at a time.
+  static let scanBatchSize = 256
+
+  /// Bytes at the start of a file searched for an `<svg` tag when sniffing the format: as much as
+  /// SDL_image's own `IMG_isSVG` reads (4 KiB), room for an XML prolog, comments and a DOCTYPE.
+  static let svgSniffBytes = 4096
+  /// Bytes at the start of an SVG searched for the `<svg>` element's size: twice the sniffing
+  /// window, so a tag that starts near its end is read whole.
+  static let svgHeaderBytes = 8192
+  /// Pixels per inch of SVG lengths in absolute units: what SDL_image passes nanosvg (96, the
+  /// CSS reference pixel).
+  static let svgPixelsPerInch = 96.0
+  /// SVG sizes at or above this many pixels a side are ignored as corrupt (a gigapixel-wide
+  /// vector picture is not a real file), in px.
+  static let svgLargestSide = 1e6
+  /// The size given to an SVG that declares none: only its square aspect ratio matters, as the
+  /// picture is rendered bounded by the box whatever nanosvg measures.
+  static let svgFallbackSize = Size(width: 100, height: 100)
+}

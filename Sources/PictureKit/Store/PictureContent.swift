@@ -1,0 +1,11 @@
+import SDLKit
+
+/// What a page shows for one item of the carousel.
+package enum PictureContent {
+  /// The decoded picture, already on the renderer, with its size before any downscaling.
+  case picture(Texture, originalSize: Size)
+  /// The file could not be shown; `reason` says why in a few words.
+  case failure(reason: String)
+  /// The picture is still being decoded; a spinner shows until it is there.
+  case loading
+}

@@ -1,0 +1,33 @@
+import SDLKit
+
+/// How the viewer's image pipeline is set up: from the command line, or by tests and the bench.
+package struct PipelineSettings {
+  /// Texture cache budget in MiB (`--cache-mb`).
+  package var cacheMegabytes = PipelineConstants.defaultCacheMegabytes
+  /// Pixel limit in megapixels (`--max-megapixels`).
+  package var maximumMegapixels = PipelineConstants.defaultMaximumMegapixels
+  /// Items prefetched on each side of the current one.
+  package var prefetchDistance = PipelineConstants.prefetchDistance
+  /// Decode threads.
+  var workerCount = DecodeQueue.defaultWorkerCount
+  /// The decoder; nil for SDL_image with the pixel limit above.
+  ///
+  /// Tests pass a fake.
+  var decoder: (any PictureDecoder)?
+
+  package init() {}
+
+  /// The store's configuration.
+  package var storeConfiguration: PictureStore.Configuration {
+    PictureStore.Configuration(
+      cacheBudget: cacheMegabytes * 1_048_576, prefetchDistance: prefetchDistance,
+      workerCount: workerCount)
+  }
+
+  /// The decoder to use: the one given, or SDL_image's (started on this, the main, thread).
+  package func makeDecoder() -> any PictureDecoder {
+    if let decoder { return decoder }
+    PictureCodec.prepare()
+    return SDLImageDecoder(maximumMegapixels: maximumMegapixels)
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import SDLKit
+
+/// One line of an input trace: an input event and its time in milliseconds from the start.
+///
+/// The format (JSON Lines, one object per line) is documented in the README and in
+/// ``ReplayRecord/parse(_:)``: fingers in normalised coordinates (0...1, as SDL gives them), the
+/// mouse in window pixels, keys by the names `SDL_GetKeyFromName` accepts.
+package struct ReplayRecord: Equatable {
+  /// Milliseconds from the start of the trace (≥ 0).
+  package var time: Double
+  /// The event, as live input would translate it.
+  package var event: InputEvent
+}
+
+/// A line of a trace that cannot be read; the message says why.
+package struct ReplayError: Error, Equatable {
+  package let message: String
+}
+
+extension ReplayRecord {
+  /// The record types a trace may contain.
+  static let types = [
+    "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
+    "wheel", "key_down", "key_up", "resize", "hide", "show", "focus_lost", "focus_gained", "quit",
+  ]
+
+  /// The most frames a replay or headless run renders: a simulated day at 60 Hz.
+  package static let maximumFrames = 5_184_000
+  /// The latest `t` a trace may use, in ms: a day, as the frame limit (``maximumFrames``).
+  static let maximumTime: Double = 86_400_000
+  /// The coordinates a trace may use (mouse pixels, normalised fingers): far outside any window,
+  /// yet small enough that every conversion to SDL's integers and floats is exact or clamps.
+  static let coordinateRange: ClosedRange<Double> = -1_000_000...1_000_000
+  /// Wheel values, whole and precise, in notches or units.
+  static let wheelRange = -10_000...10_000
+
+  /// Parses one line: a JSON object with `t` (ms, 0 to a day) and `type`, plus the fields of the
+  /// type.
+  ///
+  /// Every number is range-checked, so no trace can make a later conversion trap.
+  ///
+  /// Required fields: fingers `id`, `x`, `y`; mouse `x`, `y` (and `button` for down/up); keys
+  /// `key`; resize `w`, `h`. Optional: wheel `x`, `y`, `precise_x`, `precise_y` (each precise
+  /// value defaults to its whole one); keys `repeat` (bool) and `modifiers` (a list of
+  /// "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool). Other fields are ignored.
+  static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
+    let fields = try JSONFields(line: line)
+    let time = try fields.number("t")
+    guard time >= 0, time <= maximumTime else {
+      throw ReplayError(
+        message: "'t' must be milliseconds from the start, from 0 to \(Int(maximumTime)) (a day)")
+    }
+    let type = try fields.string("type")
+    return ReplayRecord(time: time, event: try event(type: type, fields: fields))
+  }
+
+  private static func event(type: String, fields: JSONFields) throws(ReplayError) -> InputEvent {
+    switch type {
+    case "finger_down": return try finger(.down, fields)
+    case "finger_motion": return try finger(.motion, fields)
+    case "finger_up": return try finger(.up, fields)
+    case "mouse_down", "mouse_up":
+      return .mouseButton(
+        MouseButtonEvent(
+          button: try fields.integer("button", in: 1...255), isDown: type == "mouse_down",
+          x: try coordinate("x", fields), y: try coordinate("y", fields),
+          isFromTouch: try fields.bool("from_touch")))
+    case "mouse_motion":
+      return .mouseMotion(
+        MouseMotionEvent(
+          x: try coordinate("x", fields), y: try coordinate("y", fields),
+          isFromTouch: try fields.bool("from_touch")))
+    case "wheel": return try wheel(fields)
+    case "key_down", "key_up": return try key(isDown: type == "key_down", fields)
+    case "resize":
+      let range = 1...Window.largestSide
+      return .window(
+        .resized(
+          Size(
+            width: try fields.integer("w", in: range), height: try fields.integer("h", in: range))))
+    case "hide": return .window(.hidden)
+    case "show": return .window(.shown)
+    case "focus_lost": return .window(.focusLost)
+    case "focus_gained": return .window(.focusGained)
+    case "quit": return .quit
+    default:
+      throw ReplayError(
+        message: "unknown type '\(type)'; expected one of \(types.joined(separator: ", "))")
+    }
+  }
+
+  private static func finger(
+    _ phase: FingerEvent.Phase, _ fields: JSONFields
+  ) throws(ReplayError) -> InputEvent {
+    .finger(
+      FingerEvent(
+        phase: phase, touchID: EventQueue.syntheticTouchID,
+        fingerID: Int64(try fields.integer("id", in: 0...Int(Int32.max))),
+        x: try coordinate("x", fields), y: try coordinate("y", fields)))
+  }
+
+  private static func coordinate(_ name: String, _ fields: JSONFields) throws(ReplayError) -> Double
+  {
+    try fields.number(name, in: coordinateRange)
+  }
+
+  private static func wheel(_ fields: JSONFields) throws(ReplayError) -> InputEvent {
+    let x = try fields.integer("x", in: wheelRange, default: 0)
+    let y = try fields.integer("y", in: wheelRange, default: 0)
+    let precise = Double(wheelRange.lowerBound)...Double(wheelRange.upperBound)
+    return .wheel(
+      WheelEvent(
+        x: x, y: y, preciseX: try fields.number("precise_x", in: precise, default: Double(x)),
+        preciseY: try fields.number("precise_y", in: precise, default: Double(y))))
+  }
+
+  private static func key(isDown: Bool, _ fields: JSONFields) throws(ReplayError) -> InputEvent {
+    let name = try fields.string("key")
+    guard let key = Key(name: name) else {
+      throw ReplayError(message: "unknown key name '\(name)' (use SDL's names, such as \"Right\")")
+    }
+    var modifiers: KeyModifiers = []
+    for modifier in try fields.strings("modifiers") {
+      guard let flag = modifierNames[modifier] else {
+        throw ReplayError(
+          message: "unknown modifier '\(modifier)'; expected shift, ctrl, alt or gui")
+      }
+      modifiers.insert(flag)
+    }
+    return .key(
+      KeyEvent(key: key, isDown: isDown, isRepeat: try fields.bool("repeat"), modifiers: modifiers))
+  }
+
+  /// Modifier names in traces.
+  static let modifierNames: [String: KeyModifiers] = [
+    "shift": .shift, "ctrl": .control, "alt": .alt, "gui": .gui,
+  ]
+}

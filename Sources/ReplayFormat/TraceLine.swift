@@ -1,0 +1,31 @@
+/// The lines of an output trace (JSON Lines): what a replay did, with `t` in ms.
+package enum TraceLine {
+  /// `{"t":433.3,"type":"page","page":1,"direction":"next"}`, or a settle or a tap.
+  package static func pagerEvent(_ event: PagerEvent, time: Double) -> String {
+    let t = JSONNumber.format(time)
+    switch event {
+    case .page(let index, let isNext):
+      return "{\"t\":\(t),\"type\":\"page\",\"page\":\(index),"
+        + "\"direction\":\"\(isNext ? "next" : "previous")\"}"
+    case .settled(let index):
+      return "{\"t\":\(t),\"type\":\"settled\",\"page\":\(index)}"
+    case .tap(let index):
+      return "{\"t\":\(t),\"type\":\"tap\",\"page\":\(index)}"
+    }
+  }
+
+  /// `{"t":…,"type":"frame","position":0.42}`: the position in pages.
+  package static func frame(time: Double, position: Double) -> String {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"frame\","
+      + "\"position\":\(JSONNumber.format(position, decimals: 4))}"
+  }
+
+  /// `{"t":…,"type":"end","page":1,"position":1.0,"frames":37,"loading_frames":0}`; `page` is
+  /// null without items.
+  package static func end(_ outcome: ReplayOutcome) -> String {
+    let pageText = outcome.page.map(String.init) ?? "null"
+    return "{\"t\":\(JSONNumber.format(outcome.time)),\"type\":\"end\",\"page\":\(pageText),"
+      + "\"position\":\(JSONNumber.format(outcome.position, decimals: 4)),"
+      + "\"frames\":\(outcome.frames),\"loading_frames\":\(outcome.loadingFrames)}"
+  }
+}

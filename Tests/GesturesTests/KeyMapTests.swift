@@ -1,0 +1,44 @@
+import InfinitePager
+import SDLKit
+import TestSupport
+import Testing
+
+@testable import Gestures
+
+/// The key table (docs/physics.md §9): which keys page, jump, toggle or quit, and which repeat.
+@Suite("Key map")
+struct KeyMapTests {
+  static let cases: [(name: String, event: KeyEvent, orientation: Orientation, action: Action?)] =
+    [
+      ("Right", KeyEvent(key: .right, isDown: true), .horizontal, .next),
+      ("Left", KeyEvent(key: .left, isDown: true), .horizontal, .previous),
+      ("Page Down", KeyEvent(key: .pageDown, isDown: true), .horizontal, .next),
+      ("Page Up", KeyEvent(key: .pageUp, isDown: true), .horizontal, .previous),
+      ("Space", KeyEvent(key: .space, isDown: true), .horizontal, .next),
+      (
+        "Shift+Space", KeyEvent(key: .space, isDown: true, modifiers: .shift), .horizontal,
+        .previous
+      ),
+      (
+        "left Shift only + Space",
+        KeyEvent(key: .space, isDown: true, modifiers: KeyModifiers(rawValue: 1)), .horizontal,
+        .previous
+      ),
+      ("Home", KeyEvent(key: .home, isDown: true), .horizontal, .first),
+      ("End", KeyEvent(key: .end, isDown: true), .horizontal, .last),
+      ("Down, horizontal", KeyEvent(key: .down, isDown: true), .horizontal, nil),
+      ("Down, vertical", KeyEvent(key: .down, isDown: true), .vertical, .next),
+      ("Up, vertical", KeyEvent(key: .up, isDown: true), .vertical, .previous),
+      ("Right repeating", KeyEvent(key: .right, isDown: true, isRepeat: true), .horizontal, .next),
+      ("F repeating", KeyEvent(key: .f, isDown: true, isRepeat: true), .horizontal, nil),
+      ("End repeating", KeyEvent(key: .end, isDown: true, isRepeat: true), .horizontal, nil),
+      ("Right released", KeyEvent(key: .right, isDown: false), .horizontal, nil),
+      ("Escape", KeyEvent(key: .escape, isDown: true), .horizontal, .quit),
+      ("F11", KeyEvent(key: .f11, isDown: true), .horizontal, .toggleFullscreen),
+    ]
+
+  @Test("keys map to actions", arguments: cases)
+  func mapping(name: String, event: KeyEvent, orientation: Orientation, action: Action?) {
+    #expect(KeyMap.action(for: event, orientation: orientation) == action, "\(name)")
+  }
+}

@@ -1,0 +1,46 @@
+import TestSupport
+import Testing
+
+@testable import PictureKit
+
+@Suite struct PrefetchPlannerTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    let visible: [Int]
+    let current: Int
+    let count: Int
+    let direction: Int
+    let distance: Int
+    let expected: [Int]
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "forward", visible: [5], current: 5, count: 10, direction: 1, distance: 2,
+      expected: [5, 6, 7, 4, 3]),
+    Case(
+      name: "backward", visible: [5], current: 5, count: 10, direction: -1, distance: 2,
+      expected: [5, 4, 3, 6, 7]),
+    Case(
+      name: "wraps at the end", visible: [9], current: 9, count: 10, direction: 1, distance: 2,
+      expected: [9, 0, 1, 8, 7]),
+    Case(
+      name: "mid-transition: both visible first", visible: [5, 6], current: 6, count: 10,
+      direction: 1, distance: 1, expected: [6, 5, 7]),
+    Case(
+      name: "three items, each once", visible: [0], current: 0, count: 3, direction: 1,
+      distance: 2, expected: [0, 1, 2]),
+    Case(
+      name: "no prefetch", visible: [4], current: 4, count: 10, direction: 1, distance: 0,
+      expected: [4]),
+  ]
+
+  @Test(arguments: cases)
+  func ordersCurrentThenTravelSideThenOtherSide(_ c: Case) {
+    let order = PrefetchPlanner.order(
+      visible: c.visible, current: c.current, count: c.count, direction: c.direction,
+      distance: c.distance)
+    #expect(order == c.expected)
+  }
+}

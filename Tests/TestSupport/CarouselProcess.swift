@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the built `carousel` executable, which SwiftPM puts next to the test bundle.
+public enum CarouselProcess {
+  public struct Result {
+    public var status: Int32
+    public var standardOutput: String
+    public var standardError: String
+  }
+
+  /// The executable in the same build folder as the running tests.
+  public static var executable: String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("carousel").path
+  }
+
+  /// Runs `carousel` with `arguments` to completion and collects its output.
+  ///
+  /// Output goes through temporary files rather than pipes, so a child that writes a lot to
+  /// both streams can never block on a full pipe. `environment` replaces the inherited one.
+  public static func run(_ arguments: [String], environment: [String: String]? = nil) throws
+    -> Result
+  {
+    let folder = try TemporaryFolder()
+    let outPath = folder.file("stdout")
+    let errPath = folder.file("stderr")
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let argv = [executable] + arguments
+    let envp =
+      (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    var pid: pid_t = 0
+    let spawned = withCStrings(argv) { cArgv in
+      withCStrings(envp) { cEnvp in
+        posix_spawn(&pid, executable, &actions, nil, cArgv, cEnvp)
+      }
+    }
+    guard spawned == 0 else { throw CarouselProcessError(code: spawned) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return Result(
+      status: exitStatus,
+      standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+      standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+  }
+
+  /// Calls `body` with a NULL-terminated C array of `strings`, valid during the call.
+  private static func withCStrings<R>(
+    _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R
+  ) -> R {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return body(pointers)
+  }
+}
+
+/// `posix_spawn` failed with this error number.
+public struct CarouselProcessError: Error {
+  public let code: Int32
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PictureKit
+import SDLKit
+import Synchronization
+
+/// A decoder that makes a solid picture of a fixed size without touching the file system: the
+/// colour comes from the file name.
+///
+/// Records every call; decodes block while `gate` is closed.
+package final class SolidColorDecoder: PictureDecoder {
+  package let size: Size
+  package let gate = DecodeGate()
+  private let log = Mutex<[PicturePath]>([])
+  /// Decodes running now by path, and the most seen at once for any one path.
+  private let active = Mutex<(running: [PicturePath: Int], maximum: Int)>(([:], 0))
+
+  package init(size: Size = Size(width: 64, height: 48)) {
+    self.size = size
+  }
+
+  /// The paths decoded so far, in the order they started.
+  package var decodedPaths: [PicturePath] { log.withLock { $0 } }
+
+  /// The most decodes of one file that ever ran at the same time.
+  package var maximumConcurrentPerPath: Int { active.withLock { $0.maximum } }
+
+  package func decode(_ path: PicturePath, fittingIn box: Size) throws(DecodeFailure)
+    -> DecodedPicture
+  {
+    log.withLock { $0.append(path) }
+    active.withLock { state in
+      state.running[path, default: 0] += 1
+      state.maximum = max(state.maximum, state.running[path, default: 0])
+    }
+    defer { active.withLock { $0.running[path, default: 1] -= 1 } }
+    gate.pass()
+    if path.displayName.hasPrefix("bad") { throw .unknownFormat }
+    let color = 0xFF00_0000 | UInt32(truncatingIfNeeded: path.bytes.count * 0x0101_01)
+    let fitted = PixelBuffer.fittedSize(size, in: box)
+    return DecodedPicture(pixels: PixelBuffer(size: fitted, filledWith: color), originalSize: size)
+  }
+}
+
+/// A door decodes wait at: open by default.
+///
+/// `@unchecked Sendable`: `state` is a Mutex and NSCondition is thread-safe.
+package final class DecodeGate: @unchecked Sendable {
+  private let state = Mutex(true)
+  private let condition = NSCondition()
+
+  package init() {}
+
+  package func close() { state.withLock { $0 = false } }
+
+  package func open() {
+    state.withLock { $0 = true }
+    condition.lock()
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Returns when the gate is open.
+  package func pass() {
+    condition.lock()
+    while !state.withLock({ $0 }) { condition.wait() }
+    condition.unlock()
+  }
+}
