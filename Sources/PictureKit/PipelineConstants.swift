@@ -42,9 +42,6 @@ package enum PipelineConstants {
   /// Scheduling niceness of decode workers (setpriority, 0 normal … 19 lowest): below the main
   /// thread, so drawing and input never wait for a decode.
   static let workerNiceness: Int32 = 10
-  /// The loading spinner's frame interval in s (12 frames a second: smooth enough for a spinner,
-  /// cheap on the CPU while a decode runs).
-  package static let spinnerFrameInterval = 1.0 / 12
   /// Folder scan: entries delivered to the main thread at a time.
   static let scanBatchSize = 256
 

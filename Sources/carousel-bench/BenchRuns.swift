@@ -13,7 +13,7 @@ enum BenchRuns {
     var times: [Double] = []
     for file in folder.files {
       let start = clock.now()
-      _ = try decoder.decode(PicturePath(file), fittingIn: settings.windowSize)
+      _ = try decoder.decode(FilePath(file), fittingIn: settings.windowSize)
       times.append(clock.now() - start)
     }
     times.sort()
@@ -98,7 +98,7 @@ enum BenchRuns {
     let window = try Window(title: "bench", size: settings.windowSize, flags: [])
     let renderer = try Renderer(window: window, flags: .software)
     return Viewer(
-      window: window, renderer: renderer, list: PictureList(paths: [folder.path])
+      window: window, renderer: renderer, catalog: Catalog(paths: [folder.path])
     ) { _ in }
   }
 

@@ -69,8 +69,8 @@ enum ReplayHarness {
     try SDLTestSession.run {
       let window = try Window(title: "replay", size: size, flags: [])
       let renderer = try Renderer(window: window, flags: .software)
-      let list = PictureList(paths: (0..<items).map { "/nonexistent/carousel-replay-\($0).png" })
-      let viewer = Viewer(window: window, renderer: renderer, list: list) { _ in }
+      let catalog = Catalog(paths: (0..<items).map { "/nonexistent/carousel-replay-\($0).png" })
+      let viewer = Viewer(window: window, renderer: renderer, catalog: catalog) { _ in }
       let clock = VirtualClock()
       viewer.start(at: clock.now())
       let recorder = recording.flatMap { InputRecorder(path: $0) }

@@ -21,7 +21,7 @@ final class ViewerHarness {
     window = try Window(title: "test", size: size, flags: [])
     renderer = try Renderer(window: window, flags: .software)
     let collector = ReportCollector()
-    viewer = Viewer(window: window, renderer: renderer, list: PictureList(paths: paths)) {
+    viewer = Viewer(window: window, renderer: renderer, catalog: Catalog(paths: paths)) {
       collector.lines.append($0)
     }
     self.collector = collector

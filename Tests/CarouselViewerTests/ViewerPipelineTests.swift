@@ -18,11 +18,11 @@ import Testing
   static let windowSize = Size(width: 160, height: 90)
 
   static func makeViewer(
-    list: PictureList, settings: PipelineSettings, size: Size = windowSize
+    catalog: Catalog, settings: PipelineSettings, size: Size = windowSize
   ) throws -> Viewer {
     let window = try Window(title: "test", size: size, flags: [])
     let renderer = try Renderer(window: window, flags: .software)
-    return Viewer(window: window, renderer: renderer, list: list, pipeline: settings) { _ in }
+    return Viewer(window: window, renderer: renderer, catalog: catalog, pipeline: settings) { _ in }
   }
 
   /// Steps 8 times at the slideshow pace.
@@ -36,9 +36,9 @@ import Testing
     settings.decoder = decoder
     settings.prefetchDistance = prefetch
     settings.workerCount = 2
-    let list = PictureList(items: (0..<12).map { PictureList.Item(path: "p\($0).png") })
+    let catalog = Catalog(items: (0..<12).map { CarouselItem(picture: "p\($0).png") })
     return try SDLTestSession.run {
-      let viewer = try makeViewer(list: list, settings: settings)
+      let viewer = try makeViewer(catalog: catalog, settings: settings)
       var now = 0.0
       func rest() {
         viewer.update(now: now)
@@ -92,14 +92,14 @@ import Testing
     for index in 0..<10_000 {
       _ = link(folder.file("source\(index % 10).png"), folder.file("all/\(index).png"))
     }
-    let list = PictureList(paths: [folder.file("all")])
-    #expect(list.items.count == 10_000)
+    let catalog = Catalog(paths: [folder.file("all")])
+    #expect(catalog.count == 10_000)
     var settings = PipelineSettings()
     settings.cacheMegabytes = 1  // about 85 textures of 64 × 48
     let budget = 1_048_576
     let report = try SDLTestSession.run {
       PictureCodec.prepare()
-      let viewer = try Self.makeViewer(list: list, settings: settings)
+      let viewer = try Self.makeViewer(catalog: catalog, settings: settings)
       var now = 0.0
       viewer.start(at: now)
       var maximumOutstanding = 0
@@ -140,10 +140,10 @@ import Testing
     settings.cacheMegabytes = 1
     settings.prefetchDistance = 2
     settings.workerCount = 2
-    let list = PictureList(items: (0..<12).map { PictureList.Item(path: "p\($0).png") })
+    let catalog = Catalog(items: (0..<12).map { CarouselItem(picture: "p\($0).png") })
     let (settled, after, cached) = try SDLTestSession.run {
       let viewer = try Self.makeViewer(
-        list: list, settings: settings, size: Size(width: 256, height: 256))
+        catalog: catalog, settings: settings, size: Size(width: 256, height: 256))
       let store = viewer.pictures.store
       viewer.start(at: 0)
       func updateAtRest() {
@@ -155,7 +155,7 @@ import Testing
       let settled = store.decodeCounts.started
       for _ in 0..<10 { updateAtRest() }
       let cached = ["p0.png", "p1.png", "p2.png", "p11.png"].filter {
-        !store.isLoading(PicturePath($0))
+        !store.isLoading(CarouselItem(picture: $0))
       }
       return (settled, store.decodeCounts.started, cached.count)
     }
@@ -166,7 +166,9 @@ import Testing
 
   /// The texture cached for `name`, if it holds a picture.
   static func texture(_ store: PictureStore, _ name: String) -> Texture? {
-    guard case .picture(let texture, _) = store.content(for: PicturePath(name)) else { return nil }
+    guard case .picture(let texture, _) = store.content(for: CarouselItem(picture: name)) else {
+      return nil
+    }
     return texture
   }
 
@@ -180,9 +182,9 @@ import Testing
     var settings = PipelineSettings()
     settings.decoder = SolidColorDecoder()  // 64 × 48
     settings.workerCount = 1
-    let list = PictureList(items: (0..<12).map { PictureList.Item(path: "p\($0).png") })
+    let catalog = Catalog(items: (0..<12).map { CarouselItem(picture: "p\($0).png") })
     let (wasCached, isReleased, newSize) = try SDLTestSession.run {
-      let viewer = try Self.makeViewer(list: list, settings: settings)
+      let viewer = try Self.makeViewer(catalog: catalog, settings: settings)
       let store = viewer.pictures.store
       var now = 0.0
       viewer.start(at: now)

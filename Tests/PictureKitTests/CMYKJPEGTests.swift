@@ -26,7 +26,7 @@ struct CMYKJPEGTests {
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
       return try SDLImageDecoder().decode(
-        PicturePath(folder.file("cmyk.jpg")), fittingIn: Size(width: 100, height: 100))
+        FilePath(folder.file("cmyk.jpg")), fittingIn: Size(width: 100, height: 100))
     }
     let top = picture.pixels.pixel(x: 10, y: 3)
     let bottom = picture.pixels.pixel(x: 10, y: 16)

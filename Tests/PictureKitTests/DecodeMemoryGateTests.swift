@@ -38,7 +38,7 @@ import Testing
       admitted.pass()
       Thread {
         let outcome = Result { () throws(DecodeFailure) -> DecodedPicture in
-          try decoder.decode(PicturePath(path), fittingIn: Size(width: 100, height: 100))
+          try decoder.decode(FilePath(path), fittingIn: Size(width: 100, height: 100))
         }
         result.withLock { $0 = outcome }
         finished.open()

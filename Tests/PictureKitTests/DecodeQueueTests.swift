@@ -8,7 +8,7 @@ import Testing
   static let box = Size(width: 100, height: 100)
 
   static func request(_ name: String, box: Size = box) -> DecodeRequest {
-    DecodeRequest(path: PicturePath(name), box: box)
+    DecodeRequest(item: CarouselItem(picture: name), box: box)
   }
 
   @Test func followsTheLatestPriorityAndDropsWhatIsNoLongerWanted() {
@@ -37,7 +37,7 @@ import Testing
     queue.setWanted([Self.request("a"), Self.request("a", box: other), Self.request("b")])
     decoder.gate.open()
     queue.waitUntilIdle()
-    #expect(decoder.decodedPaths.filter { $0 == PicturePath("a") }.count == 2)
+    #expect(decoder.decodedPaths.filter { $0 == FilePath("a") }.count == 2)
     #expect(decoder.maximumConcurrentPerPath == 1)
     #expect(queue.takeFinished().count == 3)
   }

@@ -55,7 +55,7 @@ import Testing
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
       return try SDLImageDecoder().decode(
-        PicturePath(folder.file("turned.jpg")), fittingIn: Size(width: 100, height: 100))
+        FilePath(folder.file("turned.jpg")), fittingIn: Size(width: 100, height: 100))
     }
     #expect(picture.originalSize == Size(width: 20, height: 40))
     #expect(picture.pixels.size == Size(width: 20, height: 40))

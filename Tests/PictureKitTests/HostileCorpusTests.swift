@@ -38,8 +38,8 @@ import Testing
       atPath: folder.file("dangling.png"), withDestinationPath: folder.file("nowhere"))
     _ = mkfifo(folder.file("fifo.png"), 0o644)
     // A name that is not UTF-8: byte 0xFF.
-    let raw = PicturePath(folder.path + "/").bytes + [0xFF, 0x41] + Array(".png".utf8)
-    let descriptor = PicturePath(bytes: raw).withCString { open($0, O_CREAT | O_WRONLY, 0o644) }
+    let raw = FilePath(folder.path + "/").bytes + [0xFF, 0x41] + Array(".png".utf8)
+    let descriptor = FilePath(bytes: raw).withCString { open($0, O_CREAT | O_WRONLY, 0o644) }
     _ = good.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     close(descriptor)
     let overLimit = DecodeFailure.overPixelLimit(
@@ -60,7 +60,7 @@ import Testing
 
   @Test func everyFileGivesItsOutcome() throws {
     let (folder, expected) = try Self.makeCorpus()
-    let list = PictureList(paths: [folder.path])
+    let list = Catalog(paths: [folder.path])
     #expect(Set(list.items.map(\.name)) == Set(expected.keys))
     let gate = DecodeMemoryGate(budget: 64 * 1_048_576)
     let decoder = SDLImageDecoder(gate: gate)
@@ -68,7 +68,7 @@ import Testing
       PictureCodec.prepare()
       for item in list.items {
         let result = Result { () throws(DecodeFailure) -> DecodedPicture in
-          try decoder.decode(item.picturePath, fittingIn: Size(width: 100, height: 100))
+          try decoder.decode(item.path, fittingIn: Size(width: 100, height: 100))
         }
         switch (result, expected[item.name] ?? nil) {
         case (.success(let picture), nil):
@@ -96,7 +96,7 @@ import Testing
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
       return try SDLImageDecoder().decode(
-        PicturePath(folder.file("small.png")), fittingIn: Size(width: 300, height: 400))
+        FilePath(folder.file("small.png")), fittingIn: Size(width: 300, height: 400))
     }
     #expect(picture.pixels == PixelBuffer(size: Size(width: 300, height: 400), filledWith: 0))
     let bomb = PNGBytes.allZero(width: 20_000, height: 20_000, rowsPerChunk: 200)
@@ -108,10 +108,10 @@ import Testing
     try SDLTestSession.run {
       try writeSolidPNG(folder.file("gone.png"), size: Size(width: 4, height: 4), color: .white)
     }
-    let list = PictureList(paths: [folder.path])
+    let list = Catalog(paths: [folder.path])
     try FileManager.default.removeItem(atPath: folder.file("gone.png"))
     #expect(throws: DecodeFailure.vanished) {
-      try SDLImageDecoder().decode(list.items[0].picturePath, fittingIn: Size(width: 8, height: 8))
+      try SDLImageDecoder().decode(list[0].path, fittingIn: Size(width: 8, height: 8))
     }
   }
 
@@ -122,7 +122,7 @@ import Testing
     chmod(folder.file("secret.png"), 0)
     #expect(throws: DecodeFailure.file(.unreadable)) {
       try SDLImageDecoder().decode(
-        PicturePath(folder.file("secret.png")), fittingIn: Size(width: 8, height: 8))
+        FilePath(folder.file("secret.png")), fittingIn: Size(width: 8, height: 8))
     }
   }
 
@@ -134,8 +134,9 @@ import Testing
     try manager.createSymbolicLink(atPath: folder.file("a/b/up"), withDestinationPath: "../..")
     try manager.createSymbolicLink(
       atPath: folder.file("a/b/again.png"), withDestinationPath: "../2.png")
-    let list = PictureList(paths: [folder.path], recursive: true)
-    #expect(list.items.map(\.path) == ["1.png", "a/2.png", "a/b/3.png"].map(folder.file))
+    let list = Catalog(paths: [folder.path], recursive: true)
+    #expect(
+      list.items.map(\.path.description) == ["1.png", "a/2.png", "a/b/3.png"].map(folder.file))
   }
 
   /// Regression: a file over 2 GiB trapped the decoder.
@@ -150,7 +151,7 @@ import Testing
     #expect(truncate(folder.file("huge.png"), off_t(size)) == 0)
     #expect(throws: DecodeFailure.fileTooLarge(bytes: size, limit: Int(Int32.max))) {
       try SDLImageDecoder(maximumMegapixels: PipelineConstants.maximumMegapixelsRange.upperBound)
-        .decode(PicturePath(folder.file("huge.png")), fittingIn: Size(width: 8, height: 8))
+        .decode(FilePath(folder.file("huge.png")), fittingIn: Size(width: 8, height: 8))
     }
   }
 

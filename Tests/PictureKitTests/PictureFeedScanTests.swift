@@ -12,18 +12,18 @@ import Testing
   @Test func scanEndingWhileTheCarouselMovesLosesPictures() throws {
     let folder = try TemporaryFolder()
     for name in ["a.png", "b.png", "c.png"] { try folder.write([0], to: name) }
-    var list = PictureList(scanning: [PicturePath(folder.path)], recursive: false)
-    list.items = [PictureList.Item(path: "first.png")]  // a list that is already showing
+    let showing = Catalog(items: [CarouselItem(picture: "first.png")])  // already showing
     let (whileMoving, atRest, names, isScanning) = try SDLTestSession.run {
       let renderer = try Renderer(drawingInto: try Surface(size: Size(width: 8, height: 8)))
       let store = PictureStore(
         renderer: renderer, box: Size(width: 8, height: 8), decoder: SolidColorDecoder(),
         notify: {}, report: { _, _ in })
-      let feed = PictureFeed(list: list, store: store, notify: {})
+      let feed = PictureFeed(
+        catalog: showing, scanning: [FilePath(folder.path)], store: store, scanNews: {})
       feed.waitUntilScanEnds()
       let whileMoving = feed.takeScanResults(canReload: false)
       let atRest = feed.takeScanResults(canReload: true)
-      return (whileMoving, atRest, feed.list.items.map(\.name), feed.isScanning)
+      return (whileMoving, atRest, feed.catalog.items.map(\.name), feed.isScanning)
     }
     #expect(!whileMoving)  // nothing added: no reload while the carousel moves
     #expect(atRest)

@@ -48,7 +48,7 @@ import Testing
     let decoded = try SDLTestSession.run {
       PictureCodec.prepare()
       return try SDLImageDecoder().decode(
-        PicturePath(Self.folder + "/" + name), fittingIn: Size(width: 1000, height: 1000))
+        FilePath(Self.folder + "/" + name), fittingIn: Size(width: 1000, height: 1000))
     }
     #expect(decoded.pixels.size == decoded.originalSize)
     guard !Self.knownSDLImageDeviations.contains(name) else { return }
@@ -89,7 +89,7 @@ import Testing
     let result = try SDLTestSession.run {
       Result { () throws(DecodeFailure) -> DecodedPicture in
         try SDLImageDecoder().decode(
-          PicturePath(folder.file("x.png")), fittingIn: Size(width: 100, height: 100))
+          FilePath(folder.file("x.png")), fittingIn: Size(width: 100, height: 100))
       }
     }
     guard case .failure(.corrupt(.png, _)) = result else {

@@ -17,20 +17,20 @@ import Testing
       }
       let box = Size(width: 16, height: 16)
       let cache = TextureCache(budget: 2_500)
-      let (a, b, c) = (PicturePath("a"), PicturePath("b"), PicturePath("c"))
-      cache.insert(try picture(), box: box, for: a, pinned: [])
-      cache.insert(try picture(), box: box, for: b, pinned: [])
+      let (a, b, c) = (ItemKey(FilePath("a")), ItemKey(FilePath("b")), ItemKey(FilePath("c")))
+      cache.insert(try picture(), revision: 0, box: box, for: a, pinned: [])
+      cache.insert(try picture(), revision: 0, box: box, for: b, pinned: [])
       _ = cache.entry(for: a)  // b is now the least recently used
-      cache.insert(try picture(), box: box, for: c, pinned: [])
+      cache.insert(try picture(), revision: 0, box: box, for: c, pinned: [])
       #expect(cache.peek(b) == nil && cache.peek(a) != nil && cache.peek(c) != nil)
       // a is older than c, but pinned (visible): c goes instead.
-      cache.insert(try picture(), box: box, for: b, pinned: [a])
+      cache.insert(try picture(), revision: 0, box: box, for: b, pinned: [a])
       #expect(cache.peek(a) != nil && cache.peek(b) != nil && cache.peek(c) == nil)
       #expect(cache.byteCount == 2_048)
       // Pinned entries may overflow a budget too small for them, and nothing else stays.
       let small = TextureCache(budget: 1_000)
-      small.insert(try picture(), box: box, for: a, pinned: [])
-      small.insert(try picture(), box: box, for: b, pinned: [a])
+      small.insert(try picture(), revision: 0, box: box, for: a, pinned: [])
+      small.insert(try picture(), revision: 0, box: box, for: b, pinned: [a])
       #expect(small.count == 2 && small.byteCount == 2_048)
       small.evict(keeping: [])
       #expect(small.count == 0)

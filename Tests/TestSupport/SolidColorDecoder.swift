@@ -10,21 +10,21 @@ import Synchronization
 package final class SolidColorDecoder: PictureDecoder {
   package let size: Size
   package let gate = DecodeGate()
-  private let log = Mutex<[PicturePath]>([])
+  private let log = Mutex<[FilePath]>([])
   /// Decodes running now by path, and the most seen at once for any one path.
-  private let active = Mutex<(running: [PicturePath: Int], maximum: Int)>(([:], 0))
+  private let active = Mutex<(running: [FilePath: Int], maximum: Int)>(([:], 0))
 
   package init(size: Size = Size(width: 64, height: 48)) {
     self.size = size
   }
 
   /// The paths decoded so far, in the order they started.
-  package var decodedPaths: [PicturePath] { log.withLock { $0 } }
+  package var decodedPaths: [FilePath] { log.withLock { $0 } }
 
   /// The most decodes of one file that ever ran at the same time.
   package var maximumConcurrentPerPath: Int { active.withLock { $0.maximum } }
 
-  package func decode(_ path: PicturePath, fittingIn box: Size) throws(DecodeFailure)
+  package func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure)
     -> DecodedPicture
   {
     log.withLock { $0.append(path) }

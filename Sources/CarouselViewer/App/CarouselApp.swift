@@ -45,15 +45,14 @@ public enum CarouselApp {
       }
       paths = [demo]
     }
-    let list = PictureList(
-      scanning: CommandLineBytes.paths(paths), recursive: options.isRecursive)
+    let roots = CommandLineBytes.paths(paths)
     do {
       let session = try Session(options: options)
       defer {
         session.close()
         reportMemory(options)
       }
-      return try session.run(list: list)
+      return try session.run(scanning: roots)
     } catch let error as Session.StartError {
       printError(error.message)
       return 1

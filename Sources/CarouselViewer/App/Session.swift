@@ -35,13 +35,18 @@ package final class Session {
   }
 
   /// Runs the carousel until it quits (live) or its frames are done (headless).
-  func run(list: PictureList) throws -> Int32 {
+  ///
+  /// - Parameter roots: the files and folders to show, scanned on a background thread.
+  func run(scanning roots: [FilePath]) throws -> Int32 {
     guard let window, let renderer else { return 1 }
     var pipeline = PipelineSettings()
     pipeline.cacheMegabytes = options.cacheMegabytes
     pipeline.maximumMegapixels = options.maximumMegapixels
     pipeline.prefetchDistance = options.prefetchDistance
-    let viewer = Viewer(window: window, renderer: renderer, list: list, pipeline: pipeline) {
+    let viewer = Viewer(
+      window: window, renderer: renderer, catalog: Catalog(), scanning: roots,
+      recursive: options.isRecursive, pipeline: pipeline
+    ) {
       CarouselApp.printError($0)
     }
     if options.isHeadless {

@@ -20,8 +20,9 @@ package struct PageDrawing {
 package final class FramePainter {
   private let renderer: Renderer
   private let text: TextCache
-  /// The time in s that loading spinners show (their phase); set before each frame.
-  var spinnerTime = 0.0
+  /// Which dot of the loading spinner is brightest (it turns one dot a frame); set before each
+  /// frame.
+  var spinnerFrame = 0
 
   init(renderer: Renderer, text: TextCache) {
     self.renderer = renderer
@@ -81,7 +82,7 @@ package final class FramePainter {
     let dot = max(2, (radius / 4).rounded())
     let centreX = frame.x + frame.width / 2
     let centreY = frame.y + frame.height / 2
-    let head = Int((spinnerTime / PipelineConstants.spinnerFrameInterval).rounded(.down)) % dots
+    let head = spinnerFrame % dots
     for index in 0..<dots {
       let angle = Double(index) / Double(dots) * 2 * Double.pi
       let age = (head - index + dots) % dots  // 0 for the brightest

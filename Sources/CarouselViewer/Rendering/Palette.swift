@@ -29,4 +29,7 @@ package enum Palette {
   static let minimumSpinnerRadius = 8.0
   /// The faintest dot of the spinner's fading tail (0...255).
   static let spinnerTailAlpha = 40
+  /// The time between two frames of the spinner, in s (12 frames a second: smooth enough for a
+  /// spinner, cheap on the CPU while a decode runs).
+  static let spinnerFrameInterval = 1.0 / 12
 }

@@ -1,19 +1,12 @@
 import InfinitePager
 
-/// One page of the carousel: the item the data source configured it with.
+/// One page of the carousel, as the pager recycles it through its reuse queue.
 ///
-/// It holds no picture: drawing asks the store for the item's content each frame, so the
-/// texture cache is the only owner of textures and its byte budget their real bound. Owned by
-/// the pager, which recycles it through its reuse queue. Main thread only.
+/// It holds nothing: drawing asks the store for the content of the page's item (the pager's
+/// `VisiblePage.index`) each frame, so the texture cache is the only owner of textures and its
+/// byte budget their real bound. Main thread only.
 package final class PageView: ReusablePage {
-  /// The item shown (0 ..< count).
-  private(set) var item: Int = 0
+  package init() {}
 
-  func configure(item: Int) {
-    self.item = item
-  }
-
-  package func prepareForReuse() {
-    item = 0
-  }
+  package func prepareForReuse() {}
 }

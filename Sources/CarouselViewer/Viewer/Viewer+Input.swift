@@ -1,29 +1,56 @@
-import InfinitePager
+import Gestures
 import SDLKit
 
-// MARK: - Gestures and what the pager tells
+// MARK: - Input and actions
 
 extension Viewer {
-  /// Device pixels per logical pixel, for the pager's settle tolerance (HiDPI).
-  static func displayScale(window: Window, renderer: Renderer) -> Double {
-    Double(renderer.outputSize.width) / Double(max(window.size.width, 1))
+  /// Reacts to one input event.
+  package func handle(_ event: InputEvent, now: Double) {
+    let time = event.timestamp.map { eventClock.seconds(for: $0, now: now) }
+    onInput?(event, time, now)
+    if gestures.handle(event, time: time, now: now, pager: pager) { needsRedraw = true }
+    applyMouseCapture()
+    switch event {
+    case .quit: isRunning = false
+    case .key(let key):
+      KeyMap.action(for: key, orientation: pager.orientation).map { perform($0, now: now) }
+    case .window(.resized), .window(.exposed): relayout()
+    case .window(.shown), .window(.restored):
+      pager.setHidden(false, at: now)
+      relayout()
+    case .window(.hidden), .window(.minimized):
+      cancelGestures(now: now)
+      pager.setHidden(true, at: now)
+    case .window(.focusLost): cancelGestures(now: now)
+    case .window(.close): isRunning = false
+    default: break  // a wake-up's news is in the inbox, which update(now:) drains
+    }
   }
-}
 
-extension Viewer: InfinitePagerDelegate {
-  package func pager(_ pager: InfinitePager<PageView>, didScrollToNextPageAt index: Int) {
-    onPagerEvent?(.page(index: index, isNext: true))
+  /// Carries out an action.
+  package func perform(_ action: Action, now: Double) {
+    switch action {
+    case .next: pager.step(1, at: now)
+    case .previous: pager.step(-1, at: now)
+    case .first: pager.scrollToFirstPage(at: now)
+    case .last: pager.scrollToLastPage(at: now)
+    case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
+    case .toggleSlideshow: setSlideshow(!isSlideshowRunning, at: now)
+    case .quit: isRunning = false
+    }
+    needsRedraw = true
   }
 
-  package func pager(_ pager: InfinitePager<PageView>, didScrollToPreviousPageAt index: Int) {
-    onPagerEvent?(.page(index: index, isNext: false))
+  /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.
+  private func cancelGestures(now: Double) {
+    if gestures.cancel(now: now, pager: pager) { needsRedraw = true }
+    applyMouseCapture()
   }
 
-  package func pager(_ pager: InfinitePager<PageView>, didSettleAt index: Int) {
-    onPagerEvent?(.settled(index: index))
-  }
-
-  package func pager(_ pager: InfinitePager<PageView>, didTapPageAt index: Int) {
-    onPagerEvent?(.tap(index: index))
+  /// Captures the mouse while a left-button drag lasts (docs/physics.md §3), releases it after.
+  private func applyMouseCapture() {
+    guard gestures.capturesMouse != isMouseCaptured else { return }
+    isMouseCaptured = gestures.capturesMouse
+    Mouse.setCaptured(isMouseCaptured)
   }
 }

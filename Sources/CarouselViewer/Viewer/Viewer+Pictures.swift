@@ -1,27 +1,26 @@
-// MARK: - The image pipeline's hooks into the frame
+import PictureKit
+
+// MARK: - The pictures: the inbox's news, the decode plan, the spinner
 
 extension Viewer {
-  /// Takes what the background threads finished (scan batches, decodes), schedules the decodes the
-  /// pager needs next, and asks for a frame when something visible changed.
-  ///
-  /// Called on every update and on each wake-up event.
-  func takePictureNews(now: Double) {
-    let atRest = !pager.isAnimating && !pager.isDragging
-    let wasScanning = pictures.isScanning
-    if pictures.takeScanResults(canReload: atRest) {
-      pager.reloadData(at: now)
-      markNeedsRedraw()
+  /// Acts on what other threads posted since the last update: uploads finished decodes, takes
+  /// the scan's news, and adds what the scan found once the carousel is at rest.
+  func takeInbox(now: Double) {
+    for event in inbox.drain() {
+      switch event {
+      case .decodeFinished: uploadDecodes()
+      case .scanProgressed: takeScanNews(now: now)
+      }
     }
-    if wasScanning && !pictures.isScanning { markNeedsRedraw() }  // the status line goes
+    addScanResultsAtRest(now: now)
+  }
+
+  /// Asks for the decodes the pages need next (visible first, then the side the carousel is
+  /// moving to), and turns the spinner while a visible page is loading.
+  func planPictures(now: Double) {
     let visible = pager.visiblePages.map(\.index)
-    pictures.plan(
-      visible: visible, current: pager.currentIndex,
-      position: Double(pager.position.page) + pager.position.offset)
-    let changed = pictures.store.uploadFinished()
-    let visiblePaths = Set(visible.map { pictures.list.items[$0].picturePath })
-    if !changed.isDisjoint(with: visiblePaths) { markNeedsRedraw() }
-    pictures.lastNow = now
-    if pictures.spinnerNeedsFrame(visible: visible, now: now) { markNeedsRedraw() }
+    pictures.plan(visible: visible, current: pager.currentIndex, direction: travelDirection)
+    if spinner.needsFrame(loading: pictures.isLoading(visible), now: now) { markNeedsRedraw() }
   }
 
   /// Blocks until every visible page's picture is decoded and uploaded (finishing a running
@@ -32,7 +31,7 @@ extension Viewer {
   package func waitForVisibleDecodes() {
     if pictures.hasScanResultsToCome {
       pictures.finishScan()
-      pager.reloadData(at: pictures.lastNow)
+      pager.reloadData(at: lastUpdate)
     }
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
     markNeedsRedraw()
@@ -43,8 +42,38 @@ extension Viewer {
   ///
   /// Headless runs end with it, so each bad file's stderr line comes out whatever the machine's
   /// speed, even after a single frame (whose plan was made before the scan's reload).
-  func finishPlannedDecodes(now: Double) {
-    takePictureNews(now: now)
+  package func finishPlannedDecodes(now: Double) {
+    takeInbox(now: now)
+    planPictures(now: now)
     pictures.store.waitUntilIdle()
+  }
+
+  /// The status line while a folder scan runs ("Scanning… 1,234 pictures found"), else nil.
+  var scanStatusLine: String? {
+    pictures.scanFoundCount.map { "Scanning… \($0) pictures found" }
+  }
+
+  /// Uploads finished decodes; redraws when one of them is on screen.
+  private func uploadDecodes() {
+    let changed = pictures.store.uploadFinished()
+    let visible = pager.visiblePages.map { catalog[$0.index].key }
+    if !changed.isDisjoint(with: visible) { markNeedsRedraw() }
+  }
+
+  /// The scan found more or ended: the status line changes.
+  private func takeScanNews(now: Double) {
+    pictures.collectScanResults()
+    markNeedsRedraw()
+  }
+
+  /// Adds the pictures the scan found once nothing moves (a reload stops any motion), or at
+  /// once while the carousel is empty.
+  private func addScanResultsAtRest(now: Double) {
+    guard pictures.hasWaitingScanResults else { return }
+    let atRest = !pager.isAnimating && !pager.isDragging
+    if pictures.takeScanResults(canReload: atRest) {
+      pager.reloadData(at: now)
+      markNeedsRedraw()
+    }
   }
 }

@@ -8,13 +8,13 @@ import Foundation
 /// `@Sendable`.
 package final class FolderScanner: @unchecked Sendable {
   private let condition = NSCondition()
-  private var found: [PicturePath] = []
+  private var found: [FilePath] = []
   private var foundTotal = 0
   private var finished = false
   private var cancelled = false
 
   /// Starts walking `paths`; `notify` runs on the scan thread after each batch and at the end.
-  init(paths: [PicturePath], recursive: Bool, notify: @escaping @Sendable () -> Void) {
+  init(paths: [FilePath], recursive: Bool, notify: @escaping @Sendable () -> Void) {
     let thread = Thread { [self] in
       var walker = FolderWalker(recursive: recursive)
       walker.shouldStop = { [self] in isCancelled }
@@ -33,7 +33,7 @@ package final class FolderScanner: @unchecked Sendable {
   }
 
   /// Pictures found since the last call, and whether the walk has ended.
-  func takeFound() -> (paths: [PicturePath], isFinished: Bool) {
+  func takeFound() -> (paths: [FilePath], isFinished: Bool) {
     condition.lock()
     defer { condition.unlock() }
     let paths = found
@@ -68,7 +68,7 @@ package final class FolderScanner: @unchecked Sendable {
     return cancelled
   }
 
-  private func append(_ batch: [PicturePath]) {
+  private func append(_ batch: [FilePath]) {
     condition.lock()
     found += batch
     foundTotal += batch.count

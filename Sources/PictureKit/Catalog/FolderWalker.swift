@@ -21,7 +21,7 @@ package struct FolderWalker {
   }
 
   /// Walks `paths`, calling `deliver` with pictures found, folder by folder.
-  mutating func walk(_ paths: [PicturePath], deliver: ([PicturePath]) -> Void) {
+  mutating func walk(_ paths: [FilePath], deliver: ([FilePath]) -> Void) {
     for path in paths {
       if shouldStop() { return }
       if let identity = FileIdentity(path), identity.isFolder {
@@ -33,39 +33,32 @@ package struct FolderWalker {
   }
 
   private mutating func walkFolder(
-    _ folder: PicturePath, identity: FileIdentity, deliver: ([PicturePath]) -> Void
+    _ folder: FilePath, identity: FileIdentity, deliver: ([FilePath]) -> Void
   ) {
     guard visitedFolders.insert(identity).inserted, !shouldStop() else { return }
     let names = Self.entries(of: folder).filter { !$0.isEmpty && $0[0] != UInt8(ascii: ".") }
-    var pictures: [PicturePath] = []
-    var subfolders: [(PicturePath, FileIdentity)] = []
+    var pictures: [FilePath] = []
+    var subfolders: [(FilePath, FileIdentity)] = []
     for name in names {
       let path = folder.appending(name)
       let found = isRecursive ? FileIdentity(path) : nil
       if let found, found.isFolder {
         subfolders.append((path, found))
-      } else if PictureList.isPictureName(String(decoding: name, as: UTF8.self)) {
+      } else if CarouselItem.Kind(fileName: String(decoding: name, as: UTF8.self)) != nil {
         if let found, !listedFiles.insert(found).inserted { continue }
         pictures.append(path)
       }
     }
-    pictures.sort(by: Self.naturalOrder)
+    pictures.sort(by: NaturalOrder.precedes)
     if !pictures.isEmpty { deliver(pictures) }
-    subfolders.sort { Self.naturalOrder($0.0, $1.0) }
+    subfolders.sort { NaturalOrder.precedes($0.0, $1.0) }
     for (path, identity) in subfolders {
       walkFolder(path, identity: identity, deliver: deliver)
     }
   }
 
-  static func naturalOrder(_ left: PicturePath, _ right: PicturePath) -> Bool {
-    let a = left.displayName
-    let b = right.displayName
-    if a == b { return left.bytes.lexicographicallyPrecedes(right.bytes) }
-    return PictureList.naturalOrder(a, b)
-  }
-
   /// The names in a folder, as bytes (not necessarily UTF-8); empty when it cannot be read.
-  static func entries(of folder: PicturePath) -> [[UInt8]] {
+  static func entries(of folder: FilePath) -> [[UInt8]] {
     guard let directory = folder.withCString({ opendir($0) }) else { return [] }
     defer { closedir(directory) }
     var names: [[UInt8]] = []
@@ -88,7 +81,7 @@ package struct FileIdentity: Hashable {
   let isFolder: Bool
 
   /// The identity of what `path` names, or nil when it cannot be found (a dangling link).
-  init?(_ path: PicturePath) {
+  init?(_ path: FilePath) {
     var info = stat()
     guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
     device = UInt64(info.st_dev)

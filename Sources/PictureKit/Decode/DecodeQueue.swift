@@ -9,7 +9,7 @@ import Foundation
 /// - Requests no longer wanted are dropped before they start; running ones are left to finish
 ///   (a decode cannot be interrupted inside SDL_image) and their results discarded.
 /// - One file is never decoded by two workers at once, whatever the box.
-/// - Each finished result calls `notify` (the app posts `EventQueue.wake()`).
+/// - Each finished result calls `notify` (the app posts to its inbox, which wakes the loop).
 ///
 /// `@unchecked Sendable`: all mutable state is touched only with `condition` locked; the decoder
 /// is `Sendable`; `notify` is `@Sendable`.
@@ -93,13 +93,6 @@ package final class DecodeQueue: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while !running.isEmpty || !pending.isEmpty { condition.wait() }
-  }
-
-  /// Whether `request` is queued or running.
-  func isBusy(with request: DecodeRequest) -> Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    return running.contains(request) || pending.contains(request)
   }
 
   /// Requests queued or running now.

@@ -1,14 +1,25 @@
 import SDLKit
 
-/// One picture to decode for a box: the unit of scheduling, deduplication and caching.
+/// One item to decode for a box: the unit of scheduling, deduplication and caching.
+///
+/// The item carries its revision, so a request for a file's old content is a different request
+/// from one for its new content.
 package struct DecodeRequest: Hashable, Sendable {
-  let path: PicturePath
+  package let item: CarouselItem
   /// The drawable size the result must fit, in device pixels.
-  let box: Size
+  package let box: Size
+
+  package init(item: CarouselItem, box: Size) {
+    self.item = item
+    self.box = box
+  }
+
+  /// The file to decode.
+  package var path: FilePath { item.path }
 }
 
 /// What a worker hands back for a request.
 package struct DecodeResult: Sendable {
-  let request: DecodeRequest
-  let outcome: Result<DecodedPicture, DecodeFailure>
+  package let request: DecodeRequest
+  package let outcome: Result<DecodedPicture, DecodeFailure>
 }

@@ -19,5 +19,5 @@ package struct DecodedPicture: Sendable, Equatable {
 package protocol PictureDecoder: Sendable {
   /// The picture at `path`, downscaled (never enlarged) to fit in `box` with its aspect ratio.
   /// - Throws: the reason the file cannot be shown.
-  func decode(_ path: PicturePath, fittingIn box: Size) throws(DecodeFailure) -> DecodedPicture
+  func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure) -> DecodedPicture
 }

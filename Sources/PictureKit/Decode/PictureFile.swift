@@ -15,7 +15,7 @@ package final class PictureFile {
 
   /// Opens the regular, non-empty file at `path`, refusing one larger than `limit` bytes or
   /// than ``PipelineConstants/largestFileBytes`` (SDL_image takes sizes as a C `int`).
-  init(opening path: PicturePath, limit: Int) throws(DecodeFailure) {
+  init(opening path: FilePath, limit: Int) throws(DecodeFailure) {
     let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
     guard descriptor >= 0 else { throw Self.openFailure(errno: errno, path: path) }
     do throws(DecodeFailure) {
@@ -33,7 +33,7 @@ package final class PictureFile {
   }
 
   /// The bytes of the regular file at `path`, at most `limit` of them.
-  static func read(_ path: PicturePath, limit: Int) throws(DecodeFailure) -> [UInt8] {
+  static func read(_ path: FilePath, limit: Int) throws(DecodeFailure) -> [UInt8] {
     try PictureFile(opening: path, limit: limit).readAll()
   }
 
@@ -69,7 +69,7 @@ package final class PictureFile {
     return size
   }
 
-  private static func openFailure(errno code: Int32, path: PicturePath) -> DecodeFailure {
+  private static func openFailure(errno code: Int32, path: FilePath) -> DecodeFailure {
     switch code {
     case ENOENT:
       // A dangling symbolic link still exists as a link.

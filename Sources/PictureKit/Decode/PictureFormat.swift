@@ -12,6 +12,33 @@ package enum PictureFormat: String, Sendable, CaseIterable {
   case pcx = "PCX"
   case svg = "SVG"
 
+  /// The file name extensions of the format, lower case, without the dot: what folder scans
+  /// list (the content decides the format once a file is read).
+  package var fileExtensions: [String] {
+    switch self {
+    case .png: ["png"]
+    case .jpeg: ["jpg", "jpeg", "jpe", "jfif"]
+    case .gif: ["gif"]
+    case .bmp: ["bmp"]
+    case .webp: ["webp"]
+    case .tiff: ["tif", "tiff"]
+    case .qoi: ["qoi"]
+    case .pnm: ["pnm", "ppm", "pgm", "pbm"]
+    case .tga: ["tga"]
+    case .pcx: ["pcx"]
+    case .svg: ["svg"]
+    }
+  }
+
+  /// The format a file name extension (lower case, without the dot) usually holds, or nil.
+  package init?(fileExtension: String) {
+    guard let format = Self.byExtension[fileExtension] else { return nil }
+    self = format
+  }
+
+  private static let byExtension: [String: PictureFormat] = Dictionary(
+    uniqueKeysWithValues: allCases.flatMap { format in format.fileExtensions.map { ($0, format) } })
+
   /// The type name SDL_image's `IMG_LoadTyped_RW` expects.
   var sdlType: String {
     switch self {

@@ -22,7 +22,7 @@ package struct SDLImageDecoder: PictureDecoder {
     self.gate = gate
   }
 
-  package func decode(_ path: PicturePath, fittingIn box: Size) throws(DecodeFailure)
+  package func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure)
     -> DecodedPicture
   {
     let limit = PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)

@@ -1,34 +1,31 @@
-import InfinitePager
 import SDLKit
 
-/// The pictures of a running carousel: the list (growing while a folder scan runs), the store that
-/// decodes and caches them, and the prefetch plan that follows the pager.
+/// The pictures of a running carousel: the catalog (growing while a folder scan runs), the store
+/// that decodes and caches them, and the prefetch plan, which the caller steers with what the
+/// pager shows and its direction of travel.
 ///
-/// Main thread only.
+/// Owns no UI: what loading and scanning look like is the caller's business. Main thread only.
 package final class PictureFeed {
   /// The items shown; grows while a background scan delivers.
-  package private(set) var list: PictureList
+  package private(set) var catalog: Catalog
   package let store: PictureStore
   private var scanner: FolderScanner?
-  private var waitingScan: [PicturePath] = []
-  private var lastPosition: Double?
-  /// +1 after moving to higher items, -1 after moving to lower ones.
-  private(set) var direction = 1
-  /// When the spinner next moves, while a visible page is loading.
-  private var spinnerDeadline: Double?
-  /// The `now` of the last update, in s: the spinner's phase, and the time of scan reloads.
-  package var lastNow = 0.0
+  private var waitingScan: [FilePath] = []
+  /// The items of the last plan, most urgent first.
+  package private(set) var plannedItems: [Int] = []
 
   /// - Parameters:
-  ///   - notify: called from worker and scan threads when there is news (posts a wake-up).
+  ///   - roots: files and folders to expand on a background thread (``FolderScanner``) into
+  ///     items after those of `catalog`; `recursive` includes subfolders.
+  ///   - scanNews: called from the scan thread after each batch it finds and when it ends.
   package init(
-    list: PictureList, store: PictureStore, notify: @escaping @Sendable () -> Void
+    catalog: Catalog, scanning roots: [FilePath] = [], recursive: Bool = false,
+    store: PictureStore, scanNews: @escaping @Sendable () -> Void
   ) {
-    self.list = list
+    self.catalog = catalog
     self.store = store
-    if !list.pendingRoots.isEmpty {
-      scanner = FolderScanner(paths: list.pendingRoots, recursive: list.isRecursive, notify: notify)
-      self.list.pendingRoots = []
+    if !roots.isEmpty {
+      scanner = FolderScanner(paths: roots, recursive: recursive, notify: scanNews)
     }
   }
 
@@ -39,40 +36,54 @@ package final class PictureFeed {
   /// Whether a folder scan is still running.
   package var isScanning: Bool { scanner != nil }
 
-  /// Whether a scan runs or has found pictures not in the list yet.
-  package var hasScanResultsToCome: Bool { scanner != nil || !waitingScan.isEmpty }
+  /// The pictures the running scan has found so far, or nil when no scan runs.
+  package var scanFoundCount: Int? { scanner?.foundCount }
 
-  /// The HUD line while scanning ("Scanning… 1,234 pictures found"), else nil.
-  package var statusLine: String? {
-    guard let scanner else { return nil }
-    return "Scanning… \(scanner.foundCount) pictures found"
-  }
+  /// Whether a scan runs or has found pictures not in the catalog yet.
+  package var hasScanResultsToCome: Bool { scanner != nil || !waitingScan.isEmpty }
 
   /// What to draw for item `index`.
   package func content(forItem index: Int) -> PictureContent {
-    store.content(for: list.items[index].picturePath)
+    store.content(for: catalog[index])
   }
 
   /// Takes what the scan found.
   ///
-  /// The list grows only when `canReload` (the pager at rest, as a reload stops any motion); the
-  /// caller then reloads the pager. Pictures found while the carousel moves wait, even after the
-  /// scan has ended, and are added by a later call.
-  /// - Returns: whether the list changed (pictures were added).
+  /// The catalog grows only when `canReload` (the pager at rest, as a reload stops any motion)
+  /// or while it is empty; the caller then reloads the pager. Pictures found while the carousel
+  /// moves wait, even after the scan has ended, and are added by a later call.
+  /// - Returns: whether the catalog changed (pictures were added).
   package func takeScanResults(canReload: Bool) -> Bool {
-    if let scanner {
-      let (paths, finished) = scanner.takeFound()
-      waitingScan += paths
-      if finished { self.scanner = nil }
-    }
-    guard canReload || list.items.isEmpty, !waitingScan.isEmpty else { return false }
-    list.items += waitingScan.map(PictureList.Item.init(picturePath:))
+    collectScanResults()
+    guard canReload || catalog.isEmpty, !waitingScan.isEmpty else { return false }
+    let additions = waitingScan.map { CatalogChange.insert(CarouselItem(picture: $0), before: nil) }
     waitingScan.removeAll()
-    return true
+    return apply(additions, keeping: nil).isChanged
+  }
+
+  /// Moves what the scan found since the last call into the waiting list, without changing the
+  /// catalog; forgets the scan once it has ended.
+  package func collectScanResults() {
+    guard let scanner else { return }
+    let (paths, finished) = scanner.takeFound()
+    waitingScan += paths
+    if finished { self.scanner = nil }
+  }
+
+  /// Whether pictures found by the scan wait to be added.
+  package var hasWaitingScanResults: Bool { !waitingScan.isEmpty }
+
+  /// Applies `changes` to the catalog and lets the store forget what they made stale.
+  ///
+  /// - Parameter current: the index of the item shown, whose new place the update gives.
+  package func apply(_ changes: [CatalogChange], keeping current: Int?) -> CatalogUpdate {
+    let update = catalog.apply(changes, keeping: current)
+    update.forgotten.forEach(store.forget)
+    return update
   }
 
   /// Blocks until the scan has ended, without taking what it found.
-  func waitUntilScanEnds() {
+  package func waitUntilScanEnds() {
     scanner?.waitUntilFinished()
   }
 
@@ -85,43 +96,29 @@ package final class PictureFeed {
   /// Asks the store for the visible items and their neighbours, in prefetch order.
   ///
   /// - Parameters:
-  ///   - position: the pager position in pages, to tell the direction of travel.
-  package func plan(visible: [Int], current: Int?, position: Double) {
-    if let lastPosition, position != lastPosition { direction = position > lastPosition ? 1 : -1 }
-    lastPosition = position
-    guard let current, !list.items.isEmpty else { return }
-    let order = PrefetchPlanner.order(
-      visible: visible, current: current, count: list.items.count, direction: direction,
+  ///   - visible: the items on screen (two during a transition).
+  ///   - current: the item under the centre.
+  ///   - direction: +1 when the carousel last moved to the next item, -1 to the previous one;
+  ///     that side is prefetched first.
+  package func plan(visible: [Int], current: Int?, direction: Int) {
+    guard let current, !catalog.isEmpty else {
+      plannedItems = []
+      return
+    }
+    plannedItems = PrefetchPlanner.order(
+      visible: visible, current: current, count: catalog.count, direction: direction,
       distance: store.configuration.prefetchDistance)
     store.request(
-      order.map { list.items[$0].picturePath },
-      visible: Set(visible.map { list.items[$0].picturePath }))
+      plannedItems.map { catalog[$0] }, visible: Set(visible.map { catalog[$0].key }))
   }
 
   /// Whether any of `items` has nothing to show yet.
   package func isLoading(_ items: [Int]) -> Bool {
-    items.contains { store.isLoading(list.items[$0].picturePath) }
+    items.contains { store.isLoading(catalog[$0]) }
   }
-
-  /// Whether the spinner must be redrawn at `now`, given the visible items; also keeps the
-  /// spinner's deadline for ``nextDeadline``.
-  package func spinnerNeedsFrame(visible: [Int], now: Double) -> Bool {
-    guard isLoading(visible) else {
-      spinnerDeadline = nil
-      return false
-    }
-    guard let deadline = spinnerDeadline, now < deadline else {
-      spinnerDeadline = now + PipelineConstants.spinnerFrameInterval
-      return true
-    }
-    return false
-  }
-
-  /// When the spinner next moves, or nil when nothing visible is loading.
-  package var nextSpinnerDeadline: Double? { spinnerDeadline }
 
   /// Blocks until `items` are decoded, then uploads them.
   package func waitForDecodes(of items: [Int]) {
-    store.waitForDecodes(of: items.map { list.items[$0].picturePath })
+    store.waitForDecodes(of: items.map { catalog[$0] })
   }
 }

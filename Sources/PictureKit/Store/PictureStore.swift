@@ -8,31 +8,42 @@ package final class PictureStore {
   /// How much the store may keep and prefetch.
   package struct Configuration {
     /// Texture cache budget in bytes.
-    var cacheBudget = PipelineConstants.defaultCacheMegabytes * 1_048_576
+    package var cacheBudget = PipelineConstants.defaultCacheMegabytes * 1_048_576
     /// Items prefetched on each side of the current one.
-    var prefetchDistance = PipelineConstants.prefetchDistance
+    package var prefetchDistance = PipelineConstants.prefetchDistance
     /// Decode threads.
-    var workerCount = DecodeQueue.defaultWorkerCount
+    package var workerCount = DecodeQueue.defaultWorkerCount
+
+    package init(cacheBudget: Int, prefetchDistance: Int, workerCount: Int) {
+      self.cacheBudget = cacheBudget
+      self.prefetchDistance = prefetchDistance
+      self.workerCount = workerCount
+    }
+
+    package init() {}
   }
 
-  let configuration: Configuration
+  package let configuration: Configuration
   private let renderer: Renderer
   private let queue: DecodeQueue
   package let cache: TextureCache
-  private let report: (_ path: PicturePath, _ reason: String) -> Void
-  private var reported: Set<PicturePath> = []
-  private var pinned: Set<PicturePath> = []
+  private let report: (_ item: CarouselItem, _ reason: String) -> Void
+  /// Items (at a revision) whose failure was reported: each is told once.
+  private var reported: Set<CarouselItem> = []
+  private var pinned: Set<ItemKey> = []
+  /// Keys forgotten since they were last requested: late results for them are dropped.
+  private var retired: Set<ItemKey> = []
   /// The drawable size pictures are decoded for, in device pixels.
   package var box: Size
 
   /// - Parameters:
-  ///   - notify: called on a worker thread after each decode (the app posts a wake-up event).
-  ///   - report: told of each file that cannot be shown and why, the first time it fails.
+  ///   - notify: called on a worker thread after each decode (the app posts to its inbox).
+  ///   - report: told of each item that cannot be shown and why, the first time it fails.
   package init(
     renderer: Renderer, box: Size, decoder: any PictureDecoder,
     configuration: Configuration = Configuration(),
     notify: @escaping @Sendable () -> Void,
-    report: @escaping (_ path: PicturePath, _ reason: String) -> Void
+    report: @escaping (_ item: CarouselItem, _ reason: String) -> Void
   ) {
     self.renderer = renderer
     self.box = box
@@ -47,70 +58,81 @@ package final class PictureStore {
     queue.shutdown()
   }
 
-  /// What to draw for `path` now: its picture or failure when known, else `.loading`.
-  func content(for path: PicturePath) -> PictureContent {
-    cache.entry(for: path)?.content ?? .loading
+  /// What to draw for `item` now: its picture or failure when known, else `.loading`.
+  ///
+  /// A replaced item shows its previous picture until the new content is decoded.
+  package func content(for item: CarouselItem) -> PictureContent {
+    cache.entry(for: item.key)?.content ?? .loading
   }
 
-  /// Whether `path` has nothing to show yet.
-  func isLoading(_ path: PicturePath) -> Bool {
-    cache.peek(path) == nil
+  /// Whether `item` has nothing to show yet.
+  package func isLoading(_ item: CarouselItem) -> Bool {
+    cache.peek(item.key) == nil
   }
 
-  /// Replaces what the workers should decode: `paths` most urgent first.
+  /// Drops what is cached for `key` and any decode of it still to come (its item was removed,
+  /// replaced or renamed).
+  package func forget(_ key: ItemKey) {
+    cache.forget(key)
+    retired.insert(key)
+    reported = reported.filter { $0.key != key }
+  }
+
+  /// Replaces what the workers should decode: `items` most urgent first.
   ///
   /// The list is cut to what the cache budget holds (see ``affordable(_:visible:)``), and the
-  /// paths kept are pinned in the cache, so no upload evicts another planned picture (which the
-  /// next plan would ask for again, forever). Paths already cached at the current box are
-  /// skipped; others no longer listed are dropped from the queue.
-  func request(_ paths: [PicturePath], visible: Set<PicturePath>) {
-    let planned = affordable(paths, visible: visible)
-    pinned = Set(planned)
-    queue.setWanted(planned.filter(needsDecode).map { DecodeRequest(path: $0, box: box) })
+  /// items kept are pinned in the cache, so no upload evicts another planned picture (which the
+  /// next plan would ask for again, forever). Items already cached at the current box and
+  /// revision are skipped; others no longer listed are dropped from the queue.
+  package func request(_ items: [CarouselItem], visible: Set<ItemKey>) {
+    let planned = affordable(items, visible: visible)
+    pinned = Set(planned.map(\.key))
+    retired.subtract(pinned)
+    queue.setWanted(planned.filter(needsDecode).map { DecodeRequest(item: $0, box: box) })
   }
 
-  /// The longest prefix of `paths` whose textures fit the cache budget together, plus every
-  /// visible path whatever its cost.
+  /// The longest prefix of `items` whose textures fit the cache budget together, plus every
+  /// visible item whatever its cost.
   ///
-  /// A path costs its cached entry's bytes when that entry is current, else the most a decode
+  /// An item costs its cached entry's bytes when that entry is current, else the most a decode
   /// for the box can take (box area × 4 bytes: pictures are fitted into the box, never
   /// enlarged). Estimates only shrink once decodes land, so the plan settles.
-  func affordable(_ paths: [PicturePath], visible: Set<PicturePath>) -> [PicturePath] {
-    var spent = paths.filter(visible.contains).reduce(0) { $0 + cost(of: $1) }
+  package func affordable(_ items: [CarouselItem], visible: Set<ItemKey>) -> [CarouselItem] {
+    var spent = items.filter { visible.contains($0.key) }.reduce(0) { $0 + cost(of: $1) }
     var isFull = false
-    return paths.filter { path in
-      if visible.contains(path) { return true }
-      guard !isFull, spent + cost(of: path) <= configuration.cacheBudget else {
+    return items.filter { item in
+      if visible.contains(item.key) { return true }
+      guard !isFull, spent + cost(of: item) <= configuration.cacheBudget else {
         isFull = true
         return false
       }
-      spent += cost(of: path)
+      spent += cost(of: item)
       return true
     }
   }
 
   /// Uploads every finished decode.
   ///
-  /// Returns the paths whose content changed.
+  /// - Returns: the keys whose content changed.
   @discardableResult
-  package func uploadFinished() -> Set<PicturePath> {
-    var changed: Set<PicturePath> = []
-    for result in queue.takeFinished() {
-      store(result)
-      changed.insert(result.request.path)
+  package func uploadFinished() -> Set<ItemKey> {
+    var changed: Set<ItemKey> = []
+    for result in queue.takeFinished() where store(result) {
+      changed.insert(result.request.item.key)
     }
     return changed
   }
 
-  /// Blocks until `paths` are decoded at the current box (requesting them first if they are not),
-  /// then uploads.
+  /// Blocks until `items` are decoded at the current box (requesting them first if they are
+  /// not), then uploads.
   ///
   /// For headless runs and replays, whose frames must not depend on speed.
-  func waitForDecodes(of paths: [PicturePath]) {
+  package func waitForDecodes(of items: [CarouselItem]) {
     uploadFinished()
-    let missing = paths.filter(needsDecode)
+    let missing = items.filter(needsDecode)
     guard !missing.isEmpty else { return }
-    let requests = missing.map { DecodeRequest(path: $0, box: box) }
+    retired.subtract(missing.map(\.key))
+    let requests = missing.map { DecodeRequest(item: $0, box: box) }
     queue.prioritise(requests)
     queue.waitUntilDone(Set(requests))
     uploadFinished()
@@ -124,28 +146,37 @@ package final class PictureStore {
   }
 
   /// Decodes queued or running, and finished ones not yet uploaded (pixel buffers alive).
-  var outstandingDecodes: Int { queue.outstandingCount + queue.finishedCount }
+  package var outstandingDecodes: Int { queue.outstandingCount + queue.finishedCount }
 
   /// Decodes started and results thrown away since the start (for tests and the benchmark).
-  var decodeCounts: (started: Int, discarded: Int) { (queue.startedCount, queue.discardedCount) }
+  package var decodeCounts: (started: Int, discarded: Int) {
+    (queue.startedCount, queue.discardedCount)
+  }
 
-  /// Texture bytes `path` takes in the cache once decoded at the current box (an upper bound
+  /// Texture bytes `item` takes in the cache once decoded at the current box (an upper bound
   /// while it is not).
-  private func cost(of path: PicturePath) -> Int {
-    guard let entry = cache.peek(path), !needsDecode(path) else { return box.area * 4 }
+  private func cost(of item: CarouselItem) -> Int {
+    guard let entry = cache.peek(item.key), !needsDecode(item) else { return box.area * 4 }
     return entry.byteCount
   }
 
-  private func needsDecode(_ path: PicturePath) -> Bool {
-    guard let entry = cache.peek(path) else { return true }
+  /// Whether `item` must be decoded (again): nothing cached, an older revision, or a picture
+  /// decoded for a box in which it would now be shown at another size.
+  private func needsDecode(_ item: CarouselItem) -> Bool {
+    guard let entry = cache.peek(item.key), entry.revision == item.revision else { return true }
     guard case .picture(let texture, let originalSize) = entry.content, entry.box != box else {
       return false
     }
     return PixelBuffer.fittedSize(originalSize, in: box) != texture.size
   }
 
-  private func store(_ result: DecodeResult) {
-    let path = result.request.path
+  /// Uploads one result into the cache, unless its item was forgotten or a newer revision is
+  /// there already.
+  /// - Returns: whether the cache changed.
+  private func store(_ result: DecodeResult) -> Bool {
+    let item = result.request.item
+    if retired.contains(item.key) { return false }
+    if let entry = cache.peek(item.key), entry.revision > item.revision { return false }
     let content: PictureContent
     switch result.outcome {
     case .success(let picture):
@@ -159,9 +190,11 @@ package final class PictureStore {
     case .failure(let failure):
       content = .failure(reason: failure.description)
     }
-    if case .failure(let reason) = content, reported.insert(path).inserted {
-      report(path, reason)
+    if case .failure(let reason) = content, reported.insert(item).inserted {
+      report(item, reason)
     }
-    cache.insert(content, box: result.request.box, for: path, pinned: pinned)
+    cache.insert(
+      content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned)
+    return true
   }
 }

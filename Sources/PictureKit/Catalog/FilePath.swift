@@ -3,7 +3,7 @@
 /// Linux file names are byte strings; a Swift `String` would replace invalid UTF-8 with U+FFFD
 /// and then name a different file. Folder scans keep the bytes, and messages show
 /// ``displayName`` instead.
-package struct PicturePath: Hashable, Sendable, CustomStringConvertible {
+package struct FilePath: Hashable, Sendable, CustomStringConvertible {
   /// The path's bytes, without a terminating NUL.
   package let bytes: [UInt8]
 
@@ -27,9 +27,9 @@ package struct PicturePath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `self` joined with a child name read from a directory.
-  func appending(_ name: [UInt8]) -> PicturePath {
+  func appending(_ name: [UInt8]) -> FilePath {
     let slash = UInt8(ascii: "/")
-    return PicturePath(bytes: bytes.last == slash ? bytes + name : bytes + [slash] + name)
+    return FilePath(bytes: bytes.last == slash ? bytes + name : bytes + [slash] + name)
   }
 
   /// The lower-cased extension after the last dot of the last component, or "".

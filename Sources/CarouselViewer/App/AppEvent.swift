@@ -1,0 +1,12 @@
+/// Something that happened away from the window, for the main thread to act on: what the app's
+/// ``Inbox`` carries.
+///
+/// Each case names the news, not its data: the main thread takes the data from its owner
+/// (decoded pictures from the store, scan results from the scan), so an event posted twice
+/// costs one look.
+package enum AppEvent: Hashable, Sendable {
+  /// A decode worker finished a picture (or failed on one): upload and redraw.
+  case decodeFinished
+  /// The folder scan found more pictures, or ended.
+  case scanProgressed
+}

@@ -1,0 +1,50 @@
+import InfinitePager
+import SDLKit
+
+// MARK: - Drawing and layout
+
+extension Viewer {
+  /// Draws the current state into the renderer (the caller presents it).
+  package func draw() throws(SDLError) {
+    let output = renderer.outputSize
+    painter.spinnerFrame = LoadingSpinner.frame(at: lastUpdate)
+    let scale = Double(output.width) / Double(max(window.size.width, 1))
+    let pages = pager.visiblePages.map { visible in
+      PageDrawing(
+        content: pictures.content(forItem: visible.index),
+        name: catalog[visible.index].name,
+        frame: Rect(
+          x: visible.x * scale, y: visible.y * scale, width: Double(output.width),
+          height: Double(output.height)))
+    }
+    let fullFrame = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
+    if catalog.isEmpty {
+      try painter.paintMessage(["No pictures to show"], in: fullFrame)
+    } else {
+      try painter.paint(pages, atRest: !pager.isAnimating)
+    }
+    if let status = scanStatusLine { try painter.paintStatus(status, in: fullFrame) }
+    needsRedraw = false
+  }
+
+  /// Device pixels per logical pixel, for the pager's settle tolerance (HiDPI).
+  static func displayScale(window: Window, renderer: Renderer) -> Double {
+    Double(renderer.outputSize.width) / Double(max(window.size.width, 1))
+  }
+
+  /// Lays out again when the window or its drawable changed size without a resize event, as
+  /// some window systems do when going fullscreen.
+  func relayoutIfSizeChanged() {
+    if laidOutSizes != [window.size, renderer.outputSize] { relayout() }
+  }
+
+  /// Fits the pager and the decode box to the window's current size.
+  func relayout() {
+    laidOutSizes = [window.size, renderer.outputSize]
+    let size = window.size
+    pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
+    pager.displayScale = Self.displayScale(window: window, renderer: renderer)
+    pictures.store.box = renderer.outputSize
+    needsRedraw = true
+  }
+}

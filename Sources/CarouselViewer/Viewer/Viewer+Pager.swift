@@ -1,0 +1,43 @@
+import InfinitePager
+import PictureKit
+import ReplayFormat
+
+// MARK: - The pager's data source and delegate
+
+extension Viewer: InfinitePagerDataSource {
+  package func numberOfPages(in pager: InfinitePager<PageView>) -> Int {
+    catalog.count
+  }
+
+  package func pager(_ pager: InfinitePager<PageView>, pageAt index: Int) -> PageView {
+    pager.dequeueReusablePage() ?? PageView()
+  }
+
+  package func pager(_ pager: InfinitePager<PageView>, keyForPageAt index: Int) -> AnyHashable? {
+    catalog[index].key
+  }
+
+  package func pager(_ pager: InfinitePager<PageView>, indexForKey key: AnyHashable) -> Int? {
+    (key.base as? ItemKey).flatMap(catalog.index(of:))
+  }
+}
+
+extension Viewer: InfinitePagerDelegate {
+  package func pager(_ pager: InfinitePager<PageView>, didScrollToNextPageAt index: Int) {
+    travelDirection = 1
+    onPagerEvent?(.page(index: index, isNext: true))
+  }
+
+  package func pager(_ pager: InfinitePager<PageView>, didScrollToPreviousPageAt index: Int) {
+    travelDirection = -1
+    onPagerEvent?(.page(index: index, isNext: false))
+  }
+
+  package func pager(_ pager: InfinitePager<PageView>, didSettleAt index: Int) {
+    onPagerEvent?(.settled(index: index))
+  }
+
+  package func pager(_ pager: InfinitePager<PageView>, didTapPageAt index: Int) {
+    onPagerEvent?(.tap(index: index))
+  }
+}

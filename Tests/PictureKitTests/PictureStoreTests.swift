@@ -1,0 +1,65 @@
+import SDLKit
+import TestSupport
+import Testing
+
+@testable import PictureKit
+
+/// The store keys what it caches by item and revision: a replaced file is decoded again, a
+/// removed one is forgotten, and a late result for either is not taken for current content.
+@Suite(.serialized) struct PictureStoreTests {
+  static let box = Size(width: 32, height: 32)
+
+  static func withStore<R>(
+    _ body: (PictureStore, SolidColorDecoder) throws -> R
+  ) throws -> R {
+    try SDLTestSession.run {
+      let renderer = try Renderer(drawingInto: try Surface(size: box))
+      let decoder = SolidColorDecoder()
+      let store = PictureStore(
+        renderer: renderer, box: box, decoder: decoder, notify: {}, report: { _, _ in })
+      return try body(store, decoder)
+    }
+  }
+
+  @Test func aReplacedItemIsDecodedAgainAndShowsItsOldPictureMeanwhile() throws {
+    var catalog = Catalog(items: [CarouselItem(picture: "a.png"), CarouselItem(picture: "b.png")])
+    try Self.withStore { store, decoder in
+      store.request(catalog.items, visible: [catalog[0].key])
+      store.waitUntilIdle()
+      #expect(decoder.decodedPaths.map(\.description) == ["a.png", "b.png"])
+      let update = catalog.apply([.replace(catalog[0].key)], keeping: 0)
+      #expect(update.forgotten == [catalog[0].key])
+      #expect(!store.isLoading(catalog[0]))  // the old picture still shows
+      decoder.gate.close()
+      store.request(catalog.items, visible: [catalog[0].key])
+      decoder.gate.open()
+      store.waitUntilIdle()
+      #expect(decoder.decodedPaths.map(\.description) == ["a.png", "b.png", "a.png"])
+      #expect(store.cache.peek(catalog[0].key)?.revision == 1)
+    }
+  }
+
+  @Test func aForgottenItemIsDroppedAndItsLateDecodeIgnored() throws {
+    let items = [CarouselItem(picture: "a.png"), CarouselItem(picture: "b.png")]
+    try Self.withStore { store, decoder in
+      store.request(items, visible: [items[0].key])
+      store.waitUntilIdle()
+      #expect(store.cache.count == 2)
+      store.forget(items[1].key)
+      #expect(store.cache.count == 1 && store.isLoading(items[1]))
+      // Asked for again (the file came back), and forgotten again while it decodes: the
+      // result that lands afterwards is not cached.
+      decoder.gate.close()
+      store.request([items[1]], visible: [items[1].key])
+      store.forget(items[1].key)
+      decoder.gate.open()
+      store.waitUntilIdle()
+      #expect(store.cache.peek(items[1].key) == nil)
+      #expect(decoder.decodedPaths.filter { $0.description == "b.png" }.count == 2)
+      // Asked for once more, it is decoded and cached.
+      store.request(items, visible: [items[1].key])
+      store.waitUntilIdle()
+      #expect(!store.isLoading(items[1]))
+    }
+  }
+}
