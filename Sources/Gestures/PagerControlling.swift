@@ -27,8 +27,10 @@ package protocol PagerControlling: AnyObject {
   func catchMotion(at now: Double) -> Bool
   /// Moves the drag to `translation` points of pointer travel since it began.
   func drag(to translation: Double, at now: Double)
-  /// Releases the drag at `velocity` points/s; `rule` picks the page.
-  func endDrag(velocity: Double, rule: PageTargetRule, at now: Double)
+  /// Releases the drag at `velocity` points/s; `rule` picks the page. `travel` is the pointer's
+  /// travel along the axis since it went down, in points, for the fling distance (nil: the
+  /// drag's own translation).
+  func endDrag(velocity: Double, travel: Double?, rule: PageTargetRule, at now: Double)
   /// Abandons the drag: spring to the nearest page.
   func cancelDrag(at now: Double)
   /// Moves the target `delta` pages (lead cap 2).

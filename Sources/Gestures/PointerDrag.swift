@@ -13,8 +13,10 @@ package struct PointerDrag {
     case idle
     /// Down, not yet past the slop: a release here is a tap.
     case pending(down: AxisPoint)
-    /// Following the pointer: the pager's translation is `along − anchor`.
-    case dragging(anchor: Double)
+    /// Following the pointer: the pager's translation is `along − anchor`, and the pointer's
+    /// travel since it went down is that plus `lead` (the slop it crossed before the drag began,
+    /// signed; 0 for a caught motion, which drags at once).
+    case dragging(anchor: Double, lead: Double)
     /// Moved across the axis first: not a page swipe; ignored until release.
     case ignored
   }
@@ -48,7 +50,7 @@ package struct PointerDrag {
     sample(point.along, time: time)
     phase = .pending(down: point)
     guard pager.isAnimating, !pager.isDragging else { return false }
-    if pager.catchMotion(at: now) { phase = .dragging(anchor: point.along) }
+    if pager.catchMotion(at: now) { phase = .dragging(anchor: point.along, lead: 0) }
     return true
   }
 
@@ -63,7 +65,7 @@ package struct PointerDrag {
     case .pending(let down):
       sample(point.along, time: time)
       return startIfPastSlop(from: down, to: point, now: now, pager: pager)
-    case .dragging(let anchor):
+    case .dragging(let anchor, _):
       sample(point.along, time: time)
       pager.drag(to: point.along - anchor, at: now)
       return true
@@ -83,12 +85,16 @@ package struct PointerDrag {
     case .pending:
       pager.tap(at: point.along)
       return false
-    case .dragging(let anchor):
+    case .dragging(let anchor, let lead):
       if point.along != lastAlong {
         pager.drag(to: point.along - anchor, at: now)
         sample(point.along, time: time)
       }
-      pager.endDrag(velocity: tracker.releaseVelocity(at: time), rule: rule, at: now)
+      // The fling distance counts from where the pointer went down, slop included, as
+      // Android's MIN_DISTANCE_FOR_FLING does (docs/physics.md §6).
+      pager.endDrag(
+        velocity: tracker.releaseVelocity(at: time), travel: point.along - anchor + lead,
+        rule: rule, at: now)
       return true
     }
   }
@@ -102,9 +108,9 @@ package struct PointerDrag {
       break
     case .pending:
       phase = .pending(down: point)
-    case .dragging(let anchor):
+    case .dragging(let anchor, let lead):
       let translation = lastAlong - anchor
-      phase = .dragging(anchor: point.along - translation)
+      phase = .dragging(anchor: point.along - translation, lead: lead)
     }
     tracker.reset()
     sample(point.along, time: time)
@@ -137,7 +143,7 @@ package struct PointerDrag {
         return false
       }
       let anchor = down.along + (along > 0 ? slop : -slop)
-      phase = .dragging(anchor: anchor)
+      phase = .dragging(anchor: anchor, lead: anchor - down.along)
       pager.drag(to: point.along - anchor, at: now)
       return true
     }

@@ -72,7 +72,8 @@ package struct WheelGesture {
     if drag.lastDirection != 0 {
       tail = (direction: drag.lastDirection, lastTime: drag.lastEventTime)
     }
-    pager.endDrag(velocity: -drag.velocity * pager.pageLength, rule: .trackpad, at: now)
+    pager.endDrag(
+      velocity: -drag.velocity * pager.pageLength, travel: nil, rule: .trackpad, at: now)
     return true
   }
 

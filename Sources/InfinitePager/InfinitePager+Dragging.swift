@@ -65,14 +65,19 @@ extension InfinitePager {
   /// down).
   ///
   /// `rule` picks the target page (at most one page from the position); the delegate may veto the
-  /// direction; a spring from the release state takes the pager there.
-  public func endDrag(velocity: Double, rule: PageTargetRule, at now: Double) {
+  /// direction; a spring from the release state takes the pager there. `travel` is how far the
+  /// pointer moved along the axis since it went down, in points (positive = right or down), for
+  /// the rule's fling distance: it includes the slop a gesture layer waited for before it began
+  /// the drag (docs/physics.md §6). Without it the drag's own translation counts.
+  public func endDrag(
+    velocity: Double, travel: Double? = nil, rule: PageTargetRule, at now: Double
+  ) {
     guard case .dragging(let drag) = phase else { return }
     let length = pageLength
     let pagesPerSecond = -velocity / length
     let relative = position.relative(to: drag.origin)
     let target = rule.targetPage(
-      position: relative, velocity: pagesPerSecond, dragDistance: -drag.translation,
+      position: relative, velocity: pagesPerSecond, dragDistance: -(travel ?? drag.translation),
       pageLength: length)
     debugLog("end drag at \(velocity) points/s")
     delegate?.pager(self, didEndDraggingWithVelocity: velocity)

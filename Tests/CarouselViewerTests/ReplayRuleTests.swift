@@ -19,6 +19,10 @@ struct ReplayRuleTests {
     ("mouse-drag-55-commits", ["page 1 next", "settled 1"], 1),
     // §6: a flick (≥ 400 lp/s, ≥ 24 lp) at 10 % goes to the next page.
     ("flick-10-commits", ["page 1 next", "settled 1"], 1),
+    // §6, bug: a quick 30 px touch flick at 600 lp/s turns the page. The 24 lp fling distance
+    // counts from where the finger went down; it was counted from where the drag began after
+    // the 16 lp slop (14 lp here), so such a flick sprang back.
+    ("flick-30px-commits", ["page 1 next", "settled 1"], 1),
     // §6: a counter-flick returns to the page the drag came from.
     ("counter-flick-returns", ["page 1 next", "page 0 previous", "settled 0"], 0),
     // §4: a 60 ms pause before the lift zeroes the velocity: 30 % stays.

@@ -63,7 +63,11 @@ final class FakePager: PagerControlling {
     commands.append(.drag(Self.rounded(translation)))
   }
 
-  func endDrag(velocity: Double, rule: PageTargetRule, at now: Double) {
+  /// The pointer travel the last release reported, in points.
+  private(set) var lastTravel: Double?
+
+  func endDrag(velocity: Double, travel: Double?, rule: PageTargetRule, at now: Double) {
+    lastTravel = travel
     commands.append(.endDrag(velocity: Self.rounded(velocity), trackpad: rule == .trackpad))
     isDragging = false
     isAnimating = true

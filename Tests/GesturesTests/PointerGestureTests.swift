@@ -217,4 +217,27 @@ struct PointerGestureTests {
     }
     #expect(pager.commands == [.beginDrag, .drag(-34)])  // 50 points up, less the 16 slop
   }
+
+  @Test("a release reports the travel since the pointer went down, slop included")
+  func releaseReportsTravelFromDown() {
+    let cases: [(events: [InputEvent], travel: Double)] = [
+      // A touch 30 pt to the left: 16 pt of slop, then 14 pt of drag.
+      (
+        [
+          E.finger(.down, 1, x: 0.5, t: 0), E.finger(.motion, 1, x: 0.48, t: 16),
+          E.finger(.up, 1, x: 0.47, t: 32),
+        ], -30
+      ),
+      // A mouse drag 30 pt to the right: 4 pt of slop, then 26 pt of drag.
+      ([E.mouse(true, x: 500, t: 0), E.move(x: 520, t: 16), E.mouse(false, x: 530, t: 32)], 30),
+    ]
+    for (events, travel) in cases {
+      let pager = FakePager()
+      var gestures = InputGestures()
+      for event in events {
+        _ = gestures.handle(event, now: Double(event.timestamp ?? 0) / 1000, pager: pager)
+      }
+      #expect(pager.lastTravel.map(FakePager.rounded) == travel)
+    }
+  }
 }
