@@ -6,7 +6,8 @@ import CSDL2
 /// state once `prepare()` has started the optional codecs, so different threads may decode at
 /// once as long as each surface stays on the thread that uses it.
 public enum PictureCodec {
-  /// Starts SDL_image's optional codecs (PNG, JPEG, WebP, TIFF).
+  /// Starts SDL_image's optional codecs (PNG, JPEG, WebP, TIFF): the only place that does, and
+  /// only those the pipeline hands to SDL_image (its other formats need no start-up).
   ///
   /// Idempotent; call on the main thread before any worker decodes, so no two threads start a codec
   /// at once.

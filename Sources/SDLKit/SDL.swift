@@ -15,17 +15,13 @@ public enum SDL {
     public static let timer = Subsystems(rawValue: SDL_INIT_TIMER)
   }
 
-  /// Starts SDL, SDL_image (PNG, JPEG, WebP, TIFF, AVIF and JXL where available) and SDL_ttf.
+  /// Starts SDL and SDL_ttf. SDL_image's codecs start in one place of their own,
+  /// ``PictureCodec/prepare()``, with the formats the pipeline reads.
   ///
   /// Joystick and sensor subsystems are left off on purpose: they make `SDL_WaitEventTimeout`
   /// poll, and an idle viewer must sleep.
   public static func initialize(_ subsystems: Subsystems) throws(SDLError) {
     try check(SDL_Init(subsystems.rawValue), "SDL_Init")
-    let formats = Int32(
-      IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue
-        | IMG_INIT_TIF.rawValue | IMG_INIT_AVIF.rawValue | IMG_INIT_JXL.rawValue)
-    // IMG_Init reports the formats it could start; missing optional codecs are not an error.
-    _ = IMG_Init(formats)
     if TTF_WasInit() == 0 {
       try check(TTF_Init(), "TTF_Init")
     }

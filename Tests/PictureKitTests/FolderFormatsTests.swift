@@ -1,0 +1,65 @@
+import Foundation
+import SDLKit
+import TestSupport
+import Testing
+
+@testable import PictureKit
+
+/// What a folder scan lists is exactly what the pipeline reads: every extension of every format
+/// the sniffer recognises, and nothing else.
+@Suite(.serialized) struct FolderFormatsTests {
+  /// A small file of `format` (8 × 6, red), made by ImageMagick or written by hand.
+  static func sample(_ format: PictureFormat) -> [UInt8]? {
+    switch format {
+    case .svg:
+      return Array(
+        (##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6">"##
+          + ##"<rect width="8" height="6" fill="#f00"/></svg>"##).utf8)
+    case .qoi:
+      var bytes = Array("qoif".utf8) + PNGBytes.bigEndian(8) + PNGBytes.bigEndian(6) + [3, 0]
+      for _ in 0..<48 { bytes += [0xFE, 0xFF, 0, 0] }  // QOI_OP_RGB, red
+      return bytes + [0, 0, 0, 0, 0, 0, 0, 1]
+    default:
+      let types: [PictureFormat: String] = [
+        .png: "png", .jpeg: "jpg", .gif: "gif", .bmp: "bmp", .webp: "webp", .tiff: "tiff",
+        .pnm: "ppm", .tga: "tga", .pcx: "pcx",
+      ]
+      guard let type = types[format] else { return nil }
+      return ImageMagick.convert(["-size", "8x6", "xc:red", "-depth", "8", "\(type):-"])
+    }
+  }
+
+  /// Names that SDL_image has loaders for but the sniffer does not recognise: listing them made
+  /// an error page of each.
+  static let unread = ["avif", "jxl", "xcf", "ico", "cur", "xpm", "lbm", "heic"]
+
+  @Test("bug: folders listed extensions (avif, jxl, xcf, ico, …) the sniffer never recognises")
+  func foldersListWhatThePipelineReads() throws {
+    let folder = try TemporaryFolder()
+    var expected: [String] = []
+    for format in PictureFormat.allCases {
+      let bytes = try #require(Self.sample(format), "no sample for \(format)")
+      for fileExtension in format.fileExtensions {
+        let name = "\(format.rawValue)-sample.\(fileExtension)"
+        try folder.write(bytes, to: name)
+        expected.append(name)
+      }
+    }
+    for fileExtension in Self.unread { try folder.write([1, 2, 3], to: "other.\(fileExtension)") }
+    let catalog = Catalog(paths: [folder.path])
+    #expect(Set(catalog.items.map(\.name)) == Set(expected))
+    try SDLTestSession.run {
+      PictureCodec.prepare()
+      for item in catalog.items {
+        let result = Result { () throws(DecodeFailure) -> DecodedPicture in
+          try SDLImageDecoder().decode(item.path, fittingIn: Size(width: 100, height: 100))
+        }
+        guard case .success(let picture) = result else {
+          Issue.record("\(item.name) did not decode: \(result)")
+          continue
+        }
+        #expect(picture.originalSize == Size(width: 8, height: 6), "\(item.name)")
+      }
+    }
+  }
+}
