@@ -75,12 +75,4 @@ struct OptionsTests {
       return error.message.contains(expectedFragment)
     }
   }
-
-  @Test func usageListsEveryOption() {
-    for option in [
-      "--headless", "--size", "--frames", "--screenshot", "--fullscreen", "--help", "--version",
-    ] {
-      #expect(Usage.text.contains(option), "\(option) is missing from --help")
-    }
-  }
 }

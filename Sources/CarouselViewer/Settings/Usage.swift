@@ -1,44 +1,27 @@
-/// The text of `carousel --help` and `carousel --version`.
+/// The text of `carousel --help` and `carousel --version`; the options come from
+/// ``OptionTable``.
 package enum Usage {
-  static let version = "carousel 0.1.0"
+  package static let version = "carousel 0.1.0"
 
-  static let text = """
+  /// The whole help text.
+  package static var text: String {
+    ([introduction] + OptionSpec.Group.allCases.map(section) + [controls])
+      .joined(separator: "\n\n")
+  }
+
+  /// Columns of the help text: the width lines wrap at, and where descriptions start.
+  static let lineWidth = 80
+  static let descriptionColumn = 26
+
+  private static let introduction = """
     Usage: carousel [OPTIONS] [PATH ...]
 
-    Shows pictures as an endless, paged carousel. Each PATH is a picture or a folder (its
-    pictures, sorted by name). Without a PATH, Carousel shows its demo pictures.
+    Shows pictures as an endless, paged carousel. Each PATH is a picture or a
+    folder (its pictures, sorted by name). Without a PATH, Carousel shows its demo
+    pictures.
+    """
 
-    Viewing:
-      -f, --fullscreen      start fullscreen (F or F11 toggles)
-          --size WxH        window size in pixels (default 1280x720)
-          --slideshow SECS  start a slideshow: a new picture every SECS seconds, 1 to 86400
-                            (S toggles it; without this option S starts one every 5 s)
-      -r, --recursive       include the pictures in subfolders of each folder
-
-    Memory:
-          --cache-mb N      memory for decoded pictures, in MiB, 16 to 65536 (default 256)
-          --prefetch N      pictures decoded ahead on each side, 0 to 8 (default 2)
-          --max-megapixels N
-                            refuse pictures larger than N megapixels, 1 to 1000 (default 100)
-          --memory-report FILE
-                            at exit, write the peak resident memory (VmHWM) to FILE
-
-    Without a display, and for tests:
-          --headless        render without a display: SDL's offscreen video driver, the
-                            software renderer and a virtual 60 Hz clock
-          --frames N        with --headless: frames to render, 1 to 5184000 (default 1)
-          --screenshot FILE with --headless: write the last frame to FILE as PNG
-          --replay FILE     with --headless: play the input trace FILE (JSON Lines) on the
-                            virtual clock, as fast as possible, until its "quit" or until
-                            everything has settled after its last event
-          --trace FILE      with --replay: write what happened (pages, settles, taps, end) to
-                            FILE as JSON Lines (default: standard output)
-          --trace-frames    with --replay: also write the position of every frame
-          --record FILE     record this session's input to FILE in the --replay format
-
-      -h, --help            show this help and exit
-          --version         show the version and exit
-
+  private static let controls = """
     Keys:
       Right, Left           next / previous picture (the carousel wraps around)
       Page Down, Page Up    next / previous picture
@@ -50,12 +33,55 @@ package enum Usage {
       Held keys repeat, at most two pictures ahead of the one shown.
 
     Pointer:
-      swipe (touchscreen), drag (left mouse button), two-finger swipe (trackpad): follow
-      the finger and snap to a picture; a quick flick turns the page
-      wheel: one picture per notch; tilt wheel and X11 trackpad: one picture per swipe
+      swipe (touchscreen), drag (left mouse button), two-finger swipe (trackpad):
+      follow the finger and snap to a picture; a quick flick turns the page
+      wheel: one picture per notch; tilt wheel and X11 trackpad: one per swipe
 
-    Any input pauses the slideshow; it goes on one full interval after the last input.
+    Dragging, paging and the keys pause the slideshow; it goes on one full
+    interval after the last of them.
 
     Exit status: 0 on success, 1 when no window can be opened, 2 for a wrong option.
     """
+
+  /// One group's heading and its options, each description wrapped in its column.
+  private static func section(_ group: OptionSpec.Group) -> String {
+    let lines = OptionTable.all.filter { $0.group == group }.flatMap { spec in
+      // Options with only a long name line up with the long names of those with both.
+      let names = (spec.shortName == nil ? "      " : "  ") + spec.synopsis
+      return entry(names, spec.description)
+    }
+    return (["\(group.rawValue):"] + lines).joined(separator: "\n")
+  }
+
+  /// `names` and `description` as help lines: the description beside the names when they fit,
+  /// else on the next line, wrapped to ``lineWidth``.
+  static func entry(_ names: String, _ description: String) -> [String] {
+    let indent = String(repeating: " ", count: descriptionColumn)
+    let wrapped = wrap(description, width: lineWidth - descriptionColumn)
+    var lines: [String] = []
+    if names.count < descriptionColumn - 1 {
+      let padding = String(repeating: " ", count: descriptionColumn - names.count)
+      lines.append(names + padding + (wrapped.first ?? ""))
+      lines += wrapped.dropFirst().map { indent + $0 }
+    } else {
+      lines.append(names)
+      lines += wrapped.map { indent + $0 }
+    }
+    return lines
+  }
+
+  /// `text` broken into lines of at most `width` characters at spaces.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
 }

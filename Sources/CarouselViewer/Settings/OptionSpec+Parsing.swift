@@ -1,0 +1,76 @@
+import SDLKit
+
+extension OptionSpec {
+  /// Sets the option in `options` from `text`, its value as typed (nil for a switch given
+  /// without one).
+  ///
+  /// - Parameter subject: how messages name the option (`option --size`; a config file names
+  ///   its line).
+  /// - Throws: a message naming `subject` and the accepted values.
+  package func apply(_ text: String?, to options: inout Options, subject: String)
+    throws(OptionsError)
+  {
+    switch binding {
+    case .command:
+      return
+    case .flag(let keyPath):
+      guard text == nil else { throw OptionsError(message: "\(subject) takes no value") }
+      options[keyPath: keyPath] = true
+    case .integer(let keyPath, let range):
+      options[keyPath: keyPath] = try Self.integer(try required(text, subject), subject, range)
+    case .seconds(let keyPath, let range):
+      options[keyPath: keyPath] = try Self.seconds(try required(text, subject), subject, range)
+    case .size(let keyPath, let range):
+      options[keyPath: keyPath] = try Self.size(try required(text, subject), subject, range)
+    case .path(let keyPath):
+      let path = try required(text, subject)
+      guard !path.isEmpty else {
+        throw OptionsError(message: "\(subject) takes a file path, not an empty string")
+      }
+      options[keyPath: keyPath] = path
+    }
+  }
+
+  private func required(_ text: String?, _ subject: String) throws(OptionsError) -> String {
+    guard let text else { throw OptionsError(message: "\(subject) needs a value") }
+    return text
+  }
+
+  private static func integer(
+    _ text: String, _ subject: String, _ range: ClosedRange<Int>
+  ) throws(OptionsError) -> Int {
+    guard let number = Int(text), range.contains(number) else {
+      throw OptionsError(
+        message: "\(subject) takes a whole number from \(range.lowerBound) to "
+          + "\(range.upperBound), not '\(text)'")
+    }
+    return number
+  }
+
+  private static func seconds(
+    _ text: String, _ subject: String, _ range: ClosedRange<Double>
+  ) throws(OptionsError) -> Double {
+    // Plain decimals only: Double() would also take "0x10", "1e1" and "inf".
+    let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+    guard isDecimal, let seconds = Double(text), range.contains(seconds) else {
+      throw OptionsError(
+        message: "\(subject) takes seconds from \(format(range.lowerBound)) to "
+          + "\(format(range.upperBound)) (for example 5 or 2.5), not '\(text)'")
+    }
+    return seconds
+  }
+
+  private static func size(
+    _ text: String, _ subject: String, _ range: ClosedRange<Int>
+  ) throws(OptionsError) -> Size {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      range.contains(width), range.contains(height)
+    else {
+      throw OptionsError(
+        message: "\(subject) takes WIDTHxHEIGHT in pixels, each \(range.lowerBound) to "
+          + "\(range.upperBound) (for example 1280x720), not '\(text)'")
+    }
+    return Size(width: width, height: height)
+  }
+}

@@ -1,0 +1,108 @@
+import SDLKit
+
+/// One option, declared once: its names, the value it takes with its accepted range, its help
+/// text and its config key. The command-line parser, `--help`, the README's option table and
+/// the config file all read it from ``OptionTable``; its default is what ``Options/init()``
+/// holds.
+package struct OptionSpec: Sendable {
+  /// What the option does with its value, and which values it accepts.
+  package enum Binding: Sendable {
+    /// Ends parsing with a command (help, version).
+    case command(Command)
+    /// A switch without a value.
+    case flag(WritableKeyPath<Options, Bool> & Sendable)
+    /// A whole number in a range.
+    case integer(WritableKeyPath<Options, Int> & Sendable, ClosedRange<Int>)
+    /// A number of seconds in a range, plain decimals allowed.
+    case seconds(WritableKeyPath<Options, Double?> & Sendable, ClosedRange<Double>)
+    /// `WIDTHxHEIGHT` in pixels, each side in a range.
+    case size(WritableKeyPath<Options, Size> & Sendable, ClosedRange<Int>)
+    /// A file path, not empty.
+    case path(WritableKeyPath<Options, String?> & Sendable)
+  }
+
+  /// Where the option is listed in `--help` and the README.
+  package enum Group: String, CaseIterable, Sendable {
+    case viewing = "Viewing"
+    case memory = "Pictures and memory"
+    case headless = "Without a display, and for tests"
+    case information = "Information"
+  }
+
+  /// The long name, with its dashes (`--cache-mb`).
+  package let name: String
+  /// The one-letter name, with its dash (`-f`), if any.
+  package let shortName: String?
+  package let binding: Binding
+  /// What the value stands for in help (`N`, `SECS`, `FILE`, `WxH`); nil for switches.
+  package let placeholder: String?
+  /// What the option does, in a few words; the accepted values and the default are added from
+  /// the binding.
+  package let help: String
+  package let group: Group
+  /// The key that sets it in a config file (the long name without dashes), or nil for options
+  /// that only make sense on a command line (help, tests, headless runs).
+  package let configKey: String?
+
+  package init(
+    _ name: String, short shortName: String? = nil, _ binding: Binding,
+    placeholder: String? = nil, group: Group, configurable: Bool = false, help: String
+  ) {
+    self.name = name
+    self.shortName = shortName
+    self.binding = binding
+    self.placeholder = placeholder
+    self.help = help
+    self.group = group
+    configKey = configurable ? String(name.drop { $0 == "-" }) : nil
+  }
+
+  /// Whether the option takes a value.
+  package var takesValue: Bool {
+    switch binding {
+    case .command, .flag: false
+    case .integer, .seconds, .size, .path: true
+    }
+  }
+
+  /// The names as written in help: `-f, --fullscreen` or `--size WxH`.
+  package var synopsis: String {
+    let names = [shortName, name].compactMap { $0 }.joined(separator: ", ")
+    return placeholder.map { names + " " + $0 } ?? names
+  }
+
+  /// The help text with the accepted values and the default: one line for `--help` and the
+  /// README.
+  package var description: String {
+    let details = [acceptedValues, defaultText.map { "default \($0)" }].compactMap { $0 }
+    return details.isEmpty ? help : help + " (" + details.joined(separator: "; ") + ")"
+  }
+
+  /// The values the binding accepts, in words, or nil for switches and paths.
+  package var acceptedValues: String? {
+    switch binding {
+    case .command, .flag, .path: nil
+    case .integer(_, let range): "\(range.lowerBound) to \(range.upperBound)"
+    case .seconds(_, let range):
+      "\(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), decimals allowed"
+    case .size(_, let range): "each side \(range.lowerBound) to \(range.upperBound)"
+    }
+  }
+
+  /// The default as the user would type it, or nil when the option is off or unset by default.
+  package var defaultText: String? {
+    let defaults = Options()
+    switch binding {
+    case .command, .flag, .path, .seconds: return nil
+    case .integer(let keyPath, _): return String(defaults[keyPath: keyPath])
+    case .size(let keyPath, _):
+      let size = defaults[keyPath: keyPath]
+      return "\(size.width)x\(size.height)"
+    }
+  }
+
+  /// `value` without a fraction when it has none.
+  static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}

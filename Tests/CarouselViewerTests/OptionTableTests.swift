@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CarouselViewer
+
+/// The option table is the one source of every option: `--help`, the README's table and the
+/// parser all come from it.
+@Suite("Option table")
+struct OptionTableTests {
+  static let readmePath = RepositoryPath.appending("README.md")
+
+  @Test("every option is in the README's table, which is exactly the table's own rendering")
+  func readmeTable() throws {
+    let readme = try String(contentsOfFile: Self.readmePath, encoding: .utf8)
+    let parts = readme.components(separatedBy: OptionTable.markdownStart)
+    try #require(parts.count == 2, "the README has no option table marker")
+    let rest = parts[1].components(separatedBy: OptionTable.markdownEnd)
+    try #require(rest.count == 2, "the README's option table has no end marker")
+    let table = rest[0].trimmingCharacters(in: .whitespacesAndNewlines)
+    if Environment.value("CAROUSEL_RECORD_README") == "1" {
+      let updated =
+        parts[0] + OptionTable.markdownStart + "\n" + OptionTable.markdown + "\n"
+        + OptionTable.markdownEnd + rest[1]
+      try updated.write(toFile: Self.readmePath, atomically: true, encoding: .utf8)
+      Issue.record("README option table rewritten; run again without CAROUSEL_RECORD_README")
+      return
+    }
+    #expect(table == OptionTable.markdown, "README table out of date: see the marker's note")
+    for spec in OptionTable.all {
+      #expect(table.contains("`\(spec.name)"), "\(spec.name) is missing from the README")
+    }
+  }
+
+  @Test("every option is in the output of carousel --help")
+  func helpListsEveryOption() throws {
+    let result = try CarouselProcess.run(["--help"])
+    #expect(result.status == 0)
+    for spec in OptionTable.all {
+      #expect(result.standardOutput.contains(spec.synopsis), "\(spec.synopsis) not in --help")
+      #expect(result.standardOutput.contains(spec.help.prefix(30)), "\(spec.name)'s help")
+    }
+  }
+
+  @Test("names are unique, help lines fit 80 columns, config keys are the long names")
+  func wellFormed() {
+    let names = OptionTable.all.flatMap { [$0.name] + [$0.shortName].compactMap { $0 } }
+    #expect(Set(names).count == names.count)
+    for line in Usage.text.split(separator: "\n") {
+      #expect(line.count <= Usage.lineWidth, "too long: \(line)")
+    }
+    for spec in OptionTable.all {
+      #expect(OptionTable.option(named: spec.name)?.name == spec.name)
+      if let key = spec.configKey { #expect("--" + key == spec.name) }
+    }
+  }
+
+  /// Each kind of value, parsed from the table: the default, an accepted value, a refused one.
+  @Test(arguments: OptionTable.all.filter(\.takesValue).map(\.name))
+  func parsesItsValues(_ name: String) throws {
+    let spec = try #require(OptionTable.option(named: name))
+    var options = Options()
+    let good: String
+    let bad: String
+    switch spec.binding {
+    case .integer(_, let range):
+      (good, bad) = (String(range.upperBound), String(range.upperBound + 1))
+    case .seconds(_, let range): (good, bad) = (OptionSpec.format(range.lowerBound), "-1")
+    case .size: (good, bad) = ("64x48", "64")
+    case .path: (good, bad) = ("file.out", "")
+    case .command, .flag: return
+    }
+    try spec.apply(good, to: &options, subject: "option \(spec.name)")
+    #expect(options != Options(), "\(spec.name) \(good) changed nothing")
+    #expect(throws: OptionsError.self) {
+      try spec.apply(bad, to: &options, subject: "option \(spec.name)")
+    }
+  }
+}
