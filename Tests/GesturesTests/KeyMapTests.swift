@@ -39,6 +39,26 @@ struct KeyMapTests {
 
   @Test("keys map to actions", arguments: cases)
   func mapping(name: String, event: KeyEvent, orientation: Orientation, action: Action?) {
-    #expect(KeyMap.action(for: event, orientation: orientation) == action, "\(name)")
+    #expect(KeyMap.standard.action(for: event, orientation: orientation) == action, "\(name)")
+  }
+
+  @Test("a key map is a value: rebinding one changes it alone, and chords need their modifiers")
+  func rebinding() {
+    var kiosk = KeyMap.standard
+    kiosk.bind(KeyMap.Chord(.q), to: nil)
+    kiosk.bind(KeyMap.Chord(.escape), to: nil)
+    kiosk.bind(KeyMap.Chord(.q, [.control, .alt]), to: .quit)
+    let q = KeyEvent(key: .q, isDown: true)
+    let chord = KeyEvent(key: .q, isDown: true, modifiers: [.control, .alt])
+    let ctrlQ = KeyEvent(key: .q, isDown: true, modifiers: .control)
+    #expect(kiosk.action(for: q) == nil)
+    #expect(kiosk.action(for: ctrlQ) == nil)
+    #expect(kiosk.action(for: chord) == .quit)
+    #expect(KeyMap.standard.action(for: q) == .quit)  // the standard map is untouched
+    #expect(KeyMap.standard.action(for: ctrlQ) == .quit)  // unbound chords act as the bare key
+    #expect(kiosk.chords(for: .quit).map(\.description) == ["Ctrl+Alt+Q"])
+    #expect(
+      KeyMap.standard.chords(for: .previous).map(\.description)
+        == ["Left", "PageUp", "Shift+Space", "Up"])
   }
 }

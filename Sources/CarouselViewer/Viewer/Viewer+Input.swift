@@ -13,7 +13,7 @@ extension Viewer {
     switch event {
     case .quit: isRunning = false
     case .key(let key):
-      KeyMap.action(for: key, orientation: pager.orientation).map { perform($0, now: now) }
+      keyMap.action(for: key, orientation: pager.orientation).map { perform($0, now: now) }
     case .window(.resized), .window(.exposed): relayout()
     case .window(.shown), .window(.restored):
       pager.setHidden(false, at: now)

@@ -28,6 +28,8 @@ package final class Viewer {
   package internal(set) var needsRedraw = true
   /// Touch, mouse, wheel and trackpad gestures (Gestures).
   var gestures = InputGestures()
+  /// What each key does.
+  package var keyMap = KeyMap.standard
   var isMouseCaptured = false
   /// Unwraps SDL's 32-bit millisecond timestamps, once for the gestures and the recorder.
   var eventClock = EventClock()

@@ -1,0 +1,84 @@
+import InfinitePager
+import SDLKit
+
+/// Keys to actions: a value, so a kiosk profile or a config file can change the bindings
+/// (imv's key → command map).
+///
+/// A binding names a key and the modifiers held with it. A key pressed with modifiers that no
+/// binding names acts as the bare key does (Shift+Right is Right), so only chords that mean
+/// something else need a binding of their own (Shift+Space is back).
+package struct KeyMap: Equatable, Sendable {
+  /// A key and the modifiers held with it (any of Shift, Ctrl, Alt, GUI; left or right alike).
+  package struct Chord: Hashable, Sendable, CustomStringConvertible {
+    package let key: Key
+    package let modifiers: KeyModifiers
+
+    package init(_ key: Key, _ modifiers: KeyModifiers = []) {
+      self.key = key
+      self.modifiers = Self.canonical(modifiers)
+    }
+
+    /// The modifiers as bindings name them: either Shift key is Shift, and locks are ignored.
+    static func canonical(_ modifiers: KeyModifiers) -> KeyModifiers {
+      let names: [KeyModifiers] = [.control, .alt, .shift, .gui]
+      return names.filter { !modifiers.isDisjoint(with: $0) }.reduce(into: []) { $0.insert($1) }
+    }
+
+    /// As a user would write it: `Ctrl+Alt+Q`, `Shift+Space`, `Right`.
+    package var description: String {
+      let names: [(KeyModifiers, String)] = [
+        (.control, "Ctrl"), (.alt, "Alt"), (.shift, "Shift"), (.gui, "Super"),
+      ]
+      return (names.filter { modifiers.contains($0.0) }.map(\.1) + [key.name])
+        .joined(separator: "+")
+    }
+  }
+
+  /// Chords to actions in every orientation.
+  package private(set) var bindings: [Chord: Action]
+  /// Chords to actions for a vertical carousel only (Up and Down do not page a horizontal one).
+  package private(set) var verticalBindings: [Chord: Action]
+
+  package init(bindings: [Chord: Action], verticalBindings: [Chord: Action] = [:]) {
+    self.bindings = bindings
+    self.verticalBindings = verticalBindings
+  }
+
+  /// Carousel's keys.
+  package static let standard = KeyMap(
+    bindings: [
+      Chord(.right): .next, Chord(.left): .previous,
+      Chord(.pageDown): .next, Chord(.pageUp): .previous,
+      Chord(.space): .next, Chord(.space, .shift): .previous,
+      Chord(.home): .first, Chord(.end): .last,
+      Chord(.f): .toggleFullscreen, Chord(.f11): .toggleFullscreen,
+      Chord(.s): .toggleSlideshow,
+      Chord(.escape): .quit, Chord(.q): .quit,
+    ],
+    verticalBindings: [Chord(.down): .next, Chord(.up): .previous])
+
+  /// Binds `chord` to `action` in every orientation; nil unbinds it.
+  package mutating func bind(_ chord: Chord, to action: Action?) {
+    bindings[chord] = action
+  }
+
+  /// The action for a pressed key, or nil for releases, keys without one, and auto-repeats of
+  /// actions that do not repeat.
+  package func action(for event: KeyEvent, orientation: Orientation = .horizontal) -> Action? {
+    guard event.isDown else { return nil }
+    let held = Chord(event.key, event.modifiers)
+    let bare = Chord(event.key)
+    let tables = orientation == .vertical ? [verticalBindings, bindings] : [bindings]
+    let action =
+      tables.lazy.compactMap { $0[held] }.first
+      ?? tables.lazy.compactMap { $0[bare] }.first
+    guard let action else { return nil }
+    return event.isRepeat && !action.repeats ? nil : action
+  }
+
+  /// The chords bound to `action` (either orientation), sorted as written: for help screens.
+  package func chords(for action: Action) -> [Chord] {
+    let all = bindings.merging(verticalBindings) { first, _ in first }
+    return all.filter { $0.value == action }.map(\.key).sorted { $0.description < $1.description }
+  }
+}
