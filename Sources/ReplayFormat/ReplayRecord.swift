@@ -1,4 +1,3 @@
-import Foundation
 import SDLKit
 
 /// One line of an input trace: an input event and its time in milliseconds from the start.

@@ -20,9 +20,6 @@ public final class Font {
     TTF_CloseFont(pointer)
   }
 
-  /// The recommended distance between two baselines, in pixels.
-  public var lineSkip: Int { Int(TTF_FontLineSkip(pointer)) }
-
   /// The size `text` takes when rendered on one line.
   public func size(of text: String) -> Size {
     var width: Int32 = 0

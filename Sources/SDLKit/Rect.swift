@@ -17,11 +17,6 @@ public struct Rect: Hashable, Sendable {
   public var maxX: Double { x + width }
   public var maxY: Double { y + height }
 
-  /// This rectangle moved by `dx`, `dy`.
-  public func offsetBy(dx: Double, dy: Double) -> Rect {
-    Rect(x: x + dx, y: y + dy, width: width, height: height)
-  }
-
   /// This rectangle with its corners rounded to whole pixels (for drawing at rest).
   public var integral: Rect {
     let left = x.rounded()

@@ -43,11 +43,6 @@ public enum SDL {
     SDL_SetHint(name, value) == SDL_TRUE
   }
 
-  /// The name of the video driver in use (such as `x11`, `wayland` or `offscreen`), or nil.
-  public static var currentVideoDriver: String? {
-    SDL_GetCurrentVideoDriver().map { String(cString: $0) }
-  }
-
   /// Seconds on a monotonic clock with an arbitrary origin (`SDL_GetPerformanceCounter`).
   ///
   /// The app reads this in exactly one place; everything else receives `now` as a parameter.

@@ -50,8 +50,4 @@ public final class Texture {
   /// Bytes of pixel memory, assuming four bytes a pixel, for cache budgets.
   public var byteCount: Int { size.area * 4 }
 
-  /// Multiplies the texture's alpha when drawn (0 transparent, 255 as is).
-  public func setAlphaModulation(_ alpha: UInt8) {
-    SDL_SetTextureAlphaMod(pointer, alpha)
-  }
 }

@@ -13,7 +13,6 @@ public final class Window {
     public static let hidden = Flags(rawValue: SDL_WINDOW_HIDDEN.rawValue)
     public static let allowHighDPI = Flags(rawValue: SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
     public static let fullscreenDesktop = Flags(rawValue: SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
-    public static let borderless = Flags(rawValue: SDL_WINDOW_BORDERLESS.rawValue)
   }
 
   /// The largest window side Carousel asks for, in pixels: an 8K display (7680×4320) fits, and
@@ -45,14 +44,6 @@ public final class Window {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetWindowSize(pointer, &width, &height)
-    return Size(width: Int(width), height: Int(height))
-  }
-
-  /// The size of the drawable area in device pixels (larger than `size` on HiDPI screens).
-  public var pixelSize: Size {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    SDL_GetWindowSizeInPixels(pointer, &width, &height)
     return Size(width: Int(width), height: Int(height))
   }
 

@@ -48,9 +48,6 @@ public struct VelocityTracker: Sendable {
     samples.removeAll(keepingCapacity: true)
   }
 
-  /// The time of the newest sample, in s; nil when empty.
-  public var newestSampleTime: Double? { samples.last?.time }
-
   /// Estimate at the newest sample (units/s), clamped; 0 when too few samples.
   public func velocity() -> Double {
     let estimate = Self.estimate(window: fitWindow())

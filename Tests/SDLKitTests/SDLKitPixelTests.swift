@@ -150,7 +150,6 @@ struct SDLKitPixelTests {
         path: RepositoryPath.appending("Assets/Fonts/DejaVuSans.ttf"), pointSize: 40)
       let text = try font.render("I", color: .white)
       #expect(text.size.height == font.size(of: "I").height)
-      #expect(font.lineSkip > 40)
       let pixels = try text.argbPixels()
       let opaqueWhite = pixels.filter { $0 == 0xFFFF_FFFF }.count
       let transparent = pixels.filter { $0 >> 24 == 0 }.count

@@ -1,4 +1,3 @@
-import PictureKit
 import SDLKit
 
 #if canImport(Glibc)

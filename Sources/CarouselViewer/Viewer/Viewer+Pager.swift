@@ -1,6 +1,5 @@
 import InfinitePager
 import PictureKit
-import ReplayFormat
 
 // MARK: - The pager's data source and delegate
 

@@ -1,5 +1,3 @@
-import PictureKit
-
 // MARK: - The pictures: the inbox's news, the decode plan, the spinner
 
 extension Viewer {

@@ -1,5 +1,3 @@
-import SDLKit
-
 /// The pictures of a running carousel: the catalog (growing while a folder scan runs), the store
 /// that decodes and caches them, and the prefetch plan, which the caller steers with what the
 /// pager shows and its direction of travel.
