@@ -15,8 +15,10 @@ public enum SDL {
     public static let timer = Subsystems(rawValue: SDL_INIT_TIMER)
   }
 
-  /// Starts SDL and SDL_ttf. SDL_image's codecs start in one place of their own,
-  /// ``PictureCodec/prepare()``, with the formats the pipeline reads.
+  /// Starts SDL and SDL_ttf.
+  ///
+  /// SDL_image's codecs start in one place of their own, ``PictureCodec/prepare()``, with the
+  /// formats the pipeline reads.
   ///
   /// Joystick and sensor subsystems are left off on purpose: they make `SDL_WaitEventTimeout`
   /// poll, and an idle viewer must sleep.

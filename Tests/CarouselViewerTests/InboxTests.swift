@@ -32,8 +32,9 @@ struct InboxTests {
     #expect(waker.count.withLock { $0 } == 2)  // empty again: the next post wakes again
   }
 
-  /// Four threads post 5,000 numbered events each while the main thread drains whenever it is
-  /// woken, as the loop does. A lost wake-up would leave events in the inbox with nobody woken:
+  /// Four producers and a consumer that drains whenever it is woken, as the loop does.
+  ///
+  /// Each thread posts 5,000 numbered events. A lost wake-up would leave events in the inbox with nobody woken:
   /// the consumer would then wait in vain (it gives up after 10 s and the test fails).
   @Test("concurrent producers: nothing lost, nothing twice, each producer's order kept")
   func concurrentProducers() async {

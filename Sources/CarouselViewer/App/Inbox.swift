@@ -17,7 +17,9 @@ package final class Inbox<Event: Hashable & Sendable>: Sendable {
     self.wake = wake
   }
 
-  /// Adds `event`; wakes the loop when the inbox was empty. Safe from any thread.
+  /// Adds `event`; wakes the loop when the inbox was empty.
+  ///
+  /// Safe from any thread.
   package func post(_ event: Event) {
     let wasEmpty = events.withLock { pending in
       defer { pending.append(event) }
@@ -27,6 +29,7 @@ package final class Inbox<Event: Hashable & Sendable>: Sendable {
   }
 
   /// Takes every event posted since the last drain, oldest first, each distinct event once.
+  ///
   /// Main thread.
   package func drain() -> [Event] {
     let taken = events.withLock { pending in

@@ -1,9 +1,9 @@
 import SDLKit
 
-/// One option, declared once: its names, the value it takes with its accepted range, its help
-/// text and its config key. The command-line parser, `--help`, the README's option table and
-/// the config file all read it from ``OptionTable``; its default is what ``Options/init()``
-/// holds.
+/// One option, declared once: names, value and accepted range, help text, config key.
+///
+/// The command-line parser, `--help`, the README's option table and the config file all read
+/// it from ``OptionTable``; its default is what ``Options/init()`` holds.
 package struct OptionSpec: Sendable {
   /// What the option does with its value, and which values it accepts.
   package enum Binding: Sendable {
