@@ -67,4 +67,5 @@ public enum Hint {
   public static let mouseAutoCapture = SDL_HINT_MOUSE_AUTO_CAPTURE
   public static let bypassCompositor = SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR
   public static let appName = SDL_HINT_APP_NAME
+  public static let noSignalHandlers = SDL_HINT_NO_SIGNAL_HANDLERS
 }

@@ -9,4 +9,6 @@ package enum AppEvent: Hashable, Sendable {
   case decodeFinished
   /// The folder scan found more pictures, or ended.
   case scanProgressed
+  /// A POSIX signal arrived (see ``SignalWatcher``).
+  case signal(SignalWatcher.Signal)
 }

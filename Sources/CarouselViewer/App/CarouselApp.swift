@@ -9,6 +9,7 @@ public enum CarouselApp {
   /// Runs Carousel with the arguments after the program name and returns the exit status:
   /// 0 success, 1 when no window can be opened, 2 for a wrong option.
   public static func main(arguments: [String]) -> Int32 {
+    SignalWatcher.blockSignals()  // before any thread starts: they all inherit the mask
     MemoryPolicy.apply()
     let command: Command
     do {

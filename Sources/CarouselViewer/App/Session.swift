@@ -11,12 +11,15 @@ package final class Session {
   private let options: Options
   private var window: Window?
   private var renderer: Renderer?
+  /// Posts TERM, INT, HUP, USR1 and USR2 to the viewer's inbox.
+  private var signals: SignalWatcher?
 
   init(options: Options) throws(StartError) {
     self.options = options
     Self.chooseVideoDriver(headless: options.isHeadless)
     SDL.setHint(Hint.renderScaleQuality, "1")  // linear filtering when pictures are scaled
     SDL.setHint(Hint.appName, "Carousel")
+    SDL.setHint(Hint.noSignalHandlers, "1")  // signals arrive through SignalWatcher
     Self.setInputHints()
     do {
       try SDL.initialize([.video, .events])
@@ -49,6 +52,8 @@ package final class Session {
     ) {
       CarouselApp.printError($0)
     }
+    let inbox = viewer.inbox
+    signals = SignalWatcher { inbox.post(.signal($0)) }
     if options.isHeadless {
       let clock = VirtualClock()
       begin(viewer, at: clock.now())

@@ -8,6 +8,7 @@ extension Viewer {
       switch event {
       case .decodeFinished: uploadDecodes()
       case .scanProgressed: takeScanNews(now: now)
+      case .signal(let signal): handle(signal, now: now)
       }
     }
     addScanResultsAtRest(now: now)

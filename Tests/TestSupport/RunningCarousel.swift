@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built `carousel` running in the background, its standard output read line by line
+/// through a pipe (blocking reads, no sleeps), so a test can act once the child has reached a
+/// point it prints, then signal it and collect how it ended.
+public final class RunningCarousel {
+  public let pid: pid_t
+  private let output: Int32
+  private var buffer: [UInt8] = []
+  private let folder: TemporaryFolder
+
+  /// Starts `carousel` with `arguments`; standard error goes to a file, read by ``wait()``.
+  public init(_ arguments: [String]) throws {
+    folder = try TemporaryFolder()
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { throw CarouselProcessError(code: errno) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+    posix_spawn_file_actions_addopen(
+      &actions, 2, folder.file("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let argv = ([CarouselProcess.executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { envp.forEach { free($0) } }
+    var attributes = CarouselProcess.freshSignalAttributes()
+    defer { posix_spawnattr_destroy(&attributes) }
+    var child: pid_t = 0
+    let spawned = posix_spawn(
+      &child, CarouselProcess.executable, &actions, &attributes, argv, envp)
+    close(pipeEnds[1])
+    guard spawned == 0 else {
+      close(pipeEnds[0])
+      throw CarouselProcessError(code: spawned)
+    }
+    pid = child
+    output = pipeEnds[0]
+  }
+
+  deinit {
+    close(output)
+  }
+
+  /// The next line of standard output (without its newline), or nil at its end.
+  public func readLine() -> String? {
+    while true {
+      if let newline = buffer.firstIndex(of: 0x0A) {
+        let line = String(decoding: buffer[..<newline], as: UTF8.self)
+        buffer.removeSubrange(...newline)
+        return line
+      }
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let count = read(output, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        defer { buffer.removeAll() }
+        return buffer.isEmpty ? nil : String(decoding: buffer, as: UTF8.self)
+      }
+      buffer += chunk[..<count]
+    }
+  }
+
+  /// Sends `signal` to the child.
+  public func send(_ signal: Int32) {
+    kill(pid, signal)
+  }
+
+  /// Reads the rest of standard output, waits for the child to end, and returns how.
+  public func wait() -> CarouselProcess.Result {
+    var lines: [String] = []
+    while let line = readLine() { lines.append(line) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return CarouselProcess.Result(
+      status: exitStatus, standardOutput: lines.map { $0 + "\n" }.joined(),
+      standardError: (try? String(contentsOfFile: folder.file("stderr"), encoding: .utf8)) ?? "")
+  }
+}
