@@ -50,7 +50,8 @@ package struct SDLImageDecoder: PictureDecoder {
     else {
       throw .overPixelLimit(format, size, limitMegapixels: maximumMegapixels)
     }
-    let orientation = format == .jpeg ? ExifOrientation.read(fromJPEG: bytes) : .up
+    let orientation =
+      format == .jpeg ? ExifMetadata(locatedIn: bytes, format: .jpeg)?.orientation ?? .up : .up
     // Fit the box as it will be seen: a picture turned by 90° fits the box turned too.
     let fitBox = orientation.orientedSize(box)
     reservation.grow(
