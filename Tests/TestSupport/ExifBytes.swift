@@ -34,8 +34,10 @@ public struct ExifBytes {
     return Entry(tag: tag, type: 2, count: data.count, data: data)
   }
 
-  /// A block with IFD0 holding `image`, and, when `exif` is not nil, an Exif sub-IFD holding it
-  /// (tag 0x8769 added to IFD0). Values longer than 4 bytes go after the directories.
+  /// A block with IFD0 holding `image`, and an Exif sub-IFD holding `exif` unless it is nil.
+  ///
+  /// Tag 0x8769 is added to IFD0 for the sub-IFD; values longer than 4 bytes go after the
+  /// directories.
   public func block(image: [Entry], exif: [Entry]? = nil) -> [UInt8] {
     var image = image
     let ifd0Size = 2 + (image.count + (exif == nil ? 0 : 1)) * 12 + 4

@@ -1,6 +1,8 @@
-/// Finds the Exif block (a TIFF structure) inside a picture file, for each container that can
-/// carry one: JPEG's APP1 "Exif" segment, PNG's `eXIf` chunk, WebP's `EXIF` chunk and a TIFF
-/// file itself. HEIF keeps it in an item that libheif reads (the HEIF decoder hands it over).
+/// Finds the Exif block (a TIFF structure) inside a picture file.
+///
+/// Each container that can carry one: JPEG's APP1 "Exif" segment, PNG's `eXIf` chunk, WebP's
+/// `EXIF` chunk and a TIFF file itself. HEIF keeps it in an item that libheif reads (the HEIF
+/// decoder hands it over).
 ///
 /// Every walk is bounded by the file's bytes: a length that points past the end stops it.
 package enum ExifLocator {
