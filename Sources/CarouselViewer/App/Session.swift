@@ -53,7 +53,11 @@ package final class Session {
       CarouselApp.printError($0)
     }
     let inbox = viewer.inbox
-    signals = SignalWatcher { inbox.post(.signal($0)) }
+    let stop = viewer.stopSignal
+    signals = SignalWatcher { signal in
+      inbox.post(.signal(signal))
+      if signal.quits { stop.stop() }  // ends any wait for decodes the main thread is in
+    }
     if options.isHeadless {
       let clock = VirtualClock()
       begin(viewer, at: clock.now())
