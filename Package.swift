@@ -25,6 +25,9 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
 
+    // Codec libraries, each imported by exactly one file of PictureCodecs.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
     // MARK: - Engine: no SDL, no files, no pixels
 
     .target(name: "ScrollPhysics"),
@@ -33,7 +36,8 @@ let package = Package(
     // MARK: - Building blocks of the app
 
     .target(name: "SDLKit", dependencies: ["CSDL2"]),
-    .target(name: "PictureKit", dependencies: ["SDLKit"]),
+    .target(name: "PictureCodecs", dependencies: ["CPNG"]),
+    .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
 

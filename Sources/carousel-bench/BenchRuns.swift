@@ -9,7 +9,7 @@ enum BenchRuns {
     -> [(String, String)]
   {
     let clock = MonotonicClock()
-    let decoder = SDLImageDecoder()
+    let decoder = FileDecoder()
     var times: [Double] = []
     for file in folder.files {
       let start = clock.now()

@@ -54,7 +54,7 @@ import Testing
     #expect(ExifMetadata(locatedIn: plain, format: .jpeg) == nil)
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
-      return try SDLImageDecoder().decode(
+      return try FileDecoder().decode(
         FilePath(folder.file("turned.jpg")), fittingIn: Size(width: 100, height: 100))
     }
     #expect(picture.originalSize == Size(width: 20, height: 40))

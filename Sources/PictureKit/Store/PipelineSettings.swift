@@ -28,6 +28,6 @@ package struct PipelineSettings {
   package func makeDecoder() -> any PictureDecoder {
     if let decoder { return decoder }
     PictureCodec.prepare()
-    return SDLImageDecoder(maximumMegapixels: maximumMegapixels)
+    return FileDecoder(maximumMegapixels: maximumMegapixels)
   }
 }
