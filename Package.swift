@@ -27,6 +27,9 @@ let package = Package(
 
     // Codec libraries, each imported by exactly one file of PictureCodecs.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
+    // workers; imported by PictureKit/Isolation/WorkerSocket.swift alone.
+    .systemLibrary(name: "CLinux"),
 
     // MARK: - Engine: no SDL, no files, no pixels
 
@@ -37,7 +40,7 @@ let package = Package(
 
     .target(name: "SDLKit", dependencies: ["CSDL2"]),
     .target(name: "PictureCodecs", dependencies: ["CPNG"]),
-    .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs"]),
+    .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
 

@@ -24,7 +24,7 @@ package final class Viewer {
   /// Said from any thread when the program must end (SIGTERM, SIGINT, SIGHUP): every blocking
   /// wait for decodes or the scan returns at once and the decoders stop, so the next update,
   /// which takes the signal from the inbox, comes promptly.
-  package let stopSignal = StopSignal()
+  package let stopSignal: StopSignal
   let painter: FramePainter
   /// False once the user asked to quit.
   package internal(set) var isRunning = true
@@ -69,6 +69,7 @@ package final class Viewer {
     self.renderer = renderer
     let inbox = Inbox<AppEvent>(wake: EventQueue.wake)
     self.inbox = inbox
+    stopSignal = pipeline.stop
     let windowSize = window.size
     pager = InfinitePager(
       viewport: Viewport(width: Double(windowSize.width), height: Double(windowSize.height)))

@@ -52,7 +52,9 @@ package final class DecodeQueue: @unchecked Sendable {
   }
 
   /// The number of workers for this machine: one per core.
-  static var defaultWorkerCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  package static var defaultWorkerCount: Int {
+    max(1, ProcessInfo.processInfo.activeProcessorCount)
+  }
 
   /// Replaces what should be decoded, most urgent first.
   ///
