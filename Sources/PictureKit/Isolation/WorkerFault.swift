@@ -32,6 +32,9 @@ struct WorkerFault {
   /// gives the failure a codec would report.
   func strike(decoding path: FilePath, limit: WorkerMemoryLimit) -> DecodeFailure? {
     guard nameFragment.isEmpty || path.displayName.contains(nameFragment) else { return nil }
+    // Tests wait for this line to know the fault has struck.
+    var line = "carousel decode worker: fault \(kind.rawValue) on \(path.displayName)\n"
+    line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     switch kind {
     case .crash:
       _ = raise(SIGSEGV)
