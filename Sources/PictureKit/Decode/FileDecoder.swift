@@ -1,3 +1,4 @@
+import PictureCodecs
 import SDLKit
 
 /// The real decoder, in this process: reads the file, finds its format from the content, checks
@@ -53,7 +54,11 @@ package struct FileDecoder: PictureDecoder {
     let codec = format.codec
     let fitBox = orientation.orientedSize(box)
     reservation.grow(to: codec.workingBytes(fileBytes: bytes.count, size: size, box: fitBox))
-    let output = try codec.decode(bytes, format: format, size: size, box: fitBox)
+    var output = try codec.decode(bytes, format: format, size: size, box: fitBox)
+    if let profile = output.iccProfile ?? ICCLocator.profile(in: bytes, format: format) {
+      // After the downscale: the conversion costs the shown pixels, not the file's.
+      ColorProfile.convertToSRGB(&output.pixels.pixels, from: profile)
+    }
     let turn = output.isUpright ? .up : orientation
     return DecodedPicture(
       pixels: turn.apply(to: output.pixels), originalSize: turn.orientedSize(size))
