@@ -59,7 +59,7 @@ package struct FileDecoder: PictureDecoder {
       // After the downscale: the conversion costs the shown pixels, not the file's.
       ColorProfile.convertToSRGB(&output.pixels.pixels, from: profile)
     }
-    let turn = output.isUpright ? .up : orientation
+    let turn = output.orientation ?? orientation
     return DecodedPicture(
       pixels: turn.apply(to: output.pixels), originalSize: turn.orientedSize(size))
   }

@@ -31,13 +31,17 @@ package struct CodecOutput: Sendable {
   package var pixels: PixelBuffer
   /// The embedded ICC profile, when the file has one and the pixels are not converted yet.
   package var iccProfile: [UInt8]?
-  /// Whether the codec has turned the pixels upright itself (libheif, libjxl).
-  package var isUpright = false
+  /// How the pixels must still be turned, when the codec knows better than the container's
+  /// Exif block (``ExifLocator``): `.up` when it turned them itself (libheif, libjxl). The
+  /// codec then fitted the box turned the same way.
+  package var orientation: ExifOrientation?
 
-  package init(pixels: PixelBuffer, iccProfile: [UInt8]? = nil, isUpright: Bool = false) {
+  package init(
+    pixels: PixelBuffer, iccProfile: [UInt8]? = nil, orientation: ExifOrientation? = nil
+  ) {
     self.pixels = pixels
     self.iccProfile = iccProfile
-    self.isUpright = isUpright
+    self.orientation = orientation
   }
 }
 
@@ -46,6 +50,9 @@ extension PictureFormat {
   var codec: any FormatCodec {
     switch self {
     case .png: PNGFormatCodec()
+    case .heic, .avif: HEIFFormatCodec()
+    case .jxl: JXLFormatCodec()
+    case .pnm: PNMFormatCodec()
     default: SDLImageCodec()
     }
   }

@@ -1,3 +1,4 @@
+import PictureCodecs
 import SDLKit
 
 /// Reads a picture's size from its header, before any pixel memory is committed.
@@ -21,6 +22,9 @@ package enum PictureHeader {
     case .tga: found = pair(ByteView(bytes, littleEndian: true), 12, 14, width: 2)
     case .pcx: found = pcx(ByteView(bytes, littleEndian: true))
     case .svg: found = SVGHeader.size(bytes)
+    case .heic, .avif:
+      found = HEIFCodec.size(bytes).map { Size(width: $0.width, height: $0.height) }
+    case .jxl: found = JXLCodec.size(bytes).map { Size(width: $0.width, height: $0.height) }
     }
     guard let found else { throw .truncatedHeader(format) }
     guard found.width > 0, found.height > 0 else { throw .invalidSize(format) }
