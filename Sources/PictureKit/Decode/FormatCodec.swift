@@ -31,9 +31,10 @@ package struct CodecOutput: Sendable {
   package var pixels: PixelBuffer
   /// The embedded ICC profile, when the file has one and the pixels are not converted yet.
   package var iccProfile: [UInt8]?
-  /// How the pixels must still be turned, when the codec knows better than the container's
-  /// Exif block (``ExifLocator``): `.up` when it turned them itself (libheif, libjxl). The
-  /// codec then fitted the box turned the same way.
+  /// How the pixels must still be turned, when the codec knows better than the container.
+  ///
+  /// Nil: the container's Exif orientation (``ExifLocator``) applies. `.up` when the codec
+  /// turned them itself (libheif, libjxl). The codec fitted the box turned the same way.
   package var orientation: ExifOrientation?
 
   package init(
