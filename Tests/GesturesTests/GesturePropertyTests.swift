@@ -5,8 +5,9 @@ import Testing
 
 @testable import Gestures
 
-/// A million random input events through the real gestures and the real pager on a virtual
-/// clock: after every event the position is finite and bounded, the index within 0..<N, the live
+/// A million random input events through the real gestures and the real pager.
+///
+/// On a virtual clock, after every event the position is finite and bounded, the index within 0..<N, the live
 /// pages within their bound and none live twice; once input stops, the carousel rests exactly on
 /// a page within 1 s of simulated time. A failure prints its seed and the shortest sequence of
 /// steps that still fails.

@@ -142,7 +142,9 @@ final class PropertyWorld: InfinitePagerDataSource {
 
   /// The live pages at most: the visible ones (two while moving) and one on each side.
   static let livePageBound = 4
-  /// How far the position may wander, in pages, before it counts as unbounded. At rest the
+  /// How far the position may wander, in pages, before it counts as unbounded.
+  ///
+  /// At rest the
   /// pager rebases into 0..<N (checked too); in motion a drag follows the pointer 1:1, and the
   /// generated pointer travels at most about 2,100 points from where it went down, which on a
   /// 1-point page is as many pages.
