@@ -13,7 +13,8 @@ enum FuzzTarget: String, CaseIterable {
   case replay
   /// The command line: the bytes split into arguments at NUL and newline.
   case options
-  /// A picture file's first bytes: format sniffing, the header's size, the Exif orientation.
+  /// A picture file: format sniffing, the header's size, and its Exif metadata (located in any
+  /// container, every directory read).
   case header
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
@@ -33,7 +34,10 @@ enum FuzzTarget: String, CaseIterable {
         }
         _ = try? PictureHeader.size(of: format, in: bytes)
       }
-      _ = ExifOrientation.read(fromJPEG: bytes)
+      for format in PictureFormat.allCases {
+        _ = ExifMetadata(locatedIn: bytes, format: format)?.orientation
+      }
+      _ = ExifMetadata(tiff: bytes)
     }
   }
 

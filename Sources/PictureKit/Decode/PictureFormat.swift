@@ -1,5 +1,5 @@
 /// A picture format, found from the file's first bytes (its magic number), not its name.
-package enum PictureFormat: String, Sendable, CaseIterable {
+package enum PictureFormat: String, Sendable, Codable, CaseIterable {
   case png = "PNG"
   case jpeg = "JPEG"
   case gif = "GIF"
