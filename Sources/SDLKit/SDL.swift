@@ -52,6 +52,9 @@ public enum SDL {
     Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
   }
 
+  /// How many monitors SDL's video driver sees (0 before video starts).
+  public static var displayCount: Int { max(0, Int(SDL_GetNumVideoDisplays())) }
+
   /// Whether the screensaver may start while the app runs (`SDL_EnableScreenSaver`).
   public static func setScreenSaverEnabled(_ enabled: Bool) {
     if enabled { SDL_EnableScreenSaver() } else { SDL_DisableScreenSaver() }
@@ -68,4 +71,5 @@ public enum Hint {
   public static let bypassCompositor = SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR
   public static let appName = SDL_HINT_APP_NAME
   public static let noSignalHandlers = SDL_HINT_NO_SIGNAL_HANDLERS
+  public static let quitOnLastWindowClose = SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE
 }

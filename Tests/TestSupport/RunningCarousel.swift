@@ -28,7 +28,9 @@ public final class RunningCarousel {
       &actions, 2, folder.file("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([CarouselProcess.executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let envp =
+      CarouselProcess.isolatedEnvironment(in: folder).map { strdup("\($0.key)=\($0.value)") }
+      + [nil]
     defer { envp.forEach { free($0) } }
     var attributes = CarouselProcess.freshSignalAttributes()
     defer { posix_spawnattr_destroy(&attributes) }

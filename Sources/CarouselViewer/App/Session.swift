@@ -6,17 +6,25 @@ package final class Session {
   /// SDL could not give Carousel a window; the message says how to run without a display.
   struct StartError: Error {
     let message: String
+    /// The exit status: 1 without a window, 2 for an option the machine cannot obey.
+    var status: Int32 = 1
   }
 
   private let options: Options
+  /// Per-picture slideshow intervals from `--filelist`.
+  private let listedDurations: [FilePath: Double]
   private var window: Window?
   private var renderer: Renderer?
   /// Posts TERM, INT, HUP, USR1 and USR2 to the viewer's inbox.
   private var signals: SignalWatcher?
 
-  init(options: Options) throws(StartError) {
+  /// Starts SDL and opens the window `options` ask for (with their kiosk defaults applied).
+  init(options: Options, listedDurations: [FilePath: Double] = [:]) throws(StartError) {
     self.options = options
+    self.listedDurations = listedDurations
     Self.chooseVideoDriver(headless: options.isHeadless)
+    // A kiosk's close button does nothing; SDL would otherwise turn it into a quit.
+    if options.isKiosk { SDL.setHint(Hint.quitOnLastWindowClose, "0") }
     SDL.setHint(Hint.renderScaleQuality, "1")  // linear filtering when pictures are scaled
     SDL.setHint(Hint.appName, "Carousel")
     SDL.setHint(Hint.noSignalHandlers, "1")  // signals arrive through SignalWatcher
@@ -27,14 +35,32 @@ package final class Session {
       // screen awake (docs/physics.md §2).
       SDL.setScreenSaverEnabled(true)
       EventQueue.registerWake()
+      let display = try Self.display(options)
       var flags: Window.Flags = [.resizable, .allowHighDPI]
       if options.isFullscreen { flags.insert(.fullscreenDesktop) }
-      let window = try Window(title: "Carousel", size: options.windowSize, flags: flags)
+      let window = try Window(
+        title: "Carousel", size: options.windowSize, flags: flags, display: display)
       self.window = window
       renderer = try Self.makeRenderer(for: window, headless: options.isHeadless)
-    } catch {
+    } catch let error as StartError {
+      throw error
+    } catch let error as SDLError {
       throw StartError(message: Self.noDisplayMessage(error, headless: options.isHeadless))
+    } catch {
+      throw StartError(message: "carousel: \(error)")
     }
+  }
+
+  /// The monitor `--display` names, checked against those SDL sees (0 when not given).
+  private static func display(_ options: Options) throws(StartError) -> Int {
+    let count = SDL.displayCount
+    guard let display = options.display else { return 0 }
+    guard display < count else {
+      throw StartError(
+        message: "carousel: option --display: no monitor \(display); this machine has "
+          + "\(count) (0 to \(count - 1))", status: 2)
+    }
+    return display
   }
 
   /// Runs the carousel until it quits (live) or its frames are done (headless).
@@ -82,8 +108,10 @@ package final class Session {
     return 0
   }
 
-  /// Shows the first picture and starts the slideshow when `--slideshow` asked for one.
+  /// Sets the viewer up, shows the first picture and starts the slideshow when `--slideshow`
+  /// asked for one.
   private func begin(_ viewer: Viewer, at now: Double) {
+    viewer.configure(options, listedDurations: listedDurations)
     viewer.start(at: now)
     if let interval = options.slideshowInterval {
       viewer.slideshowInterval = interval
