@@ -91,8 +91,9 @@ package final class ReplayRunner {
     return outcome
   }
 
-  /// How many frames can be passed over because nothing would change in them: the carousel
-  /// rests, nothing loads, and neither a record (at `nextRecord` ms) nor a deadline of the
+  /// How many frames can be passed over because nothing would change in them.
+  ///
+  /// That is when the carousel rests, nothing loads, and neither a record (at `nextRecord` ms) nor a deadline of the
   /// viewer (a slideshow step, the kiosk pointer) falls before the frame after them. A
   /// simulated day of slideshow then costs its transitions, not 5 million idle frames.
   private func restingFrames(before nextRecord: Double?) -> Int {
