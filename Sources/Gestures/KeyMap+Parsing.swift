@@ -11,7 +11,7 @@ extension KeyMap.Chord {
   /// `Shift+Space`, `+` alone), key names as `SDL_GetKeyFromName` takes them; nil otherwise.
   package init?(text: String) {
     var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-    if text.hasSuffix("+") {  // the key is "+" itself: "Ctrl++" or "+"
+    if text == "+" || text.hasSuffix("++") {  // the key is "+" itself: "Ctrl++" or "+"
       parts.removeLast(2)
       parts.append("+")
     }

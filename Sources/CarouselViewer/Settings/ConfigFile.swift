@@ -38,7 +38,7 @@ package struct ConfigFile: Equatable {
   package init(text: String, name: String) throws(OptionsError) {
     self.name = name
     var section = ""
-    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .enumerated()
     {
       let line = offset + 1

@@ -35,10 +35,10 @@ package struct FileList: Equatable {
 
   /// Parses `text`, named `name` in messages; relative paths are taken from `base`.
   package init(text: String, name: String, base: String?) throws(OptionsError) {
-    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .enumerated()
     {
-      let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+      let line = raw
       if line.isEmpty || line.hasPrefix("#") { continue }
       var entry = String(line)
       var seconds: Double?
