@@ -25,6 +25,12 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
 
+    .systemLibrary(
+      name: "CWaylandClient",
+      pkgConfig: "wayland-client",
+      providers: [.apt(["libwayland-dev"])]
+    ),
+
     // MARK: - Engine: no SDL, no files, no pixels
 
     .target(name: "ScrollPhysics"),
@@ -36,6 +42,8 @@ let package = Package(
     .target(name: "PictureKit", dependencies: ["SDLKit"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
+    // One question to a Wayland compositor before SDL starts (does it offer a seat?).
+    .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
 
     // MARK: - The app and its executables
 
@@ -43,6 +51,7 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
+        "WaylandProbe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),

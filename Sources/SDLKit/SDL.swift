@@ -45,6 +45,12 @@ public enum SDL {
     SDL_SetHint(name, value) == SDL_TRUE
   }
 
+  /// Sets an SDL hint over the environment variable of the same name (`SDL_VIDEODRIVER`), for
+  /// a value the user asked for that must not be used.
+  public static func overrideHint(_ name: String, _ value: String) {
+    SDL_SetHintWithPriority(name, value, SDL_HINT_OVERRIDE)
+  }
+
   /// Seconds on a monotonic clock with an arbitrary origin (`SDL_GetPerformanceCounter`).
   ///
   /// The app reads this in exactly one place; everything else receives `now` as a parameter.

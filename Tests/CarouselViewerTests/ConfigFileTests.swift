@@ -6,7 +6,9 @@ import Testing
 @testable import CarouselViewer
 @testable import Gestures
 
-/// The config file: every config key, precedence, and every mistake named with its file and
+/// The config file: every config key, precedence, and every mistake named with its place.
+///
+/// Mistakes name their file and
 /// line. Each test writes its own file; nothing reads the real home.
 @Suite("Config file")
 struct ConfigFileTests {

@@ -1,5 +1,6 @@
 import PictureKit
 import SDLKit
+import WaylandProbe
 
 /// SDL from start to quit: the window, the renderer and the loop that runs the viewer.
 package final class Session {
@@ -131,13 +132,33 @@ package final class Session {
   /// Otherwise, unless the user chose with SDL_VIDEODRIVER, only drivers that show a window are
   /// allowed, Wayland first in a Wayland session (it delivers precise trackpad deltas): SDL would
   /// otherwise fall back to its offscreen driver and run invisibly when there is no display.
+  /// SDL's Wayland driver is never started under a compositor without an input seat, where SDL
+  /// 2.26 crashes (``avoidSeatlessWayland(requested:)``).
   private static func chooseVideoDriver(headless: Bool) {
     if headless {
       SDL.setHint(Hint.videoDriver, "offscreen")
-    } else if ProcessEnvironment.value("SDL_VIDEODRIVER") == nil {
+      return
+    }
+    let requested = ProcessEnvironment.value("SDL_VIDEODRIVER")
+    if requested == nil {
       let inWayland = ProcessEnvironment.value("WAYLAND_DISPLAY") != nil
       SDL.setHint(Hint.videoDriver, inWayland ? "wayland,x11,kmsdrm" : "x11,kmsdrm")
     }
+    avoidSeatlessWayland(requested: requested)
+  }
+
+  /// When SDL would start its Wayland driver, asks the compositor for a seat first; without
+  /// one, chooses X11 (XWayland, when `DISPLAY` is set) or kmsdrm instead, and says why.
+  private static func avoidSeatlessWayland(requested: String?) {
+    let usesWayland =
+      requested.map { $0.lowercased().hasPrefix("wayland") }
+      ?? (ProcessEnvironment.value("WAYLAND_DISPLAY") != nil)
+    guard usesWayland, WaylandProbe.seat() == .noSeat else { return }
+    let hasX = ProcessEnvironment.value("DISPLAY") != nil
+    SDL.overrideHint(Hint.videoDriver, hasX ? "x11,kmsdrm" : "kmsdrm")
+    CarouselApp.printError(
+      "carousel: the Wayland compositor offers no input seat, and SDL's Wayland driver "
+        + "crashes without one; using \(hasX ? "X11 (XWayland)" : "kmsdrm") instead")
   }
 
   /// docs/physics.md §2: no synthetic mouse from touch or touch from mouse (the gestures see each
