@@ -57,6 +57,9 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench", dependencies: ["CarouselViewer", "PictureKit", "SDLKit"]),
+    // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
+    .executableTarget(
+      name: "carousel-fuzz", dependencies: ["CarouselViewer", "PictureKit", "ReplayFormat"]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
       name: "pager-example", dependencies: ["InfinitePager", "ScrollPhysics", "SDLKit"],

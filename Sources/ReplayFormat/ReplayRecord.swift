@@ -44,7 +44,7 @@ extension ReplayRecord {
   /// `key`; resize `w`, `h`. Optional: wheel `x`, `y`, `precise_x`, `precise_y` (each precise
   /// value defaults to its whole one); keys `repeat` (bool) and `modifiers` (a list of
   /// "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool). Other fields are ignored.
-  static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
+  package static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
     let fields = try JSONFields(line: line)
     let time = try fields.number("t")
     guard time >= 0, time <= maximumTime else {

@@ -18,7 +18,7 @@ package enum ExifOrientation: Int, Sendable, CaseIterable {
   var swapsAxes: Bool { rawValue >= 5 }
 
   /// The orientation in a JPEG file's APP1 Exif block; `.up` when there is none or it is invalid.
-  static func read(fromJPEG bytes: [UInt8]) -> ExifOrientation {
+  package static func read(fromJPEG bytes: [UInt8]) -> ExifOrientation {
     let view = ByteView(bytes)
     var offset = 2
     while view.u8(offset) == 0xFF, let marker = view.u8(offset + 1), marker != 0xDA,
