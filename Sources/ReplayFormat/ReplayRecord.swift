@@ -21,7 +21,8 @@ extension ReplayRecord {
   /// The record types a trace may contain.
   static let types = [
     "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
-    "wheel", "key_down", "key_up", "resize", "hide", "show", "focus_lost", "focus_gained", "quit",
+    "wheel", "key_down", "key_up", "resize", "hide", "show", "focus_lost", "focus_gained", "close",
+    "quit",
   ]
 
   /// The most frames a replay or headless run renders: a simulated day at 60 Hz.
@@ -82,6 +83,7 @@ extension ReplayRecord {
     case "show": return .window(.shown)
     case "focus_lost": return .window(.focusLost)
     case "focus_gained": return .window(.focusGained)
+    case "close": return .window(.close)
     case "quit": return .quit
     default:
       throw ReplayError(
