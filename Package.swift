@@ -33,6 +33,11 @@ let package = Package(
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
     // workers; imported by PictureKit/Isolation/WorkerSocket.swift alone.
     .systemLibrary(name: "CLinux"),
+    .systemLibrary(
+      name: "CWaylandClient",
+      pkgConfig: "wayland-client",
+      providers: [.apt(["libwayland-dev"])]
+    ),
 
     // MARK: - Engine: no SDL, no files, no pixels
 
@@ -46,6 +51,8 @@ let package = Package(
     .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
+    // One question to a Wayland compositor before SDL starts (does it offer a seat?).
+    .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
 
     // MARK: - The app and its executables
 
@@ -53,11 +60,15 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
+        "WaylandProbe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench", dependencies: ["CarouselViewer", "PictureKit", "SDLKit"]),
+    // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
+    .executableTarget(
+      name: "carousel-fuzz", dependencies: ["CarouselViewer", "PictureKit", "ReplayFormat"]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
       name: "pager-example", dependencies: ["InfinitePager", "ScrollPhysics", "SDLKit"],

@@ -5,7 +5,7 @@ package struct ByteView: Sendable {
   /// Whether multi-byte integers are little-endian (TIFF's "II"); big-endian otherwise.
   var isLittleEndian: Bool
 
-  init(_ bytes: [UInt8], littleEndian: Bool = false) {
+  package init(_ bytes: [UInt8], littleEndian: Bool = false) {
     self.bytes = bytes
     isLittleEndian = littleEndian
   }

@@ -8,7 +8,9 @@ import SDLKit
 /// what makes a decompression bomb harmless.
 package enum PictureHeader {
   /// The picture size that `bytes` (the whole file) declares for `format`.
-  static func size(of format: PictureFormat, in bytes: [UInt8]) throws(DecodeFailure) -> Size {
+  package static func size(of format: PictureFormat, in bytes: [UInt8]) throws(DecodeFailure)
+    -> Size
+  {
     let found: Size?
     switch format {
     case .png: found = png(ByteView(bytes))
