@@ -26,7 +26,7 @@ import Testing
   ) -> IsolatedDecoder {
     IsolatedDecoder(
       executable: CarouselProcess.executable, workerCount: 1, maximumMegapixels: megapixels,
-      deadline: deadline, stop: stop,
+      animationBudget: 16 << 20, deadline: deadline, stop: stop,
       environment: fault.map { ["\(WorkerFault.variable)=\($0)"] } ?? [])
   }
 

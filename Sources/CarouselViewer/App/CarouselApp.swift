@@ -66,7 +66,7 @@ public enum CarouselApp {
     let stop = StopSignal()
     let decoder = IsolatedDecoder(
       workerCount: DecodeQueue.defaultWorkerCount, maximumMegapixels: options.maximumMegapixels,
-      stop: stop)
+      animationBudget: options.cacheMegabytes * 1_048_576, stop: stop)
     defer { decoder.shutdown() }
     do {
       let durations = Dictionary(

@@ -37,6 +37,12 @@ package struct CodecOutput: Sendable {
   /// turned them itself (libheif, libjxl). The codec fitted the box turned the same way.
   package var orientation: ExifOrientation?
 
+  /// Every frame, when the picture is an animation.
+  package var animation: PictureAnimation?
+  /// Something the user should know about how the picture is shown (an animation shown as its
+  /// first frame), for one stderr line.
+  package var note: String?
+
   package init(
     pixels: PixelBuffer, iccProfile: [UInt8]? = nil, orientation: ExifOrientation? = nil
   ) {
@@ -47,9 +53,12 @@ package struct CodecOutput: Sendable {
 }
 
 extension PictureFormat {
-  /// The codec that decodes the format.
-  var codec: any FormatCodec {
+  /// The codec that decodes the format in `bytes`; animations keep their fitted frames within
+  /// `animationBudget` bytes.
+  func codec(for bytes: [UInt8], animationBudget: Int) -> any FormatCodec {
     switch self {
+    case .gif, .webp: AnimatedFormatCodec(budget: animationBudget)
+    case .png where APNGReader(bytes).isAnimated: AnimatedFormatCodec(budget: animationBudget)
     case .png: PNGFormatCodec()
     case .heic, .avif: HEIFFormatCodec()
     case .jxl: JXLFormatCodec()

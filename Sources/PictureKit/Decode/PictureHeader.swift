@@ -87,16 +87,16 @@ package enum PictureHeader {
     return nil
   }
 
-  /// The larger of the logical screen and the first frame (SDL_image allocates the frame).
+  /// The logical screen: the canvas the frames are drawn on (frames are clipped to it).
   private static func gif(_ view: ByteView) -> Size? {
     guard let screen = pair(view, 6, 8, width: 2), let flags = view.u8(10) else { return nil }
     var offset = 13
     if flags & 0x80 != 0 { offset += 3 << ((flags & 0x07) + 1) }
     while let block = view.u8(offset) {
       if block == 0x2C {
-        guard let frame = pair(view, offset + 5, offset + 7, width: 2) else { return nil }
-        return Size(
-          width: max(screen.width, frame.width), height: max(screen.height, frame.height))
+        // The first image's descriptor must be there: a file cut before it shows nothing.
+        guard pair(view, offset + 5, offset + 7, width: 2) != nil else { return nil }
+        return screen
       }
       guard block == 0x21 else { return nil }  // only extensions come before the first frame
       offset += 2
