@@ -6,8 +6,9 @@ import CGIF
 ///
 /// Reads past the end of the file fail. The only file that imports CGIF.
 package enum GIFCodec {
-  /// Decodes up to `maximumFrames` frames, calling `body` with each composited canvas; `body`
-  /// returns false to stop. Returns the canvas size.
+  /// Decodes up to `maximumFrames` frames and returns the canvas size.
+  ///
+  /// `body` gets each composited canvas and returns false to stop.
   package static func decodeFrames(
     _ bytes: [UInt8], limits: CodecLimits, maximumFrames: Int,
     _ body: (AnimationFrame) -> Bool
@@ -126,7 +127,8 @@ private struct GIFFrameReader {
     }
   }
 
-  /// Draws the current image onto `canvas`; returns its rectangle, clipped to the canvas.
+  /// Draws the current image onto `canvas` and returns its rectangle, clipped to the canvas.
+  ///
   /// Frames larger than `maximumPixels` are refused: their pixels are decoded even where the
   /// canvas clips them.
   mutating func draw(

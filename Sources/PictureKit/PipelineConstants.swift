@@ -54,8 +54,10 @@ package enum PipelineConstants {
   static let shortestFrameDelayMilliseconds = 20
   /// What a too-short frame delay becomes, in s (browsers' 100 ms).
   static let substituteFrameDelay = 0.1
-  /// The most pixels of canvas one animation may composite (frames × canvas area): about 1.5 s
-  /// of decoding here, far inside the decoder's deadline. Larger ones show their first frame.
+  /// The most pixels of canvas one animation may composite (frames × canvas area).
+  ///
+  /// About 1.5 s of decoding here, far inside the decoder's deadline; larger animations show
+  /// their first frame.
   static let animationPixelBudget = 500_000_000
   /// Folder scan: entries delivered to the main thread at a time.
   static let scanBatchSize = 256
