@@ -118,8 +118,11 @@ package final class Viewer {
   /// The next time something will change without input (a slideshow step, the end of a
   /// trackpad gesture, the spinner's next turn), or nil.
   package func nextDeadline(after now: Double) -> Double? {
-    [pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, pointerDeadline]
-      .compactMap { $0 }.min()
+    [
+      pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, pointerDeadline,
+      pictures.store.nextAnimationChange(),
+    ]
+    .compactMap { $0 }.min()
   }
 
   /// Whether nothing will change without more input: no animation runs and no gesture waits
@@ -144,5 +147,6 @@ package final class Viewer {
     takeInbox(now: now)
     updateShow(now: now)
     planPictures(now: now)
+    advanceAnimations(now: now)
   }
 }
