@@ -55,6 +55,9 @@ import Testing
     // HEIC and JPEG XL made from the tagged JPEG: both keep its Exif block.
     ExternalTool.run("heif-enc", ["-q", "95", folder.file("o.jpg"), "-o", folder.file("o.heic")])
     ExternalTool.run("cjxl", [folder.file("o.jpg"), folder.file("o.jxl")])
+    ExternalTool.run(
+      "heif-enc",
+      ["-A", "-p", "chroma=422", "-q", "95", folder.file("o.jpg"), "-o", folder.file("o.avif")])
     let reference = try #require(
       ImageMagick.convert([folder.file("o.jpg"), "-auto-orient", "-depth", "8", "RGBA:-"]))
     let size = value >= 5 ? Size(width: 32, height: 64) : Size(width: 64, height: 32)
@@ -75,11 +78,17 @@ import Testing
     return Array("RIFF".utf8) + le(body.count, 4) + body
   }
 
+  /// The containers made, by format.
+  static let containers: [PictureFormat: String] = [
+    .jpeg: "o.jpg", .png: "o.png", .webp: "o.webp", .tiff: "o.tif", .heic: "o.heic",
+    .avif: "o.avif", .jxl: "o.jxl",
+  ]
+
   @Test(arguments: 1...8)
   func everyContainerShowsTheOrientationOnce(_ value: Int) throws {
     let corpus = try Self.makeCorpus(value)
     try SDLTestSession.run { PictureCodec.prepare() }
-    for name in ["o.jpg", "o.png", "o.webp", "o.tif", "o.heic", "o.jxl"] {
+    for name in Self.containers.values.sorted() {
       let path = corpus.folder.file(name)
       guard FileManager.default.fileExists(atPath: path) else {
         Issue.record("\(name) was not made (heif-enc, cjxl: scripts/install-deps)")
