@@ -1,6 +1,8 @@
-/// What Carousel does with each format: the library that decodes it, the bit depths it shows,
-/// where the orientation comes from and whether animations play. The README's format table is
-/// made from it, and the tests check its claims (`FormatTableTests`).
+/// What Carousel does with one format.
+///
+/// The library that decodes it, the bit depths it shows, where the orientation comes from and
+/// whether animations play. The README's format table is made from it, and the tests check its
+/// claims (`FormatTableTests`).
 package struct FormatSupport: Sendable {
   package let format: PictureFormat
   package let library: String
