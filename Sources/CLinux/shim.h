@@ -14,6 +14,7 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -24,6 +25,18 @@ static inline int carousel_memfd(const char *name) { return memfd_create(name, M
 
 // The calling process gets SIGKILL when its parent dies.
 static inline int carousel_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
+
+// Closes every descriptor from `first` up (close_range, Linux 5.9; one by one before that).
+// A process started while another thread of its parent had a pipe open without O_CLOEXEC
+// (libdbus's autolaunch inside SDL_Init does) would otherwise keep that pipe's end open, and the
+// parent's read would never see its end.
+static inline void carousel_close_from(int first) {
+#ifdef SYS_close_range
+  if (syscall(SYS_close_range, (unsigned)first, ~0U, 0) == 0) return;
+#endif
+  long last = sysconf(_SC_OPEN_MAX);
+  for (long fd = first; fd < (last > 0 ? last : 1024); fd++) close((int)fd);
+}
 
 // Sends `length` bytes and, when `fd` >= 0, a copy of that descriptor, as one datagram.
 static inline ssize_t carousel_send(int socket, const void *data, size_t length, int fd) {

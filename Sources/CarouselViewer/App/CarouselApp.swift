@@ -62,6 +62,10 @@ public enum CarouselApp {
       }
       roots = [FilePath(demo)]
     }
+    // Signals are watched from here on: before the viewer exists, TERM, INT and HUP end at once.
+    let signals = SignalRelay()
+    let watcher = SignalWatcher { signals.relay($0) }
+    defer { withExtendedLifetime(watcher) {} }
     // The decoder processes start on a thread of their own while SDL opens the window.
     let stop = StopSignal()
     let decoder = IsolatedDecoder(
@@ -72,7 +76,8 @@ public enum CarouselApp {
       let durations = Dictionary(
         fileList.durations.map { (FilePath($0.key), $0.value) }, uniquingKeysWith: { $1 })
       let session = try Session(
-        options: options, decoder: decoder, stop: stop, listedDurations: durations)
+        options: options, decoder: decoder, stop: stop, signals: signals,
+        listedDurations: durations)
       defer {
         session.close()
         reportMemory(options)

@@ -17,7 +17,7 @@ package final class Session {
   private var window: Window?
   private var renderer: Renderer?
   /// Posts TERM, INT, HUP, USR1 and USR2 to the viewer's inbox.
-  private var signals: SignalWatcher?
+  private let signals: SignalRelay
   /// The decoder processes, started by the caller before SDL so that they start meanwhile.
   private let decoder: any PictureDecoder
   /// Said on TERM, INT and HUP: ends every wait for decodes at once.
@@ -25,14 +25,15 @@ package final class Session {
 
   /// Starts SDL and opens the window `options` ask for (with their kiosk defaults applied);
   /// `decoder` (started already) decodes the pictures, `stop` is said when a signal ends the
-  /// program.
+  /// program, and `signals` (watched already) are connected to the viewer once it exists.
   init(
-    options: Options, decoder: any PictureDecoder, stop: StopSignal,
+    options: Options, decoder: any PictureDecoder, stop: StopSignal, signals: SignalRelay,
     listedDurations: [FilePath: Double] = [:]
   ) throws(StartError) {
     self.options = options
     self.decoder = decoder
     self.stop = stop
+    self.signals = signals
     self.listedDurations = listedDurations
     Self.chooseVideoDriver(headless: options.isHeadless)
     // A kiosk's close button does nothing; SDL would otherwise turn it into a quit.
@@ -94,7 +95,7 @@ package final class Session {
     }
     let inbox = viewer.inbox
     let stop = stop
-    signals = SignalWatcher { signal in
+    signals.connect { signal in
       inbox.post(.signal(signal))
       if signal.quits { stop.stop() }  // ends any wait for decodes the main thread is in
     }

@@ -131,4 +131,11 @@ enum WorkerProcessSetup {
   static func dieWithParent() {
     _ = carousel_die_with_parent()
   }
+
+  /// Closes every descriptor the worker inherited beyond its standard streams and its socket:
+  /// the app's other threads may have had pipes open without `O_CLOEXEC` when it was started
+  /// (libdbus's inside `SDL_Init` does), and holding one would keep the app waiting on it.
+  static func closeInheritedDescriptors() {
+    carousel_close_from(DecodeWorker.socketDescriptor + 1)
+  }
 }
