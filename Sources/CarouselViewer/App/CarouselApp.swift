@@ -62,6 +62,7 @@ public enum CarouselApp {
       }
       roots = [FilePath(demo)]
     }
+    SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
     // The decoder processes start on a thread of their own while SDL opens the window.
     let stop = StopSignal()
     let decoder = IsolatedDecoder(
