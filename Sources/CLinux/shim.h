@@ -1,6 +1,6 @@
 // Linux calls that Swift's Glibc module does not show (they need _GNU_SOURCE, or are macros):
-// memfd_create, prctl, and passing a descriptor over a Unix socket (SCM_RIGHTS). Only
-// PictureKit's Isolation/WorkerSocket.swift imports this module.
+// memfd_create, prctl, passing a descriptor over a Unix socket (SCM_RIGHTS), and closing every
+// inherited descriptor in a spawned worker. Only PictureKit's Isolation/ files import it.
 //
 // _GNU_SOURCE is not defined here: it would change system structures that other modules
 // (Dispatch, Glibc) see without it. memfd_create is declared as glibc 2.27 and later define it.
@@ -10,33 +10,27 @@
 #include <errno.h>
 #include <linux/memfd.h>
 #include <signal.h>
+#include <spawn.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
-#include <sys/syscall.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
 extern int memfd_create(const char *name, unsigned int flags);
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
+
+// The spawned process closes every descriptor from `from` on before it runs (glibc 2.34).
+static inline int carousel_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
+  return posix_spawn_file_actions_addclosefrom_np(actions, from);
+}
 
 // An anonymous file in memory, closed on exec.
 static inline int carousel_memfd(const char *name) { return memfd_create(name, MFD_CLOEXEC); }
 
 // The calling process gets SIGKILL when its parent dies.
 static inline int carousel_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
-
-// Closes every descriptor from `first` up (close_range, Linux 5.9; one by one before that).
-// A process started while another thread of its parent had a pipe open without O_CLOEXEC
-// (libdbus's autolaunch inside SDL_Init does) would otherwise keep that pipe's end open, and the
-// parent's read would never see its end.
-static inline void carousel_close_from(int first) {
-#ifdef SYS_close_range
-  if (syscall(SYS_close_range, (unsigned)first, ~0U, 0) == 0) return;
-#endif
-  long last = sysconf(_SC_OPEN_MAX);
-  for (long fd = first; fd < (last > 0 ? last : 1024); fd++) close((int)fd);
-}
 
 // Sends `length` bytes and, when `fd` >= 0, a copy of that descriptor, as one datagram.
 static inline ssize_t carousel_send(int socket, const void *data, size_t length, int fd) {

@@ -100,8 +100,8 @@ import Testing
   ///
   /// libdbus's autolaunch, inside `SDL_Init`, reads a child's output through a pipe made
   /// without `O_CLOEXEC` while the workers start on another thread; a worker started then kept
-  /// the pipe's write end, and `SDL_Init` waited forever (an e2e run hung). Workers now close
-  /// every descriptor they inherit beyond their socket: once a worker has answered, the pipe
+  /// the pipe's write end, and `SDL_Init` waited forever (an e2e run hung). Workers are now
+  /// spawned closing every descriptor beyond their socket: once a worker has answered, the pipe
   /// reads as ended (non-blocking: without the fix the read says "try again").
   @Test func workersKeepNoPipeOfTheAppOpen() throws {
     let folder = try Self.pictures()

@@ -62,6 +62,7 @@ public enum CarouselApp {
       }
       roots = [FilePath(demo)]
     }
+    SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
     // Signals are watched from here on: before the viewer exists, TERM, INT and HUP end at once.
     let signals = SignalRelay()
     let watcher = SignalWatcher { signals.relay($0) }

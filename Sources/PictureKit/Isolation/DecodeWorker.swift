@@ -22,7 +22,6 @@ package enum DecodeWorker {
   /// - Parameter arguments: the words after ``flag``: the pixel limit in megapixels, then the
   ///   bytes one animation's frames may take.
   package static func run(arguments: [String]) -> Int32 {
-    WorkerProcessSetup.closeInheritedDescriptors()
     WorkerProcessSetup.dieWithParent()
     guard getppid() != 1 else { return 0 }  // the app died before the line above
     let megapixels =

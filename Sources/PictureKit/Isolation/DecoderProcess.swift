@@ -1,3 +1,5 @@
+import CLinux
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -31,6 +33,11 @@ final class DecoderProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, theirs.descriptor, DecodeWorker.socketDescriptor)
+    // Nothing else crosses into the worker: a descriptor another thread opened a moment ago,
+    // before it could mark it close-on-exec (libdbus's pipe to dbus-launch during SDL_Init),
+    // would otherwise stay open in the worker, and its reader would wait for an end of file
+    // that never comes.
+    _ = carousel_spawn_close_from(&actions, DecodeWorker.socketDescriptor + 1)
     var attributes = freshSignalAttributes()
     defer { posix_spawnattr_destroy(&attributes) }
     let argv = ([executable, DecodeWorker.flag] + arguments).map { strdup($0) } + [nil]

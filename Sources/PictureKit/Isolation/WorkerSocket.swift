@@ -8,8 +8,7 @@ import SDLKit
 /// One end of the socket between the app and a decoder worker: a Unix `SOCK_SEQPACKET` socket,
 /// so each message arrives whole, and a message may carry a descriptor (the pixels' memory).
 ///
-/// A plain descriptor, closed by ``close()``; one thread uses an end at a time. The only file
-/// that imports CLinux.
+/// A plain descriptor, closed by ``close()``; one thread uses an end at a time.
 package struct WorkerSocket: Sendable {
   /// The descriptor, closed on exec.
   package let descriptor: Int32
@@ -130,12 +129,5 @@ enum WorkerProcessSetup {
   /// The worker is killed when the app dies, however it dies.
   static func dieWithParent() {
     _ = carousel_die_with_parent()
-  }
-
-  /// Closes every descriptor the worker inherited beyond its standard streams and its socket:
-  /// the app's other threads may have had pipes open without `O_CLOEXEC` when it was started
-  /// (libdbus's inside `SDL_Init` does), and holding one would keep the app waiting on it.
-  static func closeInheritedDescriptors() {
-    carousel_close_from(DecodeWorker.socketDescriptor + 1)
   }
 }
