@@ -68,6 +68,9 @@ struct OptionTableTests {
     case .seconds(_, let range): (good, bad) = (OptionSpec.format(range.lowerBound), "-1")
     case .size: (good, bad) = ("64x48", "64")
     case .path: (good, bad) = ("file.out", "")
+    case .choice(let choice): (good, bad) = (choice.words.last ?? "", "sometimes")
+    case .color: (good, bad) = ("#123456", "#12345")
+    case .name: (good, bad) = ("Noto Sans", " ")
     case .command, .flag: return
     }
     try spec.apply(good, to: &options, subject: "option \(spec.name)")

@@ -28,6 +28,19 @@ extension OptionSpec {
         throw OptionsError(message: "\(subject) takes a file path, not an empty string")
       }
       options[keyPath: keyPath] = path
+    case .choice(let choice):
+      let word = try required(text, subject)
+      guard choice.set(word, in: &options) else {
+        throw OptionsError(message: "\(subject) takes \(choice.wordList), not '\(word)'")
+      }
+    case .color(let keyPath):
+      options[keyPath: keyPath] = try Self.color(try required(text, subject), subject)
+    case .name(let keyPath):
+      let name = try required(text, subject)
+      guard name.contains(where: { !$0.isWhitespace }) else {
+        throw OptionsError(message: "\(subject) takes a name, not an empty string")
+      }
+      options[keyPath: keyPath] = name
     }
   }
 
@@ -72,5 +85,14 @@ extension OptionSpec {
           + "\(range.upperBound) (for example 1280x720), not '\(text)'")
     }
     return Size(width: width, height: height)
+  }
+
+  private static func color(_ text: String, _ subject: String) throws(OptionsError) -> Color {
+    guard let color = parseColor(text) else {
+      throw OptionsError(
+        message: "\(subject) takes a colour as #RRGGBB, #RGB or one of "
+          + "\(colorNames.keys.sorted().joined(separator: ", ")), not '\(text)'")
+    }
+    return color
   }
 }

@@ -19,11 +19,18 @@ package struct OptionSpec: Sendable {
     case size(WritableKeyPath<Options, Size> & Sendable, ClosedRange<Int>)
     /// A file path, not empty.
     case path(WritableKeyPath<Options, String?> & Sendable)
+    /// One of a few words (`--indicator dots|count|none`).
+    case choice(OptionChoice)
+    /// A colour: `#RRGGBB`, `#RGB` or a name (``OptionSpec/colorNames``).
+    case color(WritableKeyPath<Options, Color> & Sendable)
+    /// A name, such as a font's, not empty.
+    case name(WritableKeyPath<Options, String?> & Sendable)
   }
 
   /// Where the option is listed in `--help` and the README.
   package enum Group: String, CaseIterable, Sendable {
     case viewing = "Viewing"
+    case display = "On-screen display and text slides"
     case memory = "Pictures and memory"
     case headless = "Without a display, and for tests"
     case information = "Information"
@@ -61,7 +68,7 @@ package struct OptionSpec: Sendable {
   package var takesValue: Bool {
     switch binding {
     case .command, .flag: false
-    case .integer, .seconds, .size, .path: true
+    case .integer, .seconds, .size, .path, .choice, .color, .name: true
     }
   }
 
@@ -81,8 +88,10 @@ package struct OptionSpec: Sendable {
   /// The values the binding accepts, in words, or nil for switches and paths.
   package var acceptedValues: String? {
     switch binding {
-    case .command, .flag, .path: nil
+    case .command, .flag, .path, .name: nil
     case .integer(_, let range): "\(range.lowerBound) to \(range.upperBound)"
+    case .choice(let choice): choice.wordList
+    case .color: "#RRGGBB, #RGB or a name such as white"
     case .seconds(_, let range):
       "\(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), decimals allowed"
     case .size(_, let range): "each side \(range.lowerBound) to \(range.upperBound)"
@@ -93,7 +102,9 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .seconds: return nil
+    case .command, .flag, .path, .seconds, .name: return nil
+    case .choice(let choice): return choice.defaultText
+    case .color(let keyPath): return Self.hex(defaults[keyPath: keyPath])
     case .integer(let keyPath, _): return String(defaults[keyPath: keyPath])
     case .size(let keyPath, _):
       let size = defaults[keyPath: keyPath]

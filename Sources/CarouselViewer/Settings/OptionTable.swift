@@ -28,6 +28,33 @@ package enum OptionTable {
       help: "include the pictures in subfolders (symbolic-link loops are safe; each file is "
         + "listed once)"),
 
+    // MARK: On-screen display and text slides
+    OptionSpec(
+      "--indicator", .choice(OptionChoice(\.indicator, defaultText: "dots, or none in a kiosk")),
+      placeholder: "STYLE", group: .display, configurable: true,
+      help: "the page indicator: dots, at most seven with the ends shrinking, or a count "
+        + "such as 12 / 340"),
+    OptionSpec(
+      "--caption", .choice(OptionChoice(\.caption, defaultText: "name, or none in a kiosk")),
+      placeholder: "SOURCE", group: .display, configurable: true,
+      help: "the caption under each picture: its file name, the text of its sidecar file "
+        + "(picture.jpg.txt), or its own Exif or XMP description"),
+    OptionSpec(
+      "--font", .name(\.fontName), placeholder: "NAME", group: .display, configurable: true,
+      help: "the font of the on-screen display, by fontconfig name (\"Noto Sans\") or file; "
+        + "default the shipped DejaVu Sans"),
+    OptionSpec(
+      "--text-color", .color(\.textColor), placeholder: "COLOR", group: .display,
+      configurable: true, help: "the text colour of text slides (.txt and .md files)"),
+    OptionSpec(
+      "--text-background", .color(\.textBackground), placeholder: "COLOR", group: .display,
+      configurable: true, help: "the background colour of text slides"),
+    OptionSpec(
+      "--text-font", .name(\.textFontName), placeholder: "NAME", group: .display,
+      configurable: true,
+      help: "the font of text slides, by fontconfig name or file; "
+        + "default the --font"),
+
     // MARK: Pictures and memory
     OptionSpec(
       "--cache-mb", .integer(\.cacheMegabytes, PipelineConstants.cacheMegabytesRange),
