@@ -24,6 +24,8 @@ let package = Package(
       pkgConfig: "sdl2 SDL2_image SDL2_ttf",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
     // MARK: - Engine: no SDL, no files, no pixels
 
@@ -33,6 +35,8 @@ let package = Package(
     // MARK: - Building blocks of the app
 
     .target(name: "SDLKit", dependencies: ["CSDL2"]),
+    // Fonts by name through fontconfig, as Linux programs find them.
+    .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
     .target(name: "PictureKit", dependencies: ["SDLKit"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
@@ -43,6 +47,7 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
+        "SystemFonts",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -73,7 +78,8 @@ let package = Package(
     .testTarget(
       name: "CarouselViewerTests",
       dependencies: [
-        "CarouselViewer", "PictureKit", "Gestures", "ReplayFormat", "SDLKit", "TestSupport",
+        "CarouselViewer", "PictureKit", "Gestures", "ReplayFormat", "SDLKit", "SystemFonts",
+        "TestSupport",
       ],
       exclude: ["Golden", "Replays"]
     ),

@@ -48,7 +48,8 @@ package final class Session {
     pipeline.prefetchDistance = options.prefetchDistance
     let viewer = Viewer(
       window: window, renderer: renderer, catalog: Catalog(), scanning: roots,
-      recursive: options.isRecursive, pipeline: pipeline
+      recursive: options.isRecursive, pipeline: pipeline,
+      display: DisplaySettings(options: options, isKiosk: false)
     ) {
       CarouselApp.printError($0)
     }

@@ -22,6 +22,7 @@ extension Viewer {
       try painter.paintMessage(["No pictures to show"], in: fullFrame)
     } else {
       try painter.paint(pages, atRest: !pager.isAnimating)
+      try drawDisplay(over: pages, indices: pager.visiblePages.map(\.index), in: fullFrame)
     }
     if let status = scanStatusLine { try painter.paintStatus(status, in: fullFrame) }
     needsRedraw = false

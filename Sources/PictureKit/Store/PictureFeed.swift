@@ -54,7 +54,7 @@ package final class PictureFeed {
   package func takeScanResults(canReload: Bool) -> Bool {
     collectScanResults()
     guard canReload || catalog.isEmpty, !waitingScan.isEmpty else { return false }
-    let additions = waitingScan.map { CatalogChange.insert(CarouselItem(picture: $0), before: nil) }
+    let additions = waitingScan.map { CatalogChange.insert(CarouselItem(file: $0), before: nil) }
     waitingScan.removeAll()
     return apply(additions, keeping: nil).isChanged
   }

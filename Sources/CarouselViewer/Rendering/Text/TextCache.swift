@@ -1,56 +1,79 @@
 import SDLKit
 
-/// Rendered lines of text as textures, kept for reuse between frames.
+/// Rendered lines of text as textures, by content, kept for reuse between frames: a page counter
+/// or a caption is rendered once, not every frame.
 ///
-/// Holds at most `capacity` lines; when full it starts again empty, which is rare (error pages
-/// and the HUD use a handful of lines). Main thread only.
+/// Least recently used lines go first once their textures pass the byte budget (4 bytes a
+/// pixel), so a kiosk running for months with a changing counter holds a bounded amount.
+/// Main thread only.
 package final class TextCache {
+  private struct Entry {
+    var texture: Texture
+    var lastUse: Int
+  }
+
   private struct Key: Hashable {
     var text: String
-    var pointSize: Int
-    var color: Color
+    var style: TextStyle
   }
 
-  /// Open fonts kept at most: a few sizes for each of a few window sizes.
-  static let fontCapacity = 12
-
+  /// Bytes of textures kept at most.
+  package let budget: Int
+  package let fonts: FontBook
   private let renderer: Renderer
-  private let fontPath: String?
-  private let capacity: Int
-  private var fonts: [Int: Font] = [:]
-  private var lines: [Key: Texture] = [:]
+  private var entries: [Key: Entry] = [:]
+  private var clock = 0
+  /// Bytes held now.
+  package private(set) var byteCount = 0
+  /// Lines rendered since the cache was made (each a texture upload): for tests.
+  package private(set) var renderCount = 0
 
-  /// - Parameter fontPath: a TrueType file; nil draws no text at all (pages still draw).
-  init(renderer: Renderer, fontPath: String?, capacity: Int = 64) {
+  /// - Parameter budget: bytes of textures to keep; see ``Palette/textCacheBytes``.
+  init(renderer: Renderer, fonts: FontBook, budget: Int = Palette.textCacheBytes) {
     self.renderer = renderer
-    self.fontPath = fontPath
-    self.capacity = capacity
+    self.fonts = fonts
+    self.budget = budget
   }
 
-  /// How many fonts are open (one per point size in use).
-  var openFontCount: Int { fonts.count }
+  /// Lines held now.
+  var count: Int { entries.count }
 
-  /// The texture of one line of text, or nil when there is no font or the text cannot render.
-  func texture(for text: String, pointSize: Int, color: Color) -> Texture? {
-    let key = Key(text: text, pointSize: pointSize, color: color)
-    if let cached = lines[key] { return cached }
-    guard let font = font(pointSize: pointSize),
-      let surface = try? font.render(text, color: color),
+  /// The texture of one line of text, or nil when its font is missing or it cannot render.
+  func texture(for text: String, style: TextStyle) -> Texture? {
+    let key = Key(text: text, style: style)
+    clock += 1
+    if entries[key] != nil {
+      entries[key]?.lastUse = clock
+      return entries[key]?.texture
+    }
+    guard let font = fonts.font(for: style, shaping: text),
+      let surface = try? font.render(text, color: style.color),
       let texture = try? Texture(renderer: renderer, surface: surface)
     else { return nil }
-    if lines.count >= capacity { lines.removeAll(keepingCapacity: true) }
-    lines[key] = texture
+    renderCount += 1
+    entries[key] = Entry(texture: texture, lastUse: clock)
+    byteCount += texture.byteCount
+    evict(keeping: key)
     return texture
   }
 
-  private func font(pointSize: Int) -> Font? {
-    if let font = fonts[pointSize] { return font }
-    guard let fontPath, let font = try? Font(path: fontPath, pointSize: pointSize) else {
-      return nil
+  /// The texture of one line in the fallback face (the shipped font), for simple labels.
+  func texture(for text: String, pointSize: Int, color: Color) -> Texture? {
+    guard let face = fonts.fallback else { return nil }
+    return texture(for: text, style: TextStyle(face: face, pixelSize: pointSize, color: color))
+  }
+
+  /// Drops least recently used lines until the total fits the budget, never `kept` (the line
+  /// just asked for, even when it alone is larger than the budget).
+  private func evict(keeping kept: Key) {
+    guard byteCount > budget else { return }
+    let oldestFirst = entries.filter { $0.key != kept }.sorted {
+      $0.value.lastUse < $1.value.lastUse
     }
-    // Every window height brings its own sizes; a kiosk resized for months must not collect them.
-    if fonts.count >= Self.fontCapacity { fonts.removeAll(keepingCapacity: true) }
-    fonts[pointSize] = font
-    return font
+    for (key, entry) in oldestFirst {
+      guard byteCount > budget else { break }
+      entries[key] = nil
+      byteCount -= entry.texture.byteCount
+    }
   }
 }
