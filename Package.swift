@@ -27,6 +27,20 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
+    // Codec libraries, each imported by exactly one file of PictureCodecs.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
+    .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+    // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
+    // workers; imported by PictureKit/Isolation/WorkerSocket.swift alone.
+    .systemLibrary(name: "CLinux"),
+    .systemLibrary(
+      name: "CWaylandClient",
+      pkgConfig: "wayland-client",
+      providers: [.apt(["libwayland-dev"])]
+    ),
+
     // MARK: - Engine: no SDL, no files, no pixels
 
     .target(name: "ScrollPhysics"),
@@ -37,9 +51,12 @@ let package = Package(
     .target(name: "SDLKit", dependencies: ["CSDL2"]),
     // Fonts by name through fontconfig, as Linux programs find them.
     .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
-    .target(name: "PictureKit", dependencies: ["SDLKit"]),
+    .target(name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2"]),
+    .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
+    // One question to a Wayland compositor before SDL starts (does it offer a seat?).
+    .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
 
     // MARK: - The app and its executables
 
@@ -47,12 +64,15 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
-        "SystemFonts",
+        "SystemFonts", "WaylandProbe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench", dependencies: ["CarouselViewer", "PictureKit", "SDLKit"]),
+    // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
+    .executableTarget(
+      name: "carousel-fuzz", dependencies: ["CarouselViewer", "PictureKit", "ReplayFormat"]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
       name: "pager-example", dependencies: ["InfinitePager", "ScrollPhysics", "SDLKit"],

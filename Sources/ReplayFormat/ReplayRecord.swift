@@ -21,7 +21,8 @@ extension ReplayRecord {
   /// The record types a trace may contain.
   static let types = [
     "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
-    "wheel", "key_down", "key_up", "resize", "hide", "show", "focus_lost", "focus_gained", "quit",
+    "wheel", "key_down", "key_up", "resize", "hide", "show", "focus_lost", "focus_gained", "close",
+    "quit",
   ]
 
   /// The most frames a replay or headless run renders: a simulated day at 60 Hz.
@@ -43,7 +44,7 @@ extension ReplayRecord {
   /// `key`; resize `w`, `h`. Optional: wheel `x`, `y`, `precise_x`, `precise_y` (each precise
   /// value defaults to its whole one); keys `repeat` (bool) and `modifiers` (a list of
   /// "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool). Other fields are ignored.
-  static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
+  package static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
     let fields = try JSONFields(line: line)
     let time = try fields.number("t")
     guard time >= 0, time <= maximumTime else {
@@ -82,6 +83,7 @@ extension ReplayRecord {
     case "show": return .window(.shown)
     case "focus_lost": return .window(.focusLost)
     case "focus_gained": return .window(.focusGained)
+    case "close": return .window(.close)
     case "quit": return .quit
     default:
       throw ReplayError(

@@ -89,7 +89,9 @@ struct DisplayBehaviourTests {
     }
     for isKiosk in [false, true] {
       try SDLTestSession.run {
-        let settings = DisplaySettings(options: Options(), isKiosk: isKiosk)
+        var options = Options()
+        options.isKiosk = isKiosk
+        let settings = DisplaySettings(options: options)
         let harness = try ViewerHarness(paths: [folder.path], display: settings)
         #expect(harness.viewer.catalog.items.map(\.kind) == [.picture, .text, .picture])
         harness.viewer.slideshowInterval = 2

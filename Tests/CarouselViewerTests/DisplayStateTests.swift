@@ -117,7 +117,8 @@ struct DisplayStateTests {
   static let kiosk: DisplaySettings = {
     var options = Options()
     options.indicator = .count
-    return DisplaySettings(options: options, isKiosk: true)
+    options.isKiosk = true
+    return DisplaySettings(options: options)
   }()
 
   @Test("In a kiosk only what --indicator and --caption ask for shows")
@@ -125,7 +126,7 @@ struct DisplayStateTests {
     #expect(Self.kiosk.indicator == .count)
     #expect(Self.kiosk.caption == .none)
     #expect(!Self.kiosk.showsProgress)
-    let desktop = DisplaySettings(options: Options(), isKiosk: false)
+    let desktop = DisplaySettings(options: Options())
     #expect(desktop.indicator == .dots && desktop.caption == .name && desktop.showsProgress)
   }
 }

@@ -6,10 +6,8 @@ package struct DisplaySettings: Equatable, Sendable {
   package var caption = CaptionSource.name
   /// Whether the slideshow's progress bar shows while the display does (not in a kiosk).
   package var showsProgress = true
-  /// A kiosk: only the indicator and caption asked for, always on screen (no one is there to
-  /// tap), and neither the info panel, the help nor the slideshow's progress.
-  ///
-  /// The hook the kiosk mode sets (`--kiosk`); the session passes it from the options.
+  /// A kiosk (`--kiosk`): only the indicator and caption asked for, always on screen (no one
+  /// is there to tap), and neither the info panel, the help nor the slideshow's progress.
   package var isKiosk = false
   /// The display's font, a fontconfig name or a file; nil for the shipped DejaVu Sans.
   package var fontName: String?
@@ -18,10 +16,10 @@ package struct DisplaySettings: Equatable, Sendable {
 
   package init() {}
 
-  /// The settings `options` ask for, in a kiosk or not: an indicator or caption not given is
-  /// the mode's default (dots and the file name; none in a kiosk).
-  package init(options: Options, isKiosk: Bool) {
-    self.isKiosk = isKiosk
+  /// The settings `options` ask for: an indicator or caption not given is the mode's default
+  /// (dots and the file name; none in a kiosk).
+  package init(options: Options) {
+    isKiosk = options.isKiosk
     showsProgress = !isKiosk
     indicator = options.indicator ?? (isKiosk ? .none : .dots)
     caption = options.caption ?? (isKiosk ? .none : .name)

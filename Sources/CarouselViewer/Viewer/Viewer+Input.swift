@@ -11,8 +11,9 @@ extension Viewer {
     if noteDisplayInput(event, now: now) { return }
     if gestures.handle(event, time: time, now: now, pager: pager) { needsRedraw = true }
     applyMouseCapture()
+    notePointer(event, now: now)
+    if isQuitRequest(event) { isRunning = false }
     switch event {
-    case .quit: isRunning = false
     case .key(let key):
       keyMap.action(for: key, orientation: pager.orientation).map { perform($0, now: now) }
     case .window(.resized), .window(.exposed): relayout()
@@ -23,7 +24,6 @@ extension Viewer {
       cancelGestures(now: now)
       pager.setHidden(true, at: now)
     case .window(.focusLost): cancelGestures(now: now)
-    case .window(.close): isRunning = false
     default: break  // a wake-up's news is in the inbox, which update(now:) drains
     }
   }
@@ -47,10 +47,7 @@ extension Viewer {
   /// Reacts to a POSIX signal: TERM, INT and HUP end Carousel as quitting does (a recording or
   /// trace is completed, exit status 0); USR1 and USR2 are not used yet.
   func handle(_ signal: SignalWatcher.Signal, now: Double) {
-    switch signal {
-    case .terminate, .interrupt, .hangup: isRunning = false
-    case .user1, .user2: break
-    }
+    if signal.quits { isRunning = false }
   }
 
   /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.

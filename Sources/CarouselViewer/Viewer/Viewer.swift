@@ -12,7 +12,8 @@ import ScrollPhysics
 ///
 /// Its concerns live in extensions: input and actions (`Viewer+Input`), the pager's data source
 /// and delegate (`Viewer+Pager`), the pictures and the inbox (`Viewer+Pictures`), drawing and
-/// layout (`Viewer+Drawing`), the slideshow (`Viewer+Slideshow`).
+/// layout (`Viewer+Drawing`), the slideshow (`Viewer+Slideshow`), the slideshow and kiosk
+/// options (`Viewer+Show`).
 package final class Viewer {
   package let window: Window
   package let renderer: Renderer
@@ -21,6 +22,10 @@ package final class Viewer {
   package let pictures: PictureFeed
   /// News from decode workers and the folder scan (later: folder changes, signals, commands).
   package let inbox: Inbox<AppEvent>
+  /// Said from any thread when the program must end (SIGTERM, SIGINT, SIGHUP): every blocking
+  /// wait for decodes or the scan returns at once and the decoders stop, so the next update,
+  /// which takes the signal from the inbox, comes promptly.
+  package let stopSignal: StopSignal
   let painter: FramePainter
   /// Draws the on-screen display (captions, indicator, progress, info, help).
   let displayPainter: DisplayPainter
@@ -48,6 +53,10 @@ package final class Viewer {
   var lastUpdate = 0.0
   /// Seconds between slideshow pictures (`--slideshow`; the S key uses it too).
   package var slideshowInterval = PhysicsConstants.autoplayInterval
+  /// What the slideshow and kiosk options asked for (`Viewer+Show`).
+  var show = ShowSettings()
+  /// Receives one line per problem worth telling the user (stderr).
+  let report: (String) -> Void
   /// Receives page changes, settles and taps as they happen (replay traces).
   package var onPagerEvent: ((PagerEvent) -> Void)?
   /// Sees every input event before it is handled, with its unwrapped timestamp (s, nil for
@@ -67,20 +76,23 @@ package final class Viewer {
   ) {
     self.window = window
     self.renderer = renderer
+    self.report = report
     let inbox = Inbox<AppEvent>(wake: EventQueue.wake)
     self.inbox = inbox
+    stopSignal = pipeline.stop
     let windowSize = window.size
     pager = InfinitePager(
       viewport: Viewport(width: Double(windowSize.width), height: Double(windowSize.height)))
     let store = PictureStore(
       renderer: renderer, box: renderer.outputSize, decoder: pipeline.makeDecoder(),
-      configuration: pipeline.storeConfiguration, notify: { inbox.post(.decodeFinished) },
+      configuration: pipeline.storeConfiguration, stop: stopSignal,
+      notify: { inbox.post(.decodeFinished) },
       report: { item, reason in
         // One line whatever the name holds: newlines and escape sequences are written out.
         report("carousel: cannot show \(item.path): \(reason)".escapingControlCharacters)
       })
     pictures = PictureFeed(
-      catalog: catalog, scanning: roots, recursive: recursive, store: store,
+      catalog: catalog, scanning: roots, recursive: recursive, store: store, stop: stopSignal,
       scanNews: { inbox.post(.scanProgressed) })
     let fonts = FontBook(fallback: AssetLocator.font(), report: report)
     painter = FramePainter(
@@ -119,8 +131,11 @@ package final class Viewer {
   /// The next time something will change without input (a slideshow step, the end of a
   /// trackpad gesture, the spinner's next turn, the display's fade or progress), or nil.
   package func nextDeadline(after now: Double) -> Double? {
-    [pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, display.deadline]
-      .compactMap { $0 }.min()
+    [
+      pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, pointerDeadline,
+      display.deadline,
+    ]
+    .compactMap { $0 }.min()
   }
 
   /// Whether nothing will change without more input: no animation runs and no gesture waits
@@ -143,6 +158,7 @@ package final class Viewer {
     pager.update(now: now)
     if wasAnimating || pager.isAnimating { needsRedraw = true }
     takeInbox(now: now)
+    updateShow(now: now)
     planPictures(now: now)
     updateDisplay(now: now)
   }

@@ -5,25 +5,32 @@
 /// Owns no UI: what loading and scanning look like is the caller's business. Main thread only.
 package final class PictureFeed {
   /// The items shown; grows while a background scan delivers.
-  package private(set) var catalog: Catalog
+  package internal(set) var catalog: Catalog
   package let store: PictureStore
   private var scanner: FolderScanner?
   private var waitingScan: [FilePath] = []
   /// The items of the last plan, most urgent first.
   package private(set) var plannedItems: [Int] = []
+  /// The order new pictures join the catalog in (set before the first scan results are taken).
+  package var order = PictureOrder.asFound
+  /// What each picture added in ``order`` is sorted by, and how many have been found.
+  var orderKeys: [ItemKey: OrderKey] = [:]
+  var foundSoFar = 0
 
   /// - Parameters:
   ///   - roots: files and folders to expand on a background thread (``FolderScanner``) into
   ///     items after those of `catalog`; `recursive` includes subfolders.
+  ///   - stop: once stopped (the program must end), the scan ends and waits return at once.
   ///   - scanNews: called from the scan thread after each batch it finds and when it ends.
   package init(
     catalog: Catalog, scanning roots: [FilePath] = [], recursive: Bool = false,
-    store: PictureStore, scanNews: @escaping @Sendable () -> Void
+    store: PictureStore, stop: StopSignal = StopSignal(),
+    scanNews: @escaping @Sendable () -> Void
   ) {
     self.catalog = catalog
     self.store = store
     if !roots.isEmpty {
-      scanner = FolderScanner(paths: roots, recursive: recursive, notify: scanNews)
+      scanner = FolderScanner(paths: roots, recursive: recursive, stop: stop, notify: scanNews)
     }
   }
 
@@ -54,9 +61,8 @@ package final class PictureFeed {
   package func takeScanResults(canReload: Bool) -> Bool {
     collectScanResults()
     guard canReload || catalog.isEmpty, !waitingScan.isEmpty else { return false }
-    let additions = waitingScan.map { CatalogChange.insert(CarouselItem(file: $0), before: nil) }
-    waitingScan.removeAll()
-    return apply(additions, keeping: nil).isChanged
+    defer { waitingScan.removeAll() }
+    return add(waitingScan)
   }
 
   /// Moves what the scan found since the last call into the waiting list, without changing the
