@@ -79,4 +79,60 @@ struct DisplayFrameTests {
       try Self.expectGolden(try harness.renderFrame(), "display-help")
     }
   }
+
+  /// What the info panel and captions read from a photo, fixed (a file's size would depend on
+  /// the encoder that made it).
+  static let photoDetails: ItemDetails = {
+    var details = ItemDetails()
+    details.fileSize = 2_512_301
+    details.format = .jpeg
+    details.pixelSize = Size(width: 6000, height: 4000)
+    details.exif = ExifMetadata(tiff: SamplePhoto.exifBlock())
+    details.colorProfile = "Display P3"
+    details.sidecarText = "Our boat, back in the harbour after the race"
+    return details
+  }()
+
+  /// A viewer of three pictures whose first, `/photos/harbour.jpg`, has ``photoDetails``.
+  static func photoHarness(_ display: DisplaySettings, size: Size) throws -> ViewerHarness {
+    var pipeline = PipelineSettings()
+    pipeline.decoder = SolidColorDecoder(size: Size(width: 6000, height: 4000))
+    let items = ["harbour.jpg", "beach.jpg", "dunes.jpg"].map {
+      CarouselItem(picture: "/photos/" + $0)
+    }
+    let harness = try ViewerHarness(
+      catalog: Catalog(items: items), size: size, display: display, pipeline: pipeline)
+    harness.viewer.details.insert(photoDetails, for: items[0])
+    return harness
+  }
+
+  @Test("The info panel: folder, size, file size, date, camera, lens, exposure, format, profile")
+  func infoPanel() throws {
+    try SDLTestSession.run {
+      let harness = try Self.photoHarness(
+        Self.settings(.dots, .none), size: Size(width: 480, height: 270))
+      harness.perform(.toggleInfo)
+      try Self.expectGolden(try harness.renderFrame(), "display-info")
+      let rows = harness.viewer.infoPanel(forItem: 0).rows.map { "\($0.label): \($0.value)" }
+      #expect(
+        rows == [
+          "Folder: /photos", "Size: 6000 × 4000 pixels", "File size: 2.4 MB",
+          "Taken: 2024-05-01 14:03:22", "Camera: Canon EOS R6", "Lens: RF50mm F1.8 STM",
+          "Exposure: 1/250 s · f/2.8 · ISO 400 · 50 mm", "Description: Harbour at dusk",
+          "Format: JPEG", "Colour profile: Display P3",
+        ])
+    }
+  }
+
+  @Test("Captions from the sidecar file and from the picture's own description")
+  func captionsFromSidecarAndExif() throws {
+    try SDLTestSession.run {
+      for source in [CaptionSource.sidecar, .exif] {
+        let harness = try Self.photoHarness(
+          Self.settings(.dots, source), size: Size(width: 320, height: 180))
+        #expect(harness.viewer.captionText(forItem: 1) == nil, "no details, no caption")
+        try Self.expectGolden(try harness.renderFrame(), "display-caption-\(source.rawValue)")
+      }
+    }
+  }
 }

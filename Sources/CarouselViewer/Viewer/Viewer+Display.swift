@@ -36,11 +36,38 @@ extension Viewer {
     markNeedsRedraw()
   }
 
-  /// Asks for a frame when the display's fade or progress bar moved.
+  /// Asks for a frame when the display's fade or progress bar moved, and for the details its
+  /// captions and info panel need.
   func updateDisplay(now: Double) {
     if display.needsFrame(at: now, progress: pager.autoScrollProgress(at: now)) {
       markNeedsRedraw()
     }
+    details.request(itemsNeedingDetails)
+  }
+
+  /// The items whose details the display shows: the visible pictures when captions come from
+  /// sidecars or Exif, the current item while the info panel is open.
+  var itemsNeedingDetails: [CarouselItem] {
+    guard !catalog.isEmpty else { return [] }
+    var items: [CarouselItem] = []
+    if display.isInfoShown, let current = currentItem { items.append(catalog[current]) }
+    if display.settings.caption == .sidecar || display.settings.caption == .exif {
+      items += pager.visiblePages.map { catalog[$0.index] }.filter { $0.kind == .picture }
+    }
+    return items
+  }
+
+  /// Takes the details read in the background; redraws when the display shows one of them.
+  func takeDetails() {
+    let arrived = details.takeFinished()
+    if !arrived.isDisjoint(with: itemsNeedingDetails.map(\.key)) { markNeedsRedraw() }
+  }
+
+  /// Blocks until the details the display shows are read (headless frames and replays, which
+  /// show what a fast machine would).
+  func waitForDetails() {
+    details.request(itemsNeedingDetails)
+    details.waitUntilRead()
   }
 
   /// Draws the display over the pages drawn in this frame.
@@ -84,18 +111,17 @@ extension Viewer {
     let item = catalog[index]
     switch display.settings.caption {
     case .name: return item.name
-    case .sidecar, .exif, .none: return nil
+    case .sidecar: return details.details(for: item)?.sidecarText
+    case .exif: return details.details(for: item)?.pictureDescription
+    case .none: return nil
     }
   }
 
   /// The info panel of item `index`: what the viewer knows of it now.
   func infoPanel(forItem index: Int) -> DisplayScene.Panel {
     let item = catalog[index]
-    var rows: [TableFitter.Cell] = []
-    rows.append(TableFitter.Cell(label: "Folder", value: item.path.folderName))
-    if case .picture(_, let size) = pictures.content(forItem: index) {
-      rows.append(TableFitter.Cell(label: "Size", value: "\(size.width) × \(size.height) pixels"))
-    }
-    return DisplayScene.Panel(title: item.name, rows: rows)
+    var pixelSize: Size?
+    if case .picture(_, let size) = pictures.content(forItem: index) { pixelSize = size }
+    return InfoContent.panel(for: item, pixelSize: pixelSize, details: details.details(for: item))
   }
 }
