@@ -24,6 +24,8 @@ let package = Package(
       pkgConfig: "sdl2 SDL2_image SDL2_ttf",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
     // Codec libraries, each imported by exactly one file of PictureCodecs.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -49,6 +51,8 @@ let package = Package(
     // MARK: - Building blocks of the app
 
     .target(name: "SDLKit", dependencies: ["CSDL2"]),
+    // Fonts by name through fontconfig, as Linux programs find them.
+    .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
     .target(
       name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
     .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
@@ -63,7 +67,7 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
-        "WaylandProbe",
+        "SystemFonts", "WaylandProbe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -97,7 +101,8 @@ let package = Package(
     .testTarget(
       name: "CarouselViewerTests",
       dependencies: [
-        "CarouselViewer", "PictureKit", "Gestures", "ReplayFormat", "SDLKit", "TestSupport",
+        "CarouselViewer", "PictureKit", "Gestures", "ReplayFormat", "SDLKit", "SystemFonts",
+        "TestSupport",
       ],
       exclude: ["Golden", "Replays"]
     ),

@@ -10,6 +10,10 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   case toggleFullscreen = "toggle-fullscreen"
   /// Starts the slideshow, or stops it when it runs.
   case toggleSlideshow = "toggle-slideshow"
+  /// Shows or hides the info panel (name, size, camera, exposure, ...).
+  case toggleInfo = "toggle-info"
+  /// Shows or hides the list of controls.
+  case toggleHelp = "toggle-help"
   case quit
 
   /// Whether a held key repeats the action (steps do; the pager's lead cap keeps a held key from

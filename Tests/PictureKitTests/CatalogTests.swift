@@ -21,12 +21,32 @@ struct CatalogTests {
 
   @Test func folderExpandsToItsPicturesSortedByName() throws {
     let folder = try TemporaryFolder()
-    for name in ["b10.png", "b2.JPG", ".hidden.png", "notes.txt", "a.webp"] {
+    for name in ["b10.png", "b2.JPG", ".hidden.png", "notes.txt", "a.webp", "a.webp.txt", "x.pdf"] {
       try folder.write(name, bytes: [1])
     }
     let catalog = Catalog(paths: [folder.path, "/missing/picture.png"])
-    #expect(catalog.items.map(\.name) == ["a.webp", "b2.JPG", "b10.png", "picture.png"])
+    #expect(
+      catalog.items.map(\.name) == ["a.webp", "b2.JPG", "b10.png", "notes.txt", "picture.png"])
     #expect(catalog[0].path.description == folder.path + "/a.webp")
+    #expect(catalog.items.map(\.kind) == [.picture, .picture, .picture, .text, .picture])
+  }
+
+  @Test(
+    "Text slides are .txt and .md files; a picture's sidecar caption (photo.jpg.txt) is not one",
+    arguments: [
+      ("hours.txt", CarouselItem.Kind.text), ("README.MD", .text), ("photo.jpg.txt", nil),
+      ("photo.JPG.md", nil), ("v1.2.txt", .text), (".hidden.txt", nil), ("photo.jpg", .picture),
+      ("notes", nil),
+    ] as [(String, CarouselItem.Kind?)])
+  func textSlideNames(name: String, kind: CarouselItem.Kind?) {
+    #expect(CarouselItem.Kind(fileName: name) == kind)
+  }
+
+  @Test("A file named on the command line is a text slide by its extension, else a picture")
+  func commandLineFilesTakeTheirKindFromTheirName() {
+    #expect(CarouselItem(file: FilePath("/x/hours.txt")).kind == .text)
+    #expect(CarouselItem(file: FilePath("/x/scan")).kind == .picture)
+    #expect(CarouselItem(file: FilePath("/x/photo.jpg.txt")).kind == .picture)
   }
 
   @Test func aKeyIsListedOnce() {

@@ -89,7 +89,8 @@ package final class Session {
     pipeline.stop = stop
     let viewer = Viewer(
       window: window, renderer: renderer, catalog: Catalog(), scanning: roots,
-      recursive: options.isRecursive, pipeline: pipeline
+      recursive: options.isRecursive, pipeline: pipeline,
+      display: DisplaySettings(options: options)
     ) {
       CarouselApp.printError($0)
     }

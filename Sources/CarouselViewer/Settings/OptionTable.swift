@@ -100,6 +100,33 @@ package enum OptionTable {
       "--exit-chord", .chord(\.exitChord), placeholder: "KEYS", group: .kiosk,
       configurable: true, help: "with --kiosk: the keys that quit"),
 
+    // MARK: On-screen display and text slides
+    OptionSpec(
+      "--indicator", .choice(.of(\.indicator, unset: "dots, or none in a kiosk")),
+      placeholder: "STYLE", group: .display, configurable: true,
+      help: "the page indicator: dots, at most seven with the ends shrinking, or a count "
+        + "such as 12 / 340"),
+    OptionSpec(
+      "--caption", .choice(.of(\.caption, unset: "name, or none in a kiosk")),
+      placeholder: "SOURCE", group: .display, configurable: true,
+      help: "the caption under each picture: its file name, the text of its sidecar file "
+        + "(picture.jpg.txt), or its own Exif or XMP description"),
+    OptionSpec(
+      "--font", .name(\.fontName), placeholder: "NAME", group: .display, configurable: true,
+      help: "the font of the on-screen display, by fontconfig name (\"Noto Sans\") or file; "
+        + "default the shipped DejaVu Sans"),
+    OptionSpec(
+      "--text-color", .color(\.textColor), placeholder: "COLOR", group: .display,
+      configurable: true, help: "the text colour of text slides (.txt and .md files)"),
+    OptionSpec(
+      "--text-background", .color(\.textBackground), placeholder: "COLOR", group: .display,
+      configurable: true, help: "the background colour of text slides"),
+    OptionSpec(
+      "--text-font", .name(\.textFontName), placeholder: "NAME", group: .display,
+      configurable: true,
+      help: "the font of text slides, by fontconfig name or file; "
+        + "default the --font"),
+
     // MARK: Pictures and memory
     OptionSpec(
       "--cache-mb", .integer(\.cacheMegabytes, PipelineConstants.cacheMegabytesRange),

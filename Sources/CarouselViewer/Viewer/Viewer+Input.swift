@@ -8,6 +8,7 @@ extension Viewer {
   package func handle(_ event: InputEvent, now: Double) {
     let time = event.timestamp.map { eventClock.seconds(for: $0, now: now) }
     onInput?(event, time, now)
+    if noteDisplayInput(event, now: now) { return }
     if gestures.handle(event, time: time, now: now, pager: pager) { needsRedraw = true }
     applyMouseCapture()
     notePointer(event, now: now)
@@ -36,6 +37,8 @@ extension Viewer {
     case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
     case .toggleSlideshow: setSlideshow(!isSlideshowRunning, at: now)
+    case .toggleInfo: display.toggleInfo()
+    case .toggleHelp: display.toggleHelp()
     case .quit: isRunning = false
     }
     needsRedraw = true

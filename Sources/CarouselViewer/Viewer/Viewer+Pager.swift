@@ -45,6 +45,7 @@ extension Viewer: InfinitePagerDelegate {
   }
 
   package func pager(_ pager: InfinitePager<PageView>, didTapPageAt index: Int) {
+    tapDisplay()
     onPagerEvent?(.tap(index: index))
   }
 }

@@ -8,6 +8,7 @@ extension Viewer {
       switch event {
       case .decodeFinished: uploadDecodes()
       case .scanProgressed: takeScanNews(now: now)
+      case .detailsRead: takeDetails()
       case .signal(let signal): handle(signal, now: now)
       }
     }
@@ -33,6 +34,7 @@ extension Viewer {
       pager.reloadData(at: lastUpdate)
     }
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
+    waitForDetails()
     markNeedsRedraw()
   }
 

@@ -27,6 +27,12 @@ package final class Viewer {
   /// which takes the signal from the inbox, comes promptly.
   package let stopSignal: StopSignal
   let painter: FramePainter
+  /// Draws the on-screen display (captions, indicator, progress, info, help).
+  let displayPainter: DisplayPainter
+  /// The on-screen display's state: auto-hide, panels, its frames.
+  var display: OnScreenDisplay
+  /// What captions and the info panel show of the items, read in the background.
+  let details: DetailsBook
   /// False once the user asked to quit.
   package internal(set) var isRunning = true
   /// True when something changed since the last frame was drawn.
@@ -68,7 +74,7 @@ package final class Viewer {
   package init(
     window: Window, renderer: Renderer, catalog: Catalog, scanning roots: [FilePath] = [],
     recursive: Bool = false, pipeline: PipelineSettings = PipelineSettings(),
-    report: @escaping (String) -> Void
+    display settings: DisplaySettings = DisplaySettings(), report: @escaping (String) -> Void
   ) {
     self.window = window
     self.renderer = renderer
@@ -90,8 +96,17 @@ package final class Viewer {
     pictures = PictureFeed(
       catalog: catalog, scanning: roots, recursive: recursive, store: store, stop: stopSignal,
       scanNews: { inbox.post(.scanProgressed) })
+    let fonts = FontBook(fallback: AssetLocator.font(), report: report)
     painter = FramePainter(
-      renderer: renderer, text: TextCache(renderer: renderer, fontPath: AssetLocator.font()))
+      renderer: renderer, text: TextCache(renderer: renderer, fonts: fonts))
+    displayPainter = DisplayPainter(
+      renderer: renderer, text: painter.text, layouts: painter.layouts,
+      face: fonts.face(named: settings.fontName))
+    painter.slides.look = TextSlideLook(
+      color: settings.textSlides.color, background: settings.textSlides.background,
+      face: settings.textSlides.fontName.map(fonts.face(named:)) ?? displayPainter.face)
+    display = OnScreenDisplay(settings: settings, now: 0)
+    details = DetailsBook(stop: stopSignal) { inbox.post(.detailsRead) }
     pager.dataSource = self
     pager.delegate = self
     pager.displayScale = Self.displayScale(window: window, renderer: renderer)
@@ -100,6 +115,7 @@ package final class Viewer {
   /// Loads the pages and shows item `initialItem`.
   package func start(initialItem: Int = 0, at now: Double) {
     pager.reloadData(initialPage: initialItem, at: now)
+    display.noteInput(at: now)  // the display shows at the start, then fades
     needsRedraw = true
   }
 
@@ -116,11 +132,12 @@ package final class Viewer {
   package var isShowingLoading: Bool { pictures.isLoading(pager.visiblePages.map(\.index)) }
 
   /// The next time something will change without input (a slideshow step, the end of a
-  /// trackpad gesture, the spinner's next turn), or nil.
+  /// trackpad gesture, the spinner's next turn, the display's fade or progress), or nil.
   package func nextDeadline(after now: Double) -> Double? {
     [
       pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, pointerDeadline,
       pictures.store.nextAnimationChange(),
+      display.deadline,
     ]
     .compactMap { $0 }.min()
   }
@@ -148,5 +165,6 @@ package final class Viewer {
     updateShow(now: now)
     planPictures(now: now)
     advanceAnimations(now: now)
+    updateDisplay(now: now)
   }
 }

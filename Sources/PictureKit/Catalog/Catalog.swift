@@ -24,7 +24,7 @@ package struct Catalog: Equatable, Sendable {
     var walker = FolderWalker(recursive: recursive)
     var found: [FilePath] = []
     walker.walk(paths.map(FilePath.init)) { found += $0 }
-    append(found.map { CarouselItem(picture: $0) })
+    append(found.map { CarouselItem(file: $0) })
   }
 
   package var count: Int { items.count }

@@ -92,7 +92,8 @@ package final class PictureStore {
     let planned = affordable(items, visible: visible)
     pinned = Set(planned.map(\.key))
     retired.subtract(pinned)
-    queue.setWanted(planned.filter(needsDecode).map { DecodeRequest(item: $0, box: box) })
+    let needed = readTextSlides(planned.filter(needsDecode))
+    queue.setWanted(needed.map { DecodeRequest(item: $0, box: box) })
   }
 
   /// The longest prefix of `items` whose textures fit the cache budget together, plus every
@@ -133,7 +134,7 @@ package final class PictureStore {
   /// For headless runs and replays, whose frames must not depend on speed.
   package func waitForDecodes(of items: [CarouselItem]) {
     uploadFinished()
-    let missing = items.filter(needsDecode)
+    let missing = readTextSlides(items.filter(needsDecode))
     guard !missing.isEmpty else { return }
     retired.subtract(missing.map(\.key))
     let requests = missing.map { DecodeRequest(item: $0, box: box) }
@@ -157,10 +158,30 @@ package final class PictureStore {
     (queue.startedCount, queue.discardedCount)
   }
 
+  /// Reads the text slides among `items` into the cache now, on this thread (a slide is at most
+  /// ``TextSlide/maximumFileBytes``, read without blocking), and returns the other items: the
+  /// pictures for the decode workers.
+  private func readTextSlides(_ items: [CarouselItem]) -> [CarouselItem] {
+    items.filter { item in
+      guard item.kind == .text else { return true }
+      let content: PictureContent
+      do throws(DecodeFailure) {
+        content = .text(try TextSlide.read(item.path))
+      } catch {
+        content = .failure(reason: error.description)
+        if reported.insert(item).inserted { report(item, error.description) }
+      }
+      cache.insert(content, revision: item.revision, box: box, for: item.key, pinned: pinned)
+      return false
+    }
+  }
+
   /// Texture bytes `item` takes in the cache once decoded at the current box (an upper bound
-  /// while it is not).
+  /// while it is not; a text slide holds no texture and counts as little as a failure).
   private func cost(of item: CarouselItem) -> Int {
-    guard let entry = cache.peek(item.key), !needsDecode(item) else { return box.area * 4 }
+    guard let entry = cache.peek(item.key), !needsDecode(item) else {
+      return item.kind == .text ? PipelineConstants.failureEntryBytes : box.area * 4
+    }
     return entry.byteCount
   }
 

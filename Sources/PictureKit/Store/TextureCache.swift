@@ -62,6 +62,10 @@ package final class TextureCache {
     let bytes: Int
     switch content {
     case .picture(let texture, _): bytes = texture.byteCount + extraBytes
+    case .text(let slide):
+      bytes =
+        PipelineConstants.failureEntryBytes + slide.title.utf8.count
+        + slide.body.reduce(0) { $0 + $1.utf8.count }
     case .failure, .loading: bytes = PipelineConstants.failureEntryBytes
     }
     clock += 1
