@@ -15,6 +15,10 @@ struct TraceEntry: Equatable, CustomStringConvertible {
   var direction: String?
   var position: Double?
   var frames: Int?
+  /// "catalog" lines: the number of pictures; "control" lines: the line and its answer.
+  var count: Int?
+  var line: String?
+  var answer: String?
 
   init(line: String) throws {
     let data = Data(line.utf8)
@@ -27,6 +31,9 @@ struct TraceEntry: Equatable, CustomStringConvertible {
     direction = object["direction"] as? String
     position = (object["position"] as? NSNumber)?.doubleValue
     frames = (object["frames"] as? NSNumber)?.intValue
+    count = (object["count"] as? NSNumber)?.intValue
+    self.line = object["line"] as? String
+    answer = object["answer"] as? String
   }
 
   /// "page 1 next", "settled 1", "tap 0": what the rule tests compare.

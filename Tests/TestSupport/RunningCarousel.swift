@@ -13,8 +13,10 @@ public final class RunningCarousel {
   private var buffer: [UInt8] = []
   private let folder: TemporaryFolder
 
-  /// Starts `carousel` with `arguments`; standard error goes to a file, read by ``wait()``.
-  public init(_ arguments: [String]) throws {
+  /// Starts `carousel` with `arguments` and `environment` added to the inherited one.
+  ///
+  /// Standard error goes to a file, read by ``wait()``.
+  public init(_ arguments: [String], environment: [String: String] = [:]) throws {
     folder = try TemporaryFolder()
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { throw CarouselProcessError(code: errno) }
@@ -28,7 +30,8 @@ public final class RunningCarousel {
       &actions, 2, folder.file("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([CarouselProcess.executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { envp.forEach { free($0) } }
     var attributes = CarouselProcess.freshSignalAttributes()
     defer { posix_spawnattr_destroy(&attributes) }

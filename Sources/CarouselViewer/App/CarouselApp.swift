@@ -31,10 +31,23 @@ public enum CarouselApp {
   }
 
   private static func run(_ options: Options) -> Int32 {
+    if let socket = options.sendPath {
+      return ControlClient.send(options.paths.joined(separator: " "), to: socket)
+    }
     if let problem = OutputFile.firstProblem(in: options) {
       printError("carousel: \(problem)")
       return 2
     }
+    var control: ControlServer?
+    if let path = options.controlPath {
+      do {
+        control = try ControlServer.open(at: path)
+      } catch {
+        printError("carousel: option --control: cannot use '\(path)': \(error.message)")
+        return 2
+      }
+    }
+    defer { control?.stop() }
     var paths = options.paths
     if paths.isEmpty {
       guard let demo = AssetLocator.demoPictures() else {
@@ -47,7 +60,7 @@ public enum CarouselApp {
     }
     let roots = CommandLineBytes.paths(paths)
     do {
-      let session = try Session(options: options)
+      let session = try Session(options: options, control: control)
       defer {
         session.close()
         reportMemory(options)

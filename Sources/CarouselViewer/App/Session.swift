@@ -13,9 +13,12 @@ package final class Session {
   private var renderer: Renderer?
   /// Posts TERM, INT, HUP, USR1 and USR2 to the viewer's inbox.
   private var signals: SignalWatcher?
+  /// The control socket (`--control`), opened before the session; its owner stops it.
+  private let control: ControlServer?
 
-  init(options: Options) throws(StartError) {
+  init(options: Options, control: ControlServer? = nil) throws(StartError) {
     self.options = options
+    self.control = control
     Self.chooseVideoDriver(headless: options.isHeadless)
     SDL.setHint(Hint.renderScaleQuality, "1")  // linear filtering when pictures are scaled
     SDL.setHint(Hint.appName, "Carousel")
@@ -54,6 +57,7 @@ package final class Session {
     }
     let inbox = viewer.inbox
     signals = SignalWatcher { inbox.post(.signal($0)) }
+    connectRemote(viewer, roots: roots)
     if options.isHeadless {
       let clock = VirtualClock()
       begin(viewer, at: clock.now())
@@ -80,6 +84,33 @@ package final class Session {
       recorder?.finish(now: clock.now())
     }
     return 0
+  }
+
+  /// Wires what reaches the viewer from outside the window: the control socket, reloads, and
+  /// the folder watcher (`--watch`).
+  private func connectRemote(_ viewer: Viewer, roots: [FilePath]) {
+    let inbox = viewer.inbox
+    viewer.control = control
+    control?.connect { inbox.post(.controlReceived) }
+    viewer.reloadSources = { [weak self] in self?.reloadSources(roots) ?? roots }
+    if options.isWatching {
+      let watching = viewer.pictures.watch(roots, order: CatalogOrder(roots: roots)) {
+        inbox.post(.foldersChanged)
+      }
+      if !watching {
+        CarouselApp.printError(
+          "carousel: option --watch: the system gives no inotify instance (see "
+            + "/proc/sys/fs/inotify/max_user_instances); the folders are not watched")
+      }
+    }
+  }
+
+  /// What a reload (SIGHUP, `reload`) shows: the files and folders given.
+  ///
+  /// The one place a reload reads settings again: a config file or a file list read here
+  /// would change what comes back.
+  private func reloadSources(_ roots: [FilePath]) -> [FilePath] {
+    roots
   }
 
   /// Shows the first picture and starts the slideshow when `--slideshow` asked for one.

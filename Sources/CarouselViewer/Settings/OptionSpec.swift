@@ -25,6 +25,7 @@ package struct OptionSpec: Sendable {
   package enum Group: String, CaseIterable, Sendable {
     case viewing = "Viewing"
     case memory = "Pictures and memory"
+    case remote = "Remote control"
     case headless = "Without a display, and for tests"
     case information = "Information"
   }

@@ -27,6 +27,10 @@ package enum OptionTable {
       "--recursive", short: "-r", .flag(\.isRecursive), group: .viewing, configurable: true,
       help: "include the pictures in subfolders (symbolic-link loops are safe; each file is "
         + "listed once)"),
+    OptionSpec(
+      "--watch", .flag(\.isWatching), group: .viewing, configurable: true,
+      help: "live folders: pictures added, removed, replaced or renamed appear or go without "
+        + "a restart, and a folder that goes and comes back is picked up again"),
 
     // MARK: Pictures and memory
     OptionSpec(
@@ -45,6 +49,17 @@ package enum OptionTable {
     OptionSpec(
       "--memory-report", .path(\.memoryReportPath), placeholder: "FILE", group: .memory,
       help: "at exit, write the peak resident memory (VmHWM) to FILE"),
+
+    // MARK: Remote control
+    OptionSpec(
+      "--control", .path(\.controlPath), placeholder: "PATH", group: .remote,
+      configurable: true,
+      help: "take commands on a Unix socket at PATH, one a line: next, previous, goto N|NAME, "
+        + "pause, play, reload, status, quit (made owner-only; a missing folder is made 0700)"),
+    OptionSpec(
+      "--send", .path(\.sendPath), placeholder: "PATH", group: .remote,
+      help: "send the command given after the options (for example: carousel --send PATH goto "
+        + "3) to the Carousel listening on PATH, print its answer and exit"),
 
     // MARK: Without a display, and for tests
     OptionSpec(

@@ -37,6 +37,14 @@ package struct Options: Equatable, Sendable {
   package var prefetchDistance = PipelineConstants.prefetchDistance
   /// Pictures with more megapixels than this are refused before decoding.
   package var maximumMegapixels = PipelineConstants.defaultMaximumMegapixels
+  /// Live folders: watch the folders shown and follow what is added, removed, replaced or
+  /// renamed.
+  package var isWatching = false
+  /// Where to open the control socket (`--control`), or nil for none.
+  package var controlPath: String?
+  /// `--send`: the control socket to send the command in ``paths`` to, instead of showing
+  /// pictures.
+  package var sendPath: String?
 
   package init() {}
 }

@@ -36,18 +36,12 @@ extension Viewer {
     case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
     case .toggleSlideshow: setSlideshow(!isSlideshowRunning, at: now)
+    case .playSlideshow: if !isSlideshowRunning { setSlideshow(true, at: now) }
+    case .pauseSlideshow: setSlideshow(false, at: now)
+    case .reload: reload()
     case .quit: isRunning = false
     }
     needsRedraw = true
-  }
-
-  /// Reacts to a POSIX signal: TERM, INT and HUP end Carousel as quitting does (a recording or
-  /// trace is completed, exit status 0); USR1 and USR2 are not used yet.
-  func handle(_ signal: SignalWatcher.Signal, now: Double) {
-    switch signal {
-    case .terminate, .interrupt, .hangup: isRunning = false
-    case .user1, .user2: break
-    }
   }
 
   /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.

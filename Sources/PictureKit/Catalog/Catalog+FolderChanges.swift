@@ -1,0 +1,89 @@
+/// What the folder watcher's news means for a catalog: the changes to apply, and the renames,
+/// so that the app can keep showing a picture that was renamed.
+package struct FolderChangeEffect: Equatable, Sendable {
+  /// To apply in order (``PictureFeed/apply(_:keeping:)``).
+  package var changes: [CatalogChange] = []
+  /// Old key to new key, for every picture renamed (in place or moved to its new place).
+  package var renamed: [ItemKey: ItemKey] = [:]
+}
+
+extension Catalog {
+  /// The catalog changes that `folderChanges` make, in order: new pictures go where `order`
+  /// puts them, a file that appears under a name already listed (renamed over it, as rsync
+  /// does) is read again, and a renamed picture moves to its new name's place.
+  package func effect(of folderChanges: [FolderChange], order: CatalogOrder)
+    -> FolderChangeEffect
+  {
+    var working = self
+    var effect = FolderChangeEffect()
+    for change in folderChanges {
+      working.absorb(change, order: order, into: &effect)
+    }
+    return effect
+  }
+
+  /// Applies one folder change to this working copy, recording what it did in `effect`.
+  private mutating func absorb(
+    _ change: FolderChange, order: CatalogOrder, into effect: inout FolderChangeEffect
+  ) {
+    switch change {
+    case .added(let path), .changed(let path):
+      let key = ItemKey(path)
+      record(index(of: key) == nil ? insertion(of: path, order: order) : .replace(key), &effect)
+    case .removed(let path):
+      record(.remove(ItemKey(path)), &effect)
+    case .renamed(let from, let to):
+      absorbRename(from: ItemKey(from), to: ItemKey(to), order: order, into: &effect)
+    case .listed(let folder, let scope, let pictures, let rereading):
+      let listed = Set(pictures.map(ItemKey.init))
+      let covered = items.map(\.key).filter { scope.covers($0.path, in: folder) }
+      // The folder's own key: an error page for a folder that was missing at the start.
+      for key in covered + [ItemKey(folder)] where !listed.contains(key) {
+        record(.remove(key), &effect)
+      }
+      for path in pictures {
+        let key = ItemKey(path)
+        if index(of: key) == nil {
+          record(insertion(of: path, order: order), &effect)
+        } else if rereading {
+          record(.replace(key), &effect)
+        }
+      }
+    }
+  }
+
+  private mutating func absorbRename(
+    from old: ItemKey, to new: ItemKey, order: CatalogOrder,
+    into effect: inout FolderChangeEffect
+  ) {
+    guard let oldIndex = index(of: old) else {
+      absorb(.added(new.path), order: order, into: &effect)
+      return
+    }
+    effect.renamed[old] = new
+    if index(of: new) != nil {  // renamed over a listed picture: that one has new content
+      record(.remove(old), &effect)
+      record(.replace(new), &effect)
+      return
+    }
+    let place = order.insertionIndex(of: new.path, in: self)
+    if place == oldIndex || place == oldIndex + 1 {
+      record(.rename(from: old, to: new), &effect)
+    } else {
+      let successor = place < count ? self[place].key : nil
+      record(.remove(old), &effect)
+      record(.insert(CarouselItem(picture: new.path), before: successor), &effect)
+    }
+  }
+
+  /// The insertion of a picture item for `path` where `order` puts it.
+  private func insertion(of path: FilePath, order: CatalogOrder) -> CatalogChange {
+    let place = order.insertionIndex(of: path, in: self)
+    return .insert(CarouselItem(picture: path), before: place < count ? self[place].key : nil)
+  }
+
+  /// Applies `change` to the working copy and keeps it when it changed something.
+  private mutating func record(_ change: CatalogChange, _ effect: inout FolderChangeEffect) {
+    if apply([change], keeping: nil).isChanged { effect.changes.append(change) }
+  }
+}
