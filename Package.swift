@@ -25,6 +25,20 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
 
+    // Codec libraries, each imported by exactly one file of PictureCodecs.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
+    .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+    // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
+    // workers; imported by PictureKit/Isolation/WorkerSocket.swift alone.
+    .systemLibrary(name: "CLinux"),
+    .systemLibrary(
+      name: "CWaylandClient",
+      pkgConfig: "wayland-client",
+      providers: [.apt(["libwayland-dev"])]
+    ),
+
     // MARK: - Engine: no SDL, no files, no pixels
 
     .target(name: "ScrollPhysics"),
@@ -33,9 +47,12 @@ let package = Package(
     // MARK: - Building blocks of the app
 
     .target(name: "SDLKit", dependencies: ["CSDL2"]),
-    .target(name: "PictureKit", dependencies: ["SDLKit"]),
+    .target(name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2"]),
+    .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
+    // One question to a Wayland compositor before SDL starts (does it offer a seat?).
+    .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
 
     // MARK: - The app and its executables
 
@@ -43,11 +60,15 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
+        "WaylandProbe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench", dependencies: ["CarouselViewer", "PictureKit", "SDLKit"]),
+    // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
+    .executableTarget(
+      name: "carousel-fuzz", dependencies: ["CarouselViewer", "PictureKit", "ReplayFormat"]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
       name: "pager-example", dependencies: ["InfinitePager", "ScrollPhysics", "SDLKit"],

@@ -32,8 +32,8 @@ extension ReplayRecord {
   /// The record types a trace may contain.
   static let types = [
     "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
-    "wheel", "key_down", "key_up", "resize", "hide", "show", "focus_lost", "focus_gained", "quit",
-    "signal", "control", "file",
+    "wheel", "key_down", "key_up", "resize", "hide", "show", "focus_lost", "focus_gained", "close",
+    "quit", "signal", "control", "file",
   ]
 
   /// The signals a trace may send, by name without "SIG".
@@ -61,7 +61,7 @@ extension ReplayRecord {
   /// value defaults to its whole one); keys `repeat` (bool) and `modifiers` (a list of
   /// "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool); signal `name`; control `line`;
   /// file `op`, `path`, and `from` or `to` (see ``ReplayFileChange``). Other fields are ignored.
-  static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
+  package static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
     let fields = try JSONFields(line: line)
     let time = try fields.number("t")
     guard time >= 0, time <= maximumTime else {
@@ -123,6 +123,7 @@ extension ReplayRecord {
     case "show": return .window(.shown)
     case "focus_lost": return .window(.focusLost)
     case "focus_gained": return .window(.focusGained)
+    case "close": return .window(.close)
     case "quit": return .quit
     default:
       throw ReplayError(

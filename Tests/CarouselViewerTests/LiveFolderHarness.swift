@@ -38,12 +38,11 @@ enum LiveFolderHarness {
         recursive: recursive
       ) { _ in }
       let inbox = viewer.inbox
+      viewer.configure(Options())  // natural order, as the app's defaults
       if watch {
-        _ = viewer.pictures.watch(rootPaths, order: CatalogOrder(roots: rootPaths)) {
-          inbox.post(.foldersChanged)
-        }
+        _ = viewer.pictures.watch(rootPaths) { inbox.post(.foldersChanged) }
       }
-      viewer.reloadSources = { rootPaths }
+      viewer.reloadSources = { _ in rootPaths }
       let clock = VirtualClock()
       viewer.start(at: clock.now())
       if let slideshow {

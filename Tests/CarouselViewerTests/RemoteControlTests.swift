@@ -182,4 +182,37 @@ import Testing
     #expect(noCommand.status == 2)
     #expect(noCommand.standardError.contains("option --send needs a command after its PATH"))
   }
+
+  /// SIGHUP reads the config file again: a slideshow it now asks for starts at its interval;
+  /// a config file with a mistake is said on one line and the settings in use are kept.
+  @Test func hangupRereadsTheConfigFile() throws {
+    let folder = try TemporaryFolder()
+    try LiveFolderHarness.makePictures(["a.png", "b.png", "c.png"], in: folder)
+    try "fit = contain\n".write(toFile: folder.file("config"), atomically: true, encoding: .utf8)
+    try "slideshow = 2\n".write(toFile: folder.file("good"), atomically: true, encoding: .utf8)
+    try "slideshow = fast\n".write(toFile: folder.file("bad"), atomically: true, encoding: .utf8)
+    let replay = folder.file("reload.jsonl")
+    try [
+      #"{"t":0,"type":"file","op":"replace","path":"config","from":"good"}"#,
+      #"{"t":1000,"type":"signal","name":"HUP"}"#,
+      #"{"t":4000,"type":"file","op":"replace","path":"config","from":"bad"}"#,
+      #"{"t":4500,"type":"signal","name":"HUP"}"#,
+      #"{"t":6000,"type":"control","line":"status"}"#,
+    ].joined(separator: "\n").write(toFile: replay, atomically: true, encoding: .utf8)
+    let result = try CarouselProcess.run([
+      "--headless", "--size", "64x36", "--config", folder.file("config"), "--replay", replay,
+      folder.file("pics"),
+    ])
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let settles = try result.standardOutput.split(separator: "\n").map {
+      try TraceEntry(line: String($0))
+    }.filter { $0.type == "settled" }
+    // Every 2 s from the first reload; the second reload changed nothing.
+    #expect(settles.map { Int($0.time / 1000) } == [3, 5])
+    #expect(settles.map(\.page) == [1, 2])
+    #expect(
+      result.standardError.contains(
+        "carousel: reload: \(folder.file("config")):1: slideshow takes seconds"))
+    #expect(result.standardError.contains("keeping the settings and pictures in use"))
+  }
 }

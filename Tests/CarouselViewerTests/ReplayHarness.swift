@@ -15,6 +15,7 @@ struct TraceEntry: Equatable, CustomStringConvertible {
   var direction: String?
   var position: Double?
   var frames: Int?
+  var name: String?
   /// "catalog" lines: the number of pictures; "control" lines: the line and its answer.
   var count: Int?
   var line: String?
@@ -31,6 +32,7 @@ struct TraceEntry: Equatable, CustomStringConvertible {
     direction = object["direction"] as? String
     position = (object["position"] as? NSNumber)?.doubleValue
     frames = (object["frames"] as? NSNumber)?.intValue
+    name = object["name"] as? String
     count = (object["count"] as? NSNumber)?.intValue
     self.line = object["line"] as? String
     answer = object["answer"] as? String

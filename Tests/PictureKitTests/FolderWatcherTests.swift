@@ -44,8 +44,7 @@ import Testing
     /// Waits until the watcher has read every change made so far and applies its news.
     func settle() {
       watcher.sync()
-      let effect = catalog.effect(
-        of: watcher.takeChanges(), order: CatalogOrder(roots: roots))
+      let effect = catalog.effect(of: watcher.takeChanges(), placing: NaturalPlacement.place)
       _ = catalog.apply(effect.changes, keeping: nil)
       effects.append(effect)
     }
@@ -206,7 +205,7 @@ import Testing
     #expect(live.names == ["pics/a.png"])
     try LiveFolder.write(live.path("pics/b.png"))
     live.settle()
-    #expect(live.names == ["pics/b.png", "pics/a.png"])  // back in the order given
+    #expect(live.names == ["pics/a.png", "pics/b.png"])  // back at its place
   }
 
   @Test("when events were lost (the queue overflowed), every folder is read again")
@@ -220,14 +219,14 @@ import Testing
     var state = FolderWatchState(
       inotify: inotify, targets: WatchTarget.targets(for: [root], recursive: false))
     var catalog = Catalog()
-    let order = CatalogOrder(roots: [root])
-    _ = catalog.apply(catalog.effect(of: state.start(), order: order).changes, keeping: nil)
+    let place = NaturalPlacement.place
+    _ = catalog.apply(catalog.effect(of: state.start(), placing: place).changes, keeping: nil)
     unlink(base.file("pics/a.png"))
     try LiveFolder.write(base.file("pics/c.png"))
     _ = inotify.readAll()  // the events are lost
     let overflow = Inotify.Event(watch: -1, mask: UInt32(IN_Q_OVERFLOW), cookie: 0, name: [])
     _ = catalog.apply(
-      catalog.effect(of: state.handle([overflow]), order: order).changes, keeping: nil)
+      catalog.effect(of: state.handle([overflow]), placing: place).changes, keeping: nil)
     #expect(catalog.items.map(\.name) == ["b.png", "c.png"])
     #expect(catalog.items.map(\.revision) == [1, 0])  // b may have changed unseen: read again
   }

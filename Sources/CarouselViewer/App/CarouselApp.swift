@@ -1,3 +1,5 @@
+import Foundation
+import PictureKit
 import SDLKit
 
 #if canImport(Glibc)
@@ -9,11 +11,14 @@ public enum CarouselApp {
   /// Runs Carousel with the arguments after the program name and returns the exit status:
   /// 0 success, 1 when no window can be opened, 2 for a wrong option.
   public static func main(arguments: [String]) -> Int32 {
+    if arguments.first == DecodeWorker.flag {  // a decoder process the app started (hidden)
+      return DecodeWorker.run(arguments: Array(arguments.dropFirst()))
+    }
     SignalWatcher.blockSignals()  // before any thread starts: they all inherit the mask
     MemoryPolicy.apply()
     let command: Command
     do {
-      command = try Options.parse(arguments)
+      command = try Options.parse(arguments, environment: ProcessInfo.processInfo.environment)
     } catch {
       printError("carousel: \(error.message)")
       return 2
@@ -26,16 +31,25 @@ public enum CarouselApp {
       print(Usage.version)
       return 0
     case .run(let options):
-      return run(options)
+      return run(options, arguments: arguments)
     }
   }
 
-  private static func run(_ options: Options) -> Int32 {
-    if let socket = options.sendPath {
-      return ControlClient.send(options.paths.joined(separator: " "), to: socket)
+  private static func run(_ given: Options, arguments: [String]) -> Int32 {
+    if let socket = given.sendPath {
+      return ControlClient.send(given.paths.joined(separator: " "), to: socket)
     }
+    let options = given.resolved
     if let problem = OutputFile.firstProblem(in: options) {
       printError("carousel: \(problem)")
+      return 2
+    }
+    let standardInput = StandardInputCopy()
+    let sources: ShowSources
+    do {
+      sources = try ShowSources.read(options, standardInput: standardInput.read)
+    } catch {
+      printError("carousel: \(error.message)")
       return 2
     }
     var control: ControlServer?
@@ -48,30 +62,45 @@ public enum CarouselApp {
       }
     }
     defer { control?.stop() }
-    var paths = options.paths
-    if paths.isEmpty {
-      guard let demo = AssetLocator.demoPictures() else {
-        printError(
-          "carousel: the demo pictures were not found; name pictures or folders to show, "
-            + "or set CAROUSEL_ASSETS to the Assets folder")
-        return 2
-      }
-      paths = [demo]
-    }
-    let roots = CommandLineBytes.paths(paths)
+    // The decoder processes start on a thread of their own while SDL opens the window.
+    let stop = StopSignal()
+    let decoder = IsolatedDecoder(
+      workerCount: DecodeQueue.defaultWorkerCount, maximumMegapixels: options.maximumMegapixels,
+      stop: stop)
+    defer { decoder.shutdown() }
     do {
-      let session = try Session(options: options, control: control)
+      let session = try Session(
+        options: options, decoder: decoder, stop: stop, listedDurations: sources.durations,
+        control: control)
+      session.reread = { reread(arguments, standardInput: standardInput) }
       defer {
         session.close()
         reportMemory(options)
       }
-      return try session.run(scanning: roots)
+      return try session.run(scanning: sources.roots)
     } catch let error as Session.StartError {
       printError(error.message)
-      return 1
+      return error.status
     } catch {
       printError("carousel: \(error)")
       return 1
+    }
+  }
+
+  /// The settings and sources as the command line, the config file and the file list give them
+  /// now (a reload); nil, with one line on standard error, when one of them has a mistake.
+  private static func reread(_ arguments: [String], standardInput: StandardInputCopy)
+    -> (Options, ShowSources)?
+  {
+    do {
+      let command = try Options.parse(
+        arguments, environment: ProcessInfo.processInfo.environment)
+      guard case .run(let given) = command else { return nil }
+      let options = given.resolved
+      return (options, try ShowSources.read(options, standardInput: standardInput.read))
+    } catch {
+      printError("carousel: reload: \(error.message); keeping the settings and pictures in use")
+      return nil
     }
   }
 

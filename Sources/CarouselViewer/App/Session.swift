@@ -1,25 +1,50 @@
 import PictureKit
 import SDLKit
+import WaylandProbe
 
 /// SDL from start to quit: the window, the renderer and the loop that runs the viewer.
 package final class Session {
   /// SDL could not give Carousel a window; the message says how to run without a display.
   struct StartError: Error {
     let message: String
+    /// The exit status: 1 without a window, 2 for an option the machine cannot obey.
+    var status: Int32 = 1
   }
 
   private let options: Options
+  /// Per-picture slideshow intervals from `--filelist`.
+  private let listedDurations: [FilePath: Double]
   private var window: Window?
   private var renderer: Renderer?
   /// Posts TERM, INT, HUP, USR1 and USR2 to the viewer's inbox.
   private var signals: SignalWatcher?
+  /// The decoder processes, started by the caller before SDL so that they start meanwhile.
+  private let decoder: any PictureDecoder
+  /// Said on TERM and INT: ends every wait for decodes at once.
+  private let stop: StopSignal
   /// The control socket (`--control`), opened before the session; its owner stops it.
   private let control: ControlServer?
+  /// Reads the settings and the sources again, for a reload (SIGHUP, `reload`); nil when one
+  /// of them has a mistake (said on one line), or when reloads read nothing new (tests).
+  var reread: (() -> (Options, ShowSources)?)?
+  /// The files and folders shown: those given, or those the last reload read.
+  private var roots: [FilePath] = []
 
-  init(options: Options, control: ControlServer? = nil) throws(StartError) {
+  /// Starts SDL and opens the window `options` ask for (with their kiosk defaults applied);
+  /// `decoder` (started already) decodes the pictures, `stop` is said when a signal ends the
+  /// program, `control` is the control socket, if any.
+  init(
+    options: Options, decoder: any PictureDecoder, stop: StopSignal,
+    listedDurations: [FilePath: Double] = [:], control: ControlServer? = nil
+  ) throws(StartError) {
     self.options = options
+    self.decoder = decoder
+    self.stop = stop
+    self.listedDurations = listedDurations
     self.control = control
     Self.chooseVideoDriver(headless: options.isHeadless)
+    // A kiosk's close button does nothing; SDL would otherwise turn it into a quit.
+    if options.isKiosk { SDL.setHint(Hint.quitOnLastWindowClose, "0") }
     SDL.setHint(Hint.renderScaleQuality, "1")  // linear filtering when pictures are scaled
     SDL.setHint(Hint.appName, "Carousel")
     SDL.setHint(Hint.noSignalHandlers, "1")  // signals arrive through SignalWatcher
@@ -30,14 +55,32 @@ package final class Session {
       // screen awake (docs/physics.md §2).
       SDL.setScreenSaverEnabled(true)
       EventQueue.registerWake()
+      let display = try Self.display(options)
       var flags: Window.Flags = [.resizable, .allowHighDPI]
       if options.isFullscreen { flags.insert(.fullscreenDesktop) }
-      let window = try Window(title: "Carousel", size: options.windowSize, flags: flags)
+      let window = try Window(
+        title: "Carousel", size: options.windowSize, flags: flags, display: display)
       self.window = window
       renderer = try Self.makeRenderer(for: window, headless: options.isHeadless)
-    } catch {
+    } catch let error as StartError {
+      throw error
+    } catch let error as SDLError {
       throw StartError(message: Self.noDisplayMessage(error, headless: options.isHeadless))
+    } catch {
+      throw StartError(message: "carousel: \(error)")
     }
+  }
+
+  /// The monitor `--display` names, checked against those SDL sees (0 when not given).
+  private static func display(_ options: Options) throws(StartError) -> Int {
+    let count = SDL.displayCount
+    guard let display = options.display else { return 0 }
+    guard display < count else {
+      throw StartError(
+        message: "carousel: option --display: no monitor \(display); this machine has "
+          + "\(count) (0 to \(count - 1))", status: 2)
+    }
+    return display
   }
 
   /// Runs the carousel until it quits (live) or its frames are done (headless).
@@ -49,6 +92,8 @@ package final class Session {
     pipeline.cacheMegabytes = options.cacheMegabytes
     pipeline.maximumMegapixels = options.maximumMegapixels
     pipeline.prefetchDistance = options.prefetchDistance
+    pipeline.decoder = decoder
+    pipeline.stop = stop
     let viewer = Viewer(
       window: window, renderer: renderer, catalog: Catalog(), scanning: roots,
       recursive: options.isRecursive, pipeline: pipeline
@@ -56,8 +101,13 @@ package final class Session {
       CarouselApp.printError($0)
     }
     let inbox = viewer.inbox
-    signals = SignalWatcher { inbox.post(.signal($0)) }
-    connectRemote(viewer, roots: roots)
+    let stop = stop
+    signals = SignalWatcher { signal in
+      inbox.post(.signal(signal))
+      if signal.quits { stop.stop() }  // ends any wait for decodes the main thread is in
+    }
+    self.roots = roots
+    connectRemote(viewer)
     if options.isHeadless {
       let clock = VirtualClock()
       begin(viewer, at: clock.now())
@@ -88,33 +138,44 @@ package final class Session {
 
   /// Wires what reaches the viewer from outside the window: the control socket, reloads, and
   /// the folder watcher (`--watch`).
-  private func connectRemote(_ viewer: Viewer, roots: [FilePath]) {
+  private func connectRemote(_ viewer: Viewer) {
     let inbox = viewer.inbox
     viewer.control = control
     control?.connect { inbox.post(.controlReceived) }
-    viewer.reloadSources = { [weak self] in self?.reloadSources(roots) ?? roots }
-    if options.isWatching {
-      let watching = viewer.pictures.watch(roots, order: CatalogOrder(roots: roots)) {
-        inbox.post(.foldersChanged)
-      }
-      if !watching {
-        CarouselApp.printError(
-          "carousel: option --watch: the system gives no inotify instance (see "
-            + "/proc/sys/fs/inotify/max_user_instances); the folders are not watched")
-      }
+    viewer.reloadSources = { [weak self, weak viewer] now in
+      guard let self, let viewer else { return [] }
+      return reload(viewer, at: now)
+    }
+    if options.isWatching { watch(roots, in: viewer) }
+  }
+
+  /// Starts live folders on `roots` (a watcher already running is replaced).
+  private func watch(_ roots: [FilePath], in viewer: Viewer) {
+    let inbox = viewer.inbox
+    guard viewer.pictures.watch(roots, news: { inbox.post(.foldersChanged) }) else {
+      CarouselApp.printError(
+        "carousel: option --watch: the system gives no inotify instance (see "
+          + "/proc/sys/fs/inotify/max_user_instances); the folders are not watched")
+      return
     }
   }
 
-  /// What a reload (SIGHUP, `reload`) shows: the files and folders given.
+  /// A reload (SIGHUP, `reload`): the files and folders to show now.
   ///
-  /// The one place a reload reads settings again: a config file or a file list read here
-  /// would change what comes back.
-  private func reloadSources(_ roots: [FilePath]) -> [FilePath] {
-    roots
+  /// Reads the config file and the file list again and gives the viewer the settings that can
+  /// change while it runs. When either has a mistake, the settings and pictures in use are kept.
+  private func reload(_ viewer: Viewer, at now: Double) -> [FilePath] {
+    guard let (fresh, sources) = reread?() else { return roots }
+    viewer.reconfigure(fresh, listedDurations: sources.durations, at: now)
+    if sources.roots != roots, viewer.pictures.isWatching { watch(sources.roots, in: viewer) }
+    roots = sources.roots
+    return roots
   }
 
-  /// Shows the first picture and starts the slideshow when `--slideshow` asked for one.
+  /// Sets the viewer up, shows the first picture and starts the slideshow when `--slideshow`
+  /// asked for one.
   private func begin(_ viewer: Viewer, at now: Double) {
+    viewer.configure(options, listedDurations: listedDurations)
     viewer.start(at: now)
     if let interval = options.slideshowInterval {
       viewer.slideshowInterval = interval
@@ -134,13 +195,33 @@ package final class Session {
   /// Otherwise, unless the user chose with SDL_VIDEODRIVER, only drivers that show a window are
   /// allowed, Wayland first in a Wayland session (it delivers precise trackpad deltas): SDL would
   /// otherwise fall back to its offscreen driver and run invisibly when there is no display.
+  /// SDL's Wayland driver is never started under a compositor without an input seat, where SDL
+  /// 2.26 crashes (``avoidSeatlessWayland(requested:)``).
   private static func chooseVideoDriver(headless: Bool) {
     if headless {
       SDL.setHint(Hint.videoDriver, "offscreen")
-    } else if ProcessEnvironment.value("SDL_VIDEODRIVER") == nil {
+      return
+    }
+    let requested = ProcessEnvironment.value("SDL_VIDEODRIVER")
+    if requested == nil {
       let inWayland = ProcessEnvironment.value("WAYLAND_DISPLAY") != nil
       SDL.setHint(Hint.videoDriver, inWayland ? "wayland,x11,kmsdrm" : "x11,kmsdrm")
     }
+    avoidSeatlessWayland(requested: requested)
+  }
+
+  /// When SDL would start its Wayland driver, asks the compositor for a seat first; without
+  /// one, chooses X11 (XWayland, when `DISPLAY` is set) or kmsdrm instead, and says why.
+  private static func avoidSeatlessWayland(requested: String?) {
+    let usesWayland =
+      requested.map { $0.lowercased().hasPrefix("wayland") }
+      ?? (ProcessEnvironment.value("WAYLAND_DISPLAY") != nil)
+    guard usesWayland, WaylandProbe.seat() == .noSeat else { return }
+    let hasX = ProcessEnvironment.value("DISPLAY") != nil
+    SDL.overrideHint(Hint.videoDriver, hasX ? "x11,kmsdrm" : "kmsdrm")
+    CarouselApp.printError(
+      "carousel: the Wayland compositor offers no input seat, and SDL's Wayland driver "
+        + "crashes without one; using \(hasX ? "X11 (XWayland)" : "kmsdrm") instead")
   }
 
   /// docs/physics.md §2: no synthetic mouse from touch or touch from mouse (the gestures see each

@@ -37,6 +37,14 @@ package final class SignalWatcher: @unchecked Sendable {
       }
     }
 
+    /// Whether the signal ends Carousel: TERM and INT (HUP reloads, USR1 and USR2 page).
+    package var quits: Bool {
+      switch self {
+      case .terminate, .interrupt: true
+      case .hangup, .user1, .user2: false
+      }
+    }
+
     init?(number: Int32) {
       guard let signal = Self.allCases.first(where: { $0.number == number }) else { return nil }
       self = signal

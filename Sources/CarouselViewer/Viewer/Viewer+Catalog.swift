@@ -30,8 +30,8 @@ extension Viewer {
 
   /// Reads the files and folders again (SIGHUP, the `reload` command): a scan runs in the
   /// background, and its list replaces the catalog at the next rest (``applyReloadAtRest(now:)``).
-  func reload() {
-    guard let sources = reloadSources?() else { return }
+  func reload(now: Double) {
+    guard let sources = reloadSources?(now) else { return }
     pictures.rescan(sources)
   }
 
@@ -41,7 +41,8 @@ extension Viewer {
     guard pictures.isRescanning, !pager.isAnimating, !pager.isDragging,
       let paths = pictures.takeRescan()
     else { return }
-    applyCatalogChanges(catalog.changes(matching: paths, rereading: true), now: now)
+    let effect = pictures.reloadEffect(paths)
+    applyCatalogChanges(effect.changes, renamed: effect.renamed, now: now)
     answerAwaitedReload(now: now)
   }
 

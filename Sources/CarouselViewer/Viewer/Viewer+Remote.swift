@@ -84,8 +84,8 @@ extension Viewer {
       + "\"paused\":\(!isSlideshowRunning)}"
   }
 
-  /// The index of the item `target` names: a number from 1 (negative from the end), or the
-  /// first item whose file name, else whose path, is the text.
+  /// The index of the item `target` names: a number from 1 (negative from the end), or a
+  /// file name or path as `--start` takes them.
   private func item(for target: ControlCommand.Target) -> Result<Int, ControlError> {
     guard !catalog.isEmpty else { return .failure(ControlError("no pictures to show")) }
     switch target {
@@ -97,10 +97,9 @@ extension Viewer {
       }
       return .success(index)
     case .name(let name):
-      let found =
-        catalog.items.firstIndex { $0.name == name }
-        ?? catalog.items.firstIndex { $0.path.description == name }
-      guard let found else { return .failure(ControlError("no picture named '\(name)'")) }
+      guard let found = StartPicture.index(of: name, in: catalog) else {
+        return .failure(ControlError("no picture named '\(name)'"))
+      }
       return .success(found)
     }
   }

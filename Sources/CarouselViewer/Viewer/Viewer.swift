@@ -13,7 +13,8 @@ import ScrollPhysics
 /// Its concerns live in extensions: input and actions (`Viewer+Input`), the pager's data source
 /// and delegate (`Viewer+Pager`), the pictures and the inbox (`Viewer+Pictures`), changes to the
 /// list of pictures (`Viewer+Catalog`), signals and control lines (`Viewer+Remote`), drawing
-/// and layout (`Viewer+Drawing`), the slideshow (`Viewer+Slideshow`).
+/// and layout (`Viewer+Drawing`), the slideshow (`Viewer+Slideshow`), the slideshow and kiosk
+/// options (`Viewer+Show`).
 package final class Viewer {
   package let window: Window
   package let renderer: Renderer
@@ -23,6 +24,10 @@ package final class Viewer {
   /// News from decode workers, the folder scan, the folder watcher, signals and the control
   /// socket.
   package let inbox: Inbox<AppEvent>
+  /// Said from any thread when the program must end (SIGTERM, SIGINT, SIGHUP): every blocking
+  /// wait for decodes or the scan returns at once and the decoders stop, so the next update,
+  /// which takes the signal from the inbox, comes promptly.
+  package let stopSignal: StopSignal
   let painter: FramePainter
   /// False once the user asked to quit.
   package internal(set) var isRunning = true
@@ -46,13 +51,17 @@ package final class Viewer {
   var lastUpdate = 0.0
   /// Seconds between slideshow pictures (`--slideshow`; the S key uses it too).
   package var slideshowInterval = PhysicsConstants.autoplayInterval
+  /// What the slideshow and kiosk options asked for (`Viewer+Show`).
+  var show = ShowSettings()
+  /// Receives one line per problem worth telling the user (stderr).
+  let report: (String) -> Void
   /// Receives page changes, settles and taps as they happen (replay traces).
   package var onPagerEvent: ((PagerEvent) -> Void)?
   /// Sees every signal and control line the viewer acts on, with its `now` (`--record`).
   package var onRemote: ((_ event: ReplayEvent, _ now: Double) -> Void)?
-  /// What a reload (SIGHUP, the `reload` command) reads again: the files and folders to show
-  /// now (the session sets it; nil: a reload reads nothing).
-  package var reloadSources: (() -> [FilePath])?
+  /// What a reload (SIGHUP, the `reload` command) at a time (s) reads again: the files and
+  /// folders to show now (the session sets it; nil: a reload reads nothing).
+  package var reloadSources: ((_ now: Double) -> [FilePath])?
   /// The control socket whose lines the viewer answers, if `--control` opened one.
   package var control: ControlServer?
   /// Control lines taken from the socket and not yet carried out (they wait behind a reload).
@@ -79,20 +88,23 @@ package final class Viewer {
   ) {
     self.window = window
     self.renderer = renderer
+    self.report = report
     let inbox = Inbox<AppEvent>(wake: EventQueue.wake)
     self.inbox = inbox
+    stopSignal = pipeline.stop
     let windowSize = window.size
     pager = InfinitePager(
       viewport: Viewport(width: Double(windowSize.width), height: Double(windowSize.height)))
     let store = PictureStore(
       renderer: renderer, box: renderer.outputSize, decoder: pipeline.makeDecoder(),
-      configuration: pipeline.storeConfiguration, notify: { inbox.post(.decodeFinished) },
+      configuration: pipeline.storeConfiguration, stop: stopSignal,
+      notify: { inbox.post(.decodeFinished) },
       report: { item, reason in
         // One line whatever the name holds: newlines and escape sequences are written out.
         report("carousel: cannot show \(item.path): \(reason)".escapingControlCharacters)
       })
     pictures = PictureFeed(
-      catalog: catalog, scanning: roots, recursive: recursive, store: store,
+      catalog: catalog, scanning: roots, recursive: recursive, store: store, stop: stopSignal,
       scanNews: { inbox.post(.scanProgressed) })
     painter = FramePainter(
       renderer: renderer, text: TextCache(renderer: renderer, fontPath: AssetLocator.font()))
@@ -122,7 +134,7 @@ package final class Viewer {
   /// The next time something will change without input (a slideshow step, the end of a
   /// trackpad gesture, the spinner's next turn), or nil.
   package func nextDeadline(after now: Double) -> Double? {
-    [pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline]
+    [pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, pointerDeadline]
       .compactMap { $0 }.min()
   }
 
@@ -146,6 +158,7 @@ package final class Viewer {
     pager.update(now: now)
     if wasAnimating || pager.isAnimating { needsRedraw = true }
     takeInbox(now: now)
+    updateShow(now: now)
     planPictures(now: now)
   }
 }

@@ -5,35 +5,44 @@
 /// Owns no UI: what loading and scanning look like is the caller's business. Main thread only.
 package final class PictureFeed {
   /// The items shown; grows while a background scan delivers.
-  package private(set) var catalog: Catalog
+  package internal(set) var catalog: Catalog
   package let store: PictureStore
   private var scanner: FolderScanner?
   private var waitingScan: [FilePath] = []
   private let isRecursive: Bool
   private let scanNews: @Sendable () -> Void
-  /// Live folders: the watcher, and the order new pictures are placed in.
+  /// Live folders: the watcher.
   private var watcher: FolderWatcher?
-  private var order = CatalogOrder(roots: [])
+  /// Said when the program must end: scans stop.
+  private let stop: StopSignal
   /// The scan of a reload, and what it found so far.
   private var rescanner: FolderScanner?
   private var rescanFound: [FilePath] = []
   /// The items of the last plan, most urgent first.
   package private(set) var plannedItems: [Int] = []
+  /// The order new pictures join the catalog in (set before the first scan results are taken).
+  package var order = PictureOrder.asFound
+  /// What each picture added in ``order`` is sorted by, and how many have been found.
+  var orderKeys: [ItemKey: OrderKey] = [:]
+  var foundSoFar = 0
 
   /// - Parameters:
   ///   - roots: files and folders to expand on a background thread (``FolderScanner``) into
   ///     items after those of `catalog`; `recursive` includes subfolders.
+  ///   - stop: once stopped (the program must end), the scan ends and waits return at once.
   ///   - scanNews: called from the scan thread after each batch it finds and when it ends.
   package init(
     catalog: Catalog, scanning roots: [FilePath] = [], recursive: Bool = false,
-    store: PictureStore, scanNews: @escaping @Sendable () -> Void
+    store: PictureStore, stop: StopSignal = StopSignal(),
+    scanNews: @escaping @Sendable () -> Void
   ) {
     self.catalog = catalog
     self.store = store
     isRecursive = recursive
     self.scanNews = scanNews
+    self.stop = stop
     if !roots.isEmpty {
-      scanner = FolderScanner(paths: roots, recursive: recursive, notify: scanNews)
+      scanner = FolderScanner(paths: roots, recursive: recursive, stop: stop, notify: scanNews)
     }
   }
 
@@ -66,9 +75,8 @@ package final class PictureFeed {
   package func takeScanResults(canReload: Bool) -> Bool {
     collectScanResults()
     guard canReload || catalog.isEmpty, !waitingScan.isEmpty else { return false }
-    let additions = waitingScan.map { CatalogChange.insert(CarouselItem(picture: $0), before: nil) }
-    waitingScan.removeAll()
-    return apply(additions, keeping: nil).isChanged
+    defer { waitingScan.removeAll() }
+    return add(waitingScan)
   }
 
   /// Moves what the scan found since the last call into the waiting list, without changing the
@@ -91,7 +99,10 @@ package final class PictureFeed {
   /// - Parameter current: the index of the item shown, whose new place the update gives.
   package func apply(_ changes: [CatalogChange], keeping current: Int?) -> CatalogUpdate {
     let update = catalog.apply(changes, keeping: current)
-    update.forgotten.forEach(store.forget)
+    for key in update.forgotten {
+      store.forget(key)
+      orderKeys[key] = nil  // a file that comes back is sorted by what it is then
+    }
     return update
   }
 
@@ -102,7 +113,7 @@ package final class PictureFeed {
   package func rescan(_ roots: [FilePath]) {
     rescanner?.cancel()
     rescanFound = []
-    rescanner = FolderScanner(paths: roots, recursive: isRecursive, notify: scanNews)
+    rescanner = FolderScanner(paths: roots, recursive: isRecursive, stop: stop, notify: scanNews)
   }
 
   /// Whether a reload scan runs or has ended without being taken.
@@ -124,16 +135,14 @@ package final class PictureFeed {
     rescanner?.waitUntilFinished()
   }
 
-  /// Starts watching the folders of `roots` (live folders, ``FolderWatcher``).
+  /// Starts watching the folders of `roots` (live folders, ``FolderWatcher``); a watcher
+  /// already running is replaced.
   ///
-  /// `news` runs on the watcher's thread after each batch of changes. New pictures go where
-  /// `order` puts them.
+  /// `news` runs on the watcher's thread after each batch of changes. New pictures join at
+  /// their place in ``order``.
   /// - Returns: false when the system gives no inotify instance.
-  package func watch(
-    _ roots: [FilePath], order: CatalogOrder, news: @escaping @Sendable () -> Void
-  ) -> Bool {
+  package func watch(_ roots: [FilePath], news: @escaping @Sendable () -> Void) -> Bool {
     watcher?.stop()
-    self.order = order
     watcher = FolderWatcher(roots: roots, recursive: isRecursive, notify: news)
     return watcher != nil
   }
@@ -147,7 +156,13 @@ package final class PictureFeed {
     guard let watcher, !hasScanResultsToCome else { return nil }
     let changes = watcher.takeChanges()
     guard !changes.isEmpty else { return nil }
-    return catalog.effect(of: changes, order: order)
+    return catalog.effect(of: changes, placing: place(of:in:))
+  }
+
+  /// What a reload's list does to the catalog: the pictures not in `paths` go, new ones join
+  /// at their place in ``order``, and those kept are read again.
+  package func reloadEffect(_ paths: [FilePath]) -> FolderChangeEffect {
+    catalog.effect(of: catalog.reloadChanges(to: paths), placing: place(of:in:))
   }
 
   /// Blocks until the watcher has read every change made to the files so far (replays, tests).
