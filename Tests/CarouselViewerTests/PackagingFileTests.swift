@@ -51,4 +51,23 @@ struct PackagingFileTests {
     #expect(ManPage.escaped("--size WxH, ease-in-out, -1") == #"\-\-size WxH, ease-in-out, \-1"#)
     #expect(ManPage.escaped(#".hidden \n"#) == #"\&.hidden \en"#)
   }
+
+  /// Opening one file from a file manager runs the entry's command: it shows the pictures of
+  /// the file's folder, starting at that file.
+  @Test func openingOneFileShowsItsFolderStartingAtIt() throws {
+    let folder = try TemporaryFolder()
+    try LiveFolderHarness.makePictures(["a.png", "b.png", "c.png"], in: folder)
+    let exec = try #require(
+      DesktopEntry.text.split(separator: "\n").first { $0.hasPrefix("Exec=") })
+    let words = exec.dropFirst("Exec=".count).split(separator: " ").map(String.init)
+    #expect(words == ["@BINDIR@/carousel", "--start", "%f"])
+    let replay = folder.file("status.jsonl")
+    try #"{"t":100,"type":"control","line":"status"}"#.write(
+      toFile: replay, atomically: true, encoding: .utf8)
+    let arguments = words.dropFirst().map { $0 == "%f" ? folder.file("pics/b.png") : $0 }
+    let result = try CarouselProcess.run(
+      ["--headless", "--size", "64x36", "--replay", replay] + arguments)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    #expect(result.standardOutput.contains(#"\"index\":2,\"count\":3,\"name\":\"b.png\""#))
+  }
 }
