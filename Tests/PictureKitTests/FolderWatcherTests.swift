@@ -152,6 +152,32 @@ import Testing
     #expect(live.names == live.scanned)
   }
 
+  /// Whether this process may mount file systems (root with CAP_SYS_ADMIN, as in CI's
+  /// container); the test of a share mounted over the folder needs it.
+  static let canMount: Bool = {
+    guard let folder = try? TemporaryFolder() else { return false }
+    guard mount("none", folder.path, "tmpfs", 0, nil) == 0 else { return false }
+    umount(folder.path)
+    return true
+  }()
+
+  /// A network share mounted over the folder (its pictures hidden), filled, and unmounted: the
+  /// mount table tells the watcher, with no event on the folder itself.
+  @Test(.enabled(if: canMount, "needs the right to mount a tmpfs"))
+  func aShareMountedOverTheFolderIsFollowed() throws {
+    let live = try LiveFolder(files: ["pics/a.png", "pics/b.png"])
+    try #require(mount("none", live.path("pics"), "tmpfs", 0, nil) == 0)
+    defer { umount(live.path("pics")) }
+    live.settle()
+    #expect(live.names.isEmpty)
+    try LiveFolder.write(live.path("pics/on-share.png"))
+    live.settle()
+    #expect(live.names == ["pics/on-share.png"])
+    umount(live.path("pics"))
+    live.settle()
+    #expect(live.names == ["pics/a.png", "pics/b.png"])
+  }
+
   @Test func aFolderMissingAtTheStartIsWatchedForWhenItAppears() throws {
     let live = try LiveFolder(roots: ["later/deeper"], files: [])
     #expect(live.names == ["later/deeper"])  // the error page of a folder that is not there

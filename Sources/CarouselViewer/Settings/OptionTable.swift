@@ -134,7 +134,6 @@ package enum OptionTable {
     // MARK: Remote control
     OptionSpec(
       "--control", .path(\.controlPath), placeholder: "PATH", group: .remote,
-      configurable: true,
       help: "take commands on a Unix socket at PATH, one a line: next, previous, goto N|NAME, "
         + "pause, play, reload, status, quit (made owner-only; a missing folder is made 0700)"),
     OptionSpec(
