@@ -52,6 +52,7 @@ public enum CarouselApp {
       printError("carousel: \(error.message)")
       return 2
     }
+    SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
     var control: ControlServer?
     if let path = options.controlPath {
       do {
