@@ -38,8 +38,9 @@ extension ReplayRecord {
 
   /// The signals a trace may send, by name without "SIG".
   package static let signalNames = ["TERM", "INT", "HUP", "USR1", "USR2"]
-  /// The longest control line a trace may hold, in bytes (as the control socket accepts).
-  package static let longestControlLine = 4096
+  /// The longest control line a trace may hold, in bytes: as the control socket accepts, room
+  /// for a `goto` with a path of Linux's PATH_MAX (4,096 bytes).
+  package static let longestControlLine = 8192
 
   /// The most frames a replay or headless run renders: a simulated day at 60 Hz.
   package static let maximumFrames = 5_184_000

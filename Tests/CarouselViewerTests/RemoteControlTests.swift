@@ -87,6 +87,9 @@ import Testing
     let bad = try live.send("jump")
     #expect(bad.status == 1)
     #expect(bad.answer.hasPrefix("error: unknown command 'jump'; expected one of next"))
+    let long = try live.send("goto", String(repeating: "x", count: 9000))
+    #expect(long == (1, "error: a line is longer than 8192 bytes"))
+    #expect(try live.status()["index"] as? Int == 1)  // still answering
 
     // HUP reloads instead of ending; `reload` answers once the new list is in.
     try LiveFolderHarness.makePictures(["d.png"], in: live.folder)

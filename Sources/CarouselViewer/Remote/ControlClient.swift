@@ -4,10 +4,6 @@
 
 /// `carousel --send PATH COMMAND`: sends one line to the control socket and prints the answer.
 package enum ControlClient {
-  /// How long to wait for the answer, in s: a running Carousel answers within a frame; this
-  /// only stops a script from hanging on one that no longer draws.
-  static let answerTimeout = 10
-
   /// Sends `line` to the socket at `path` and prints the answer on standard output.
   /// - Returns: the exit status: 0 for `ok` or a status line; 1 for an `error: …` answer, when
   ///   nothing listens at `path`, or when no answer comes (one line on standard error).
@@ -20,7 +16,7 @@ package enum ControlClient {
       return 1
     }
     defer { close(socket) }
-    var timeout = timeval(tv_sec: answerTimeout, tv_usec: 0)
+    var timeout = timeval(tv_sec: RemoteConstants.answerTimeout, tv_usec: 0)
     setsockopt(
       socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     let request = Array((line + "\n").utf8)

@@ -4,14 +4,6 @@ import Foundation
   import Glibc
 #endif
 
-/// One line a client sent to the control socket, waiting for its answer.
-package struct ControlRequest: Sendable {
-  /// Which connection sent it.
-  let client: Int
-  /// The line, without its newline.
-  package let line: String
-}
-
 /// The control socket (`--control PATH`): lines from clients in, answers out.
 ///
 /// A thread of its own waits in `poll` on the listening socket, every client and a wake-up
@@ -26,12 +18,6 @@ package struct ControlRequest: Sendable {
 /// touched only with `lock` held; everything else is either immutable or used by the server
 /// thread alone.
 package final class ControlServer: @unchecked Sendable {
-  /// The longest line a client may send, in bytes; a longer one is answered with an error and
-  /// the connection closed.
-  static let longestLine = 4096
-  /// Clients served at once; more wait in the listening queue.
-  static let mostClients = 16
-
   private let listener: Int32
   private let path: String
   private let socketIdentity: (device: UInt64, inode: UInt64)?
@@ -121,7 +107,8 @@ package final class ControlServer: @unchecked Sendable {
       var descriptors = [
         pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
         pollfd(
-          fd: clients.count < Self.mostClients ? listener : -1, events: Int16(POLLIN), revents: 0),
+          fd: clients.count < RemoteConstants.mostClients ? listener : -1, events: Int16(POLLIN),
+          revents: 0),
       ]
       let order = clients.keys.sorted()
       for id in order {
@@ -164,7 +151,7 @@ package final class ControlServer: @unchecked Sendable {
   }
 
   private func acceptClients() {
-    while clients.count < Self.mostClients {
+    while clients.count < RemoteConstants.mostClients {
       let descriptor = accept(listener, nil, nil)
       guard descriptor >= 0 else { return }
       guard UnixSocket.setNonBlocking(descriptor) else {
@@ -179,7 +166,7 @@ package final class ControlServer: @unchecked Sendable {
   private func serviceClient(_ id: Int, events: Int16) {
     guard var client = clients[id] else { return }
     if events & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-      let lines = client.readLines(longest: Self.longestLine)
+      let lines = client.readLines(longest: RemoteConstants.longestLine)
       if !lines.isEmpty {
         lock.lock()
         requests += lines.map { ControlRequest(client: id, line: $0) }

@@ -40,7 +40,8 @@ package enum UnixSocket {
       throw error
     }
     chmod(path, 0o600)
-    guard Glibc.listen(descriptor, 16) == 0, setNonBlocking(descriptor) else {
+    guard Glibc.listen(descriptor, RemoteConstants.listenBacklog) == 0, setNonBlocking(descriptor)
+    else {
       let error = failure("cannot listen")
       close(descriptor)
       unlink(path)

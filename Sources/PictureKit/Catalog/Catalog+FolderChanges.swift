@@ -1,12 +1,3 @@
-/// What the folder watcher's news means for a catalog: the changes to apply, and the renames,
-/// so that the app can keep showing a picture that was renamed.
-package struct FolderChangeEffect: Equatable, Sendable {
-  /// To apply in order (``PictureFeed/apply(_:keeping:)``).
-  package var changes: [CatalogChange] = []
-  /// Old key to new key, for every picture renamed (in place or moved to its new place).
-  package var renamed: [ItemKey: ItemKey] = [:]
-}
-
 extension Catalog {
   /// The catalog changes that `folderChanges` make, in order: new pictures go where `place`
   /// puts them, a file that appears under a name already listed (renamed over it, as rsync
