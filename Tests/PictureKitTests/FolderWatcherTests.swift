@@ -256,4 +256,31 @@ import Testing
     #expect(catalog.items.map(\.name) == ["b.png", "c.png"])
     #expect(catalog.items.map(\.revision) == [1, 0])  // b may have changed unseen: read again
   }
+
+  /// A folder that cannot be watched (here: no inotify instance at all; on a real machine:
+  /// the user's watches are used up) still shows its pictures, and is said once.
+  @Test func aFolderThatCannotBeWatchedIsListedAndSaidOnce() throws {
+    let base = try TemporaryFolder()
+    let root = FilePath(base.file("pics"))
+    mkdir(base.file("pics"), 0o755)
+    try LiveFolder.write(base.file("pics/a.png"))
+    let inotify = Inotify(descriptor: -1)
+    var state = FolderWatchState(
+      inotify: inotify, targets: WatchTarget.targets(for: [root], recursive: false))
+    let started = state.start()
+    #expect(
+      started == [
+        .listed(
+          folder: root, scope: .folder, pictures: [root.appending(Array("a.png".utf8))],
+          rereading: false)
+      ])
+    let said = state.takeUnwatchable()
+    #expect(said.count == 1)
+    if case .unwatchable(let folder, let reason)? = said.first {
+      #expect(folder == root && reason == "Bad file descriptor")
+    }
+    let overflow = Inotify.Event(watch: -1, mask: UInt32(IN_Q_OVERFLOW), cookie: 0, name: [])
+    _ = state.handle([overflow])  // tried again: not said again
+    #expect(state.takeUnwatchable().isEmpty)
+  }
 }

@@ -52,6 +52,11 @@ extension Viewer {
     guard pictures.isWatching, !pager.isAnimating, !pager.isDragging,
       let effect = pictures.takeFolderChanges()
     else { return }
+    for (folder, reason) in effect.unwatchable {
+      report(
+        "carousel: option --watch: changes to \(folder) are not followed: \(reason)"
+          .escapingControlCharacters)
+    }
     applyCatalogChanges(effect.changes, renamed: effect.renamed, now: now)
   }
 

@@ -37,6 +37,8 @@ extension Catalog {
       record(index(of: key) == nil ? insertion(of: path, place: place) : .replace(key), &effect)
     case .removed(let path):
       record(.remove(ItemKey(path)), &effect)
+    case .unwatchable(let folder, let reason):
+      effect.unwatchable.append((folder, reason))
     case .renamed(let from, let to):
       absorbRename(from: ItemKey(from), to: ItemKey(to), place: place, into: &effect)
     case .listed(let folder, let scope, let pictures, let rereading):

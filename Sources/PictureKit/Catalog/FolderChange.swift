@@ -15,6 +15,9 @@ package enum FolderChange: Equatable, Sendable {
   /// or came back (an empty list when it went), or after events were lost. With `rereading`,
   /// the pictures kept may have changed and are read again.
   case listed(folder: FilePath, scope: Scope, pictures: [FilePath], rereading: Bool)
+  /// A folder that is there but cannot be watched, and why (the user's inotify watches are used
+  /// up): its pictures are shown, but changes to it are not followed.
+  case unwatchable(folder: FilePath, reason: String)
 
   /// Which items a listing covers.
   package enum Scope: Equatable, Sendable {

@@ -28,6 +28,10 @@ struct FolderWatchState {
   private var creating: Set<FilePath> = []
   /// The first half of a rename, waiting for its second (the next event).
   private var pendingMove: (cookie: UInt32, path: FilePath?, folder: FilePath?)?
+  /// Folders that could not be watched since the last ``takeUnwatchable()``, and every folder
+  /// said so far (each is said once).
+  private var unwatchable: [FolderChange] = []
+  private var saidUnwatchable: Set<FilePath> = []
 
   init(inotify: Inotify, targets: [WatchTarget]) {
     self.inotify = inotify
@@ -81,6 +85,12 @@ struct FolderWatchState {
       changes += relist(folder)
     }
     return changes + retryMissing()
+  }
+
+  /// The folders found unwatchable since the last call, as changes to tell.
+  mutating func takeUnwatchable() -> [FolderChange] {
+    defer { unwatchable.removeAll() }
+    return unwatchable
   }
 
   // MARK: - Events
@@ -194,17 +204,24 @@ struct FolderWatchState {
   /// to `pictures`.
   ///
   /// The watch is made before the folder is read, so nothing made meanwhile is missed.
-  /// - Returns: false when `path` is not a folder that can be watched.
+  /// A folder that cannot be watched (the user's watches are used up) is still listed, and
+  /// said once in `unwatchable`.
+  /// - Returns: false when `path` is not a folder.
   @discardableResult
   private mutating func watchTree(
     _ path: FilePath, target index: Int, pictures: inout [FilePath],
     visited: inout Set<FileIdentity>
   ) -> Bool {
-    guard let identity = FileIdentity(path), identity.isFolder,
-      let watch = inotify.watch(path, for: Inotify.folderEvents)
-    else { return false }
-    if folders[watch] == nil {
-      folders[watch] = Folder(path: path, identity: identity, target: index)
+    guard let identity = FileIdentity(path), identity.isFolder else { return false }
+    switch inotify.watch(path, for: Inotify.folderEvents) {
+    case .success(let watch):
+      if folders[watch] == nil {
+        folders[watch] = Folder(path: path, identity: identity, target: index)
+      }
+    case .failure(let failure):
+      if saidUnwatchable.insert(path).inserted {
+        unwatchable.append(.unwatchable(folder: path, reason: failure.reason))
+      }
     }
     visited.insert(identity)
     let target = targets[index]
@@ -290,7 +307,7 @@ struct FolderWatchState {
     var current = path
     while true {
       let (parent, _) = current.splitLastComponent()
-      if let watch = inotify.watch(parent, for: Inotify.anchorEvents) {
+      if case .success(let watch) = inotify.watch(parent, for: Inotify.anchorEvents) {
         anchors.insert(watch)
         return
       }

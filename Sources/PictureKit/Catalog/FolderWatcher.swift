@@ -105,7 +105,7 @@ package final class FolderWatcher: @unchecked Sendable {
 
   private func run(_ initial: FolderWatchState) {
     var state = initial
-    publish(state.start())
+    publish(state.start() + state.takeUnwatchable())
     let mounts = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC)
     while true {
       var found: [FolderChange] = []
@@ -129,6 +129,7 @@ package final class FolderWatcher: @unchecked Sendable {
       condition.unlock()
       if stopping { break }
       found += state.handle(state.inotify.readAll())
+      found += state.takeUnwatchable()
       publish(found)
       condition.lock()
       syncDone = max(syncDone, ticket)

@@ -34,12 +34,29 @@ struct Inotify {
     descriptor = opened
   }
 
+  /// An instance on `descriptor` as it is (tests: -1 is one on which every watch fails).
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// Why a folder cannot be watched: the system's reason.
+  struct Failure: Error {
+    /// `errno`: ENOSPC when the user's watches (`max_user_watches`) are used up.
+    let code: Int32
+
+    var reason: String {
+      code == ENOSPC
+        ? "no inotify watch left (see /proc/sys/fs/inotify/max_user_watches)"
+        : String(cString: strerror(code))
+    }
+  }
+
   /// Watches the folder at `path` for `events` (added to any it is watched for already).
-  /// - Returns: the watch, or nil when `path` is not a folder that can be watched.
-  func watch(_ path: FilePath, for events: Int32) -> Int32? {
+  /// - Returns: the watch, or why there is none.
+  func watch(_ path: FilePath, for events: Int32) -> Result<Int32, Failure> {
     let mask = UInt32(bitPattern: events | IN_ONLYDIR | IN_MASK_ADD)
     let watch = path.withCString { inotify_add_watch(descriptor, $0, mask) }
-    return watch >= 0 ? watch : nil
+    return watch >= 0 ? .success(watch) : .failure(Failure(code: errno))
   }
 
   /// Stops a watch.
