@@ -52,7 +52,8 @@ package enum OptionTable {
       help: "with --shuffle: the same N gives the same order every time"),
     OptionSpec(
       "--start", .path(\.startPicture), placeholder: "PICTURE", group: .viewing,
-      help: "start at PICTURE: its number (1 is the first) or its file name or path"),
+      help: "start at PICTURE: its number (1 is the first) or its file name or path; with no "
+        + "PATH, a file's folder is shown, starting at it"),
     OptionSpec(
       "--vertical", .flag(\.isVertical), group: .viewing, configurable: true,
       help: "pictures go up and down instead of left and right"),
