@@ -147,4 +147,63 @@ import Testing
       ])
     #expect(outcome.revisions["p0.png"] == 1)
   }
+
+  /// The issue's "done when": a kiosk (a picture every 8 s) runs a simulated day while its
+  /// folder changes every hour (a picture added, replaced as rsync does, renamed, removed);
+  /// every transition starts at exactly k × 8 s, each goes to the next picture of the list as
+  /// it is then, every change joins at once (they come at rest), and at the end the list is
+  /// the folder's. Through the real binary, `--kiosk --headless`.
+  @Test func aKioskDayWithFolderChurnKeepsItsTimesAndLosesNothing() throws {
+    let folder = try TemporaryFolder()
+    try LiveFolderHarness.makePictures((0..<8).map { "p\($0).png" }, in: folder)
+    try LiveFolderHarness.makePictures(["spare.png"], in: folder, subfolder: "spares")
+    let spare = #","from":"spares/spare.png""#
+    var churn: [String] = []
+    for hour in 0..<24 {
+      let t = hour * 3_600_000 + 1_802_500  // half past, mid-interval
+      switch hour % 4 {
+      case 0: churn.append(Self.file(t, "add", "pics/n\(hour).png", spare))
+      case 1: churn.append(Self.file(t, "replace", "pics/p\(hour % 8).png", spare))
+      case 2:
+        churn.append(
+          Self.file(t, "rename", "pics/n\(hour - 2).png", #","to":"pics/z\#(hour).png""#))
+      default: churn.append(Self.file(t, "remove", "pics/z\(hour - 1).png"))
+      }
+    }
+    let replay = folder.file("day.jsonl")
+    try (churn + [Self.status(86_400_000)]).joined(separator: "\n")
+      .write(toFile: replay, atomically: true, encoding: .utf8)
+    let result = try CarouselProcess.run([
+      "--headless", "--kiosk", "--size", "64x36", "--replay", replay, folder.file("pics"),
+    ])
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let trace = try result.standardOutput.split(separator: "\n").map {
+      try TraceEntry(line: String($0))
+    }
+    let settles = trace.filter { $0.type == "settled" }
+    #expect(settles.count == 10_799)  // at 8, 16, …, 86,392 s
+    let late = settles.enumerated().filter { k, settle in
+      let start = Double(k + 1) * 8000
+      return !(settle.time > start && settle.time < start + 1000)
+    }
+    #expect(late.isEmpty, "first off time: \(late.first.map { "\($0.element)" } ?? "")")
+    let changes = trace.filter { $0.type == "catalog" }
+    let expectedTimes: [Double] = (0..<24).map { hour in Double(hour * 3_600_000 + 1_802_500) }
+    #expect(changes.map(\.time) == expectedTimes)
+    var current = 0
+    var count = 8
+    var skipped = 0
+    for entry in trace {
+      if entry.type == "catalog" {
+        current = entry.page ?? 0
+        count = entry.count ?? 0
+      } else if entry.type == "settled" {
+        if entry.page != (current + 1) % count { skipped += 1 }
+        current = entry.page ?? 0
+      }
+    }
+    #expect(skipped == 0)
+    let status = try #require(trace.last { $0.type == "control" })
+    #expect(status.answer?.contains(#""count":8"#) == true)
+  }
 }
