@@ -33,9 +33,13 @@ enum LiveFolderHarness {
     let outcome = try SDLTestSession.run { () throws -> Outcome in
       let window = try Window(title: "live", size: Size(width: 64, height: 36), flags: [])
       let renderer = try Renderer(window: window, flags: .software)
+      // No indicator or caption: in a 64 × 36 window they would cover the centre pixel.
+      var quiet = DisplaySettings()
+      quiet.indicator = .none
+      quiet.caption = .none
       let viewer = Viewer(
         window: window, renderer: renderer, catalog: Catalog(), scanning: rootPaths,
-        recursive: recursive
+        recursive: recursive, display: quiet
       ) { _ in }
       let inbox = viewer.inbox
       viewer.configure(Options())  // natural order, as the app's defaults

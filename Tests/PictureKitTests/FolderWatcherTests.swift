@@ -80,7 +80,7 @@ import Testing
     #expect(live.names == ["pics/a.png", "pics/c.png", "pics/e.png"])
 
     try LiveFolder.write(live.path("pics/b.png"))
-    try LiveFolder.write(live.path("pics/notes.txt"))  // not a picture
+    try LiveFolder.write(live.path("pics/notes.pdf"))  // neither a picture nor a text slide
     try LiveFolder.write(live.path("pics/.hidden.png"))  // hidden
     live.settle()
     #expect(live.names == ["pics/a.png", "pics/b.png", "pics/c.png", "pics/e.png"])
