@@ -114,3 +114,42 @@ extension Result {
     return nil
   }
 }
+
+/// What a worker inherits from the app.
+@Suite(.serialized) struct WorkerDescriptorTests {
+  /// The `pipe:[inode]` names of the descriptors process `pid` holds.
+  static func openPipes(of pid: pid_t) -> Set<String> {
+    let folder = "/proc/\(pid)/fd"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return Set(
+      names.compactMap {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)
+      })
+  }
+
+  @Test(
+    "bug: a worker kept the app's other descriptors open, so a pipe the app read (libdbus's autolaunch in SDL_Init) never ended"
+  )
+  func workerClosesInheritedDescriptors() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)  // without close-on-exec, as libdbus makes its pipe
+    defer { ends.forEach { close($0) } }
+    var info = stat()
+    #expect(fstat(ends[1], &info) == 0)
+    let name = "pipe:[\(info.st_ino)]"
+    let worker = try DecoderProcess.spawn(
+      executable: CarouselProcess.executable, arguments: ["100"], environment: []
+    ).get()
+    defer { worker.finish() }
+    // One request and its reply: the worker is past its setup.
+    #expect(
+      worker.socket.send(
+        WorkerMessage.request(FilePath("/nonexistent.png"), box: IsolatedDecoderTests.box)))
+    guard case .message = worker.socket.receive() else {
+      Issue.record("the worker did not answer")
+      return
+    }
+    #expect(Self.openPipes(of: getpid()).contains(name), "this process holds the pipe")
+    #expect(!Self.openPipes(of: worker.pid).contains(name), "the worker does not")
+  }
+}
