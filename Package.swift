@@ -32,8 +32,10 @@ let package = Package(
     .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
     .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
-    // workers; imported by PictureKit/Isolation/WorkerSocket.swift alone.
+    // workers; imported by the files of PictureKit/Isolation/ alone.
     .systemLibrary(name: "CLinux"),
     .systemLibrary(
       name: "CWaylandClient",
@@ -51,7 +53,8 @@ let package = Package(
     .target(name: "SDLKit", dependencies: ["CSDL2"]),
     // Fonts by name through fontconfig, as Linux programs find them.
     .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
-    .target(name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2"]),
+    .target(
+      name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
     .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),

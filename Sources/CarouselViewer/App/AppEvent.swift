@@ -13,4 +13,8 @@ package enum AppEvent: Hashable, Sendable {
   case detailsRead
   /// A POSIX signal arrived (see ``SignalWatcher``).
   case signal(SignalWatcher.Signal)
+  /// The folder watcher saw pictures change (live folders, ``FolderWatcher``).
+  case foldersChanged
+  /// The control socket received lines (see ``ControlServer``).
+  case controlReceived
 }

@@ -40,6 +40,7 @@ package struct OptionSpec: Sendable {
     case kiosk = "Kiosk"
     case memory = "Pictures and memory"
     case configuration = "Configuration file"
+    case remote = "Remote control"
     case headless = "Without a display, and for tests"
     case information = "Information"
   }

@@ -28,6 +28,10 @@ package enum OptionTable {
       help: "include the pictures in subfolders (symbolic-link loops are safe; each file is "
         + "listed once)"),
     OptionSpec(
+      "--watch", .flag(\.isWatching), group: .viewing, configurable: true,
+      help: "live folders: pictures added, removed, replaced or renamed appear or go without "
+        + "a restart, and a folder that goes and comes back is picked up again"),
+    OptionSpec(
       "--filelist", .path(\.fileListPath), placeholder: "FILE", group: .viewing,
       configurable: true,
       help: "also show the paths listed in FILE, one a line (- reads standard input); a line "
@@ -48,7 +52,8 @@ package enum OptionTable {
       help: "with --shuffle: the same N gives the same order every time"),
     OptionSpec(
       "--start", .path(\.startPicture), placeholder: "PICTURE", group: .viewing,
-      help: "start at PICTURE: its number (1 is the first) or its file name or path"),
+      help: "start at PICTURE: its number (1 is the first) or its file name or path; with no "
+        + "PATH, a file's folder is shown, starting at it"),
     OptionSpec(
       "--vertical", .flag(\.isVertical), group: .viewing, configurable: true,
       help: "pictures go up and down instead of left and right"),
@@ -153,6 +158,16 @@ package enum OptionTable {
     OptionSpec(
       "--no-config", .flag(\.ignoresConfig), group: .configuration,
       help: "read no config file"),
+
+    // MARK: Remote control
+    OptionSpec(
+      "--control", .path(\.controlPath), placeholder: "PATH", group: .remote,
+      help: "take commands on a Unix socket at PATH, one a line: next, previous, goto N|NAME, "
+        + "pause, play, reload, status, quit (made owner-only; a missing folder is made 0700)"),
+    OptionSpec(
+      "--send", .path(\.sendPath), placeholder: "PATH", group: .remote,
+      help: "send the command given after the options (for example: carousel --send PATH goto "
+        + "3) to the Carousel listening on PATH, print its answer and exit"),
 
     // MARK: Without a display, and for tests
     OptionSpec(

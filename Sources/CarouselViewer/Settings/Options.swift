@@ -50,6 +50,14 @@ package struct Options: Equatable, Sendable {
   package var textBackground = TextSlideStyle.defaultBackground
   /// Text slides' font, a fontconfig name; nil for the display's font.
   package var textFontName: String?
+  /// Live folders: watch the folders shown and follow what is added, removed, replaced or
+  /// renamed.
+  package var isWatching = false
+  /// Where to open the control socket (`--control`), or nil for none.
+  package var controlPath: String?
+  /// `--send`: the control socket to send the command in ``paths`` to, instead of showing
+  /// pictures.
+  package var sendPath: String?
 
   // MARK: Slideshow
 

@@ -39,15 +39,12 @@ extension Viewer {
     case .toggleSlideshow: setSlideshow(!isSlideshowRunning, at: now)
     case .toggleInfo: display.toggleInfo()
     case .toggleHelp: display.toggleHelp()
+    case .playSlideshow: if !isSlideshowRunning { setSlideshow(true, at: now) }
+    case .pauseSlideshow: setSlideshow(false, at: now)
+    case .reload: reload(now: now)
     case .quit: isRunning = false
     }
     needsRedraw = true
-  }
-
-  /// Reacts to a POSIX signal: TERM, INT and HUP end Carousel as quitting does (a recording or
-  /// trace is completed, exit status 0); USR1 and USR2 are not used yet.
-  func handle(_ signal: SignalWatcher.Signal, now: Double) {
-    if signal.quits { isRunning = false }
   }
 
   /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.

@@ -10,9 +10,13 @@ extension Viewer {
       case .scanProgressed: takeScanNews(now: now)
       case .detailsRead: takeDetails()
       case .signal(let signal): handle(signal, now: now)
+      case .controlReceived: answerControlLines(now: now)
+      case .foldersChanged: break  // applied below, at rest
       }
     }
     addScanResultsAtRest(now: now)
+    applyReloadAtRest(now: now)
+    applyFolderChangesAtRest(now: now)
   }
 
   /// Asks for the decodes the pages need next (visible first, then the side the carousel is
@@ -33,6 +37,7 @@ extension Viewer {
       pictures.finishScan()
       pager.reloadData(at: lastUpdate)
     }
+    pictures.waitUntilRescanEnds()  // a reload's list joins at the next rest, as it would live
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
     waitForDetails()
     markNeedsRedraw()

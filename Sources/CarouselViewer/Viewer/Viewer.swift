@@ -11,8 +11,9 @@ import ScrollPhysics
 /// threads arrives through ``inbox``, drained by ``update(now:)``. Main thread only.
 ///
 /// Its concerns live in extensions: input and actions (`Viewer+Input`), the pager's data source
-/// and delegate (`Viewer+Pager`), the pictures and the inbox (`Viewer+Pictures`), drawing and
-/// layout (`Viewer+Drawing`), the slideshow (`Viewer+Slideshow`), the slideshow and kiosk
+/// and delegate (`Viewer+Pager`), the pictures and the inbox (`Viewer+Pictures`), changes to the
+/// list of pictures (`Viewer+Catalog`), signals and control lines (`Viewer+Remote`), drawing
+/// and layout (`Viewer+Drawing`), the slideshow (`Viewer+Slideshow`), the slideshow and kiosk
 /// options (`Viewer+Show`).
 package final class Viewer {
   package let window: Window
@@ -20,7 +21,8 @@ package final class Viewer {
   package let pager: InfinitePager<PageView>
   /// The pictures: catalog, decoding, texture cache and prefetch (PictureKit).
   package let pictures: PictureFeed
-  /// News from decode workers and the folder scan (later: folder changes, signals, commands).
+  /// News from decode workers, the folder scan, the folder watcher, signals and the control
+  /// socket.
   package let inbox: Inbox<AppEvent>
   /// Said from any thread when the program must end (SIGTERM, SIGINT, SIGHUP): every blocking
   /// wait for decodes or the scan returns at once and the decoders stop, so the next update,
@@ -61,6 +63,20 @@ package final class Viewer {
   let report: (String) -> Void
   /// Receives page changes, settles and taps as they happen (replay traces).
   package var onPagerEvent: ((PagerEvent) -> Void)?
+  /// Sees every signal and control line the viewer acts on, with its `now` (`--record`).
+  package var onRemote: ((_ event: ReplayEvent, _ now: Double) -> Void)?
+  /// What a reload (SIGHUP, the `reload` command) at a time (s) reads again: the files and
+  /// folders to show now (the session sets it; nil: a reload reads nothing).
+  package var reloadSources: ((_ now: Double) -> [FilePath])?
+  /// The control socket whose lines the viewer answers, if `--control` opened one.
+  package var control: ControlServer?
+  /// Control lines taken from the socket and not yet carried out (they wait behind a reload).
+  var controlBacklog: [ControlRequest] = []
+  /// A `reload` line whose answer waits for the reload's list.
+  var awaitedReload: ControlRequest?
+  /// The item shown when the last picture went away, shown again if it comes back (a folder
+  /// that disappears and returns); nil while there are pictures.
+  var rememberedKey: ItemKey?
   /// Sees every input event before it is handled, with its unwrapped timestamp (s, nil for
   /// events without one) and its `now` (`--record`).
   package var onInput: ((_ event: InputEvent, _ time: Double?, _ now: Double) -> Void)?
@@ -136,6 +152,7 @@ package final class Viewer {
   package func nextDeadline(after now: Double) -> Double? {
     [
       pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, pointerDeadline,
+      pictures.store.nextAnimationChange(),
       display.deadline,
     ]
     .compactMap { $0 }.min()
@@ -163,6 +180,7 @@ package final class Viewer {
     takeInbox(now: now)
     updateShow(now: now)
     planPictures(now: now)
+    advanceAnimations(now: now)
     updateDisplay(now: now)
   }
 }

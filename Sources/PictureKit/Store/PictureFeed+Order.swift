@@ -24,4 +24,33 @@ extension PictureFeed {
       return order.precedes(a, b)
     }
   }
+
+  /// Where the picture at `path` joins `catalog` (this feed's catalog, or a copy that a batch
+  /// of changes is being worked out on) in ``order``: at its place (a binary search, the
+  /// catalog being in that order), or last for ``PictureOrder/asFound``.
+  func place(of path: FilePath, in catalog: Catalog) -> Int {
+    guard order != .asFound else { return catalog.count }
+    let key = orderKey(for: path)
+    var low = 0
+    var high = catalog.count
+    while low < high {
+      let middle = (low + high) / 2
+      if order.precedes(orderKey(for: catalog[middle].path), key) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
+  /// The order key of the picture at `path`, made (and kept) the first time it is asked for.
+  private func orderKey(for path: FilePath) -> OrderKey {
+    let item = ItemKey(path)
+    if let key = orderKeys[item] { return key }
+    let key = OrderKey(path: path, sequence: foundSoFar, order: order)
+    foundSoFar += 1
+    orderKeys[item] = key
+    return key
+  }
 }

@@ -33,6 +33,8 @@ package final class PictureStore {
   private var pinned: Set<ItemKey> = []
   /// Keys forgotten since they were last requested: late results for them are dropped.
   private var retired: Set<ItemKey> = []
+  /// The animations among the cached pictures, by item (``PictureStore+Animation``).
+  var animations: [ItemKey: AnimationPlayback] = [:]
   /// The drawable size pictures are decoded for, in device pixels.
   package var box: Size
 
@@ -75,6 +77,7 @@ package final class PictureStore {
   /// replaced or renamed).
   package func forget(_ key: ItemKey) {
     cache.forget(key)
+    animations[key] = nil
     retired.insert(key)
     reported = reported.filter { $0.key != key }
   }
@@ -200,23 +203,28 @@ package final class PictureStore {
     if retired.contains(item.key) { return false }
     if let entry = cache.peek(item.key), entry.revision > item.revision { return false }
     let content: PictureContent
+    var playback: AnimationPlayback?
     switch result.outcome {
     case .success(let picture):
       do {
         let texture = try Texture(
           renderer: renderer, argbPixels: picture.pixels.pixels, size: picture.pixels.size)
         content = .picture(texture, originalSize: picture.originalSize)
+        playback = picture.animation.map { AnimationPlayback(texture: texture, animation: $0) }
       } catch {
         content = .failure(reason: "cannot upload the picture: \(error.message)")
       }
+      if let note = picture.note, reported.insert(item).inserted { report(item, note) }
     case .failure(let failure):
       content = .failure(reason: failure.description)
     }
     if case .failure(let reason) = content, reported.insert(item).inserted {
       report(item, reason)
     }
+    animations[item.key] = playback
     cache.insert(
-      content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned)
+      content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned,
+      extraBytes: playback?.frameBytes ?? 0)
     return true
   }
 }
