@@ -24,7 +24,6 @@ package enum DecodeWorker {
   package static func run(arguments: [String]) -> Int32 {
     WorkerProcessSetup.dieWithParent()
     guard getppid() != 1 else { return 0 }  // the app died before the line above
-    WorkerProcessSetup.closeInheritedDescriptors(keeping: socketDescriptor)
     let megapixels =
       arguments.first.flatMap(Int.init).map {
         min(

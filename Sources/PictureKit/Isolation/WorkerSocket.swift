@@ -130,26 +130,4 @@ enum WorkerProcessSetup {
   static func dieWithParent() {
     _ = carousel_die_with_parent()
   }
-
-  /// Closes every descriptor the worker inherited but standard input, output, error and
-  /// `kept`.
-  ///
-  /// A worker is spawned from a thread while the app's main thread may hold pipes it did not
-  /// mark close-on-exec (libdbus's autolaunch pipe, in `SDL_Init` with `DISPLAY` set): a worker
-  /// keeping one open leaves the app waiting forever for its end.
-  static func closeInheritedDescriptors(keeping kept: Int32) {
-    guard let folder = opendir("/proc/self/fd") else { return }
-    var inherited: [Int32] = []
-    while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if let descriptor = Int32(name), descriptor > 2, descriptor != kept {
-        inherited.append(descriptor)
-      }
-    }
-    let own = dirfd(folder)
-    closedir(folder)
-    for descriptor in inherited where descriptor != own { close(descriptor) }
-  }
 }
