@@ -1,4 +1,4 @@
-import Synchronization
+import PictureKit
 
 #if canImport(Glibc)
   import Glibc
@@ -11,7 +11,7 @@ import Synchronization
 /// exists there is no recording or trace to complete, and Carousel ends at once with status 0
 /// (the decoder processes die with it).
 package final class SignalRelay: Sendable {
-  private let target = Mutex<(@Sendable (SignalWatcher.Signal) -> Void)?>(nil)
+  private let target = Locked<(@Sendable (SignalWatcher.Signal) -> Void)?>(nil)
 
   package init() {}
 
