@@ -14,6 +14,7 @@ public enum CarouselApp {
     if arguments.first == DecodeWorker.flag {  // a decoder process the app started (hidden)
       return DecodeWorker.run(arguments: Array(arguments.dropFirst()))
     }
+    let timeline = StartupTimeline()
     SignalWatcher.blockSignals()  // before any thread starts: they all inherit the mask
     MemoryPolicy.apply()
     let command: Command
@@ -31,12 +32,16 @@ public enum CarouselApp {
       print(Usage.version)
       return 0
     case .run(let options):
-      return run(options)
+      return run(options, timeline: timeline)
     }
   }
 
-  private static func run(_ given: Options) -> Int32 {
-    let options = given.resolved
+  private static func run(_ given: Options, timeline: StartupTimeline) -> Int32 {
+    var options = given.resolved
+    if options.isShuffled, options.shuffleSeed == nil {
+      // Drawn once here, so that the first picture is found in the order the viewer shows.
+      options.shuffleSeed = Int.random(in: SlideshowConstants.seeds)
+    }
     if let problem = OutputFile.firstProblem(in: options) {
       printError("carousel: \(problem)")
       return 2
@@ -63,17 +68,24 @@ public enum CarouselApp {
       roots = [FilePath(demo)]
     }
     SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
-    // The decoder processes start on a thread of their own while SDL opens the window.
+    // The decoder processes start now, as copies of this process while it has one thread.
     let stop = StopSignal()
     let decoder = IsolatedDecoder(
       workerCount: DecodeQueue.defaultWorkerCount, maximumMegapixels: options.maximumMegapixels,
-      stop: stop)
+      stop: stop, start: .forking, onReady: { timeline.mark(.decodersReady) })
     defer { decoder.shutdown() }
+    // A live start asks for the first picture now, so that it decodes while SDL starts.
+    let start =
+      options.isHeadless
+      ? nil
+      : FirstPictureStart(
+        roots: roots, options: options, decoder: decoder, stop: stop, timeline: timeline)
     do {
       let durations = Dictionary(
         fileList.durations.map { (FilePath($0.key), $0.value) }, uniquingKeysWith: { $1 })
       let session = try Session(
-        options: options, decoder: decoder, stop: stop, listedDurations: durations)
+        options: options, decoder: decoder, stop: stop, timeline: timeline, start: start,
+        listedDurations: durations)
       defer {
         session.close()
         reportMemory(options)
