@@ -24,14 +24,18 @@ let package = Package(
       pkgConfig: "sdl2 SDL2_image SDL2_ttf",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
     // Codec libraries, each imported by exactly one file of PictureCodecs.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
     .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
-    // workers; imported by PictureKit/Isolation/WorkerSocket.swift alone.
+    // workers; imported by the files of PictureKit/Isolation/ alone.
     .systemLibrary(name: "CLinux"),
     .systemLibrary(
       name: "CWaylandClient",
@@ -47,7 +51,10 @@ let package = Package(
     // MARK: - Building blocks of the app
 
     .target(name: "SDLKit", dependencies: ["CSDL2"]),
-    .target(name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2"]),
+    // Fonts by name through fontconfig, as Linux programs find them.
+    .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
+    .target(
+      name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
     .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
@@ -60,7 +67,7 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
-        "WaylandProbe",
+        "SystemFonts", "WaylandProbe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -94,7 +101,8 @@ let package = Package(
     .testTarget(
       name: "CarouselViewerTests",
       dependencies: [
-        "CarouselViewer", "PictureKit", "Gestures", "ReplayFormat", "SDLKit", "TestSupport",
+        "CarouselViewer", "PictureKit", "Gestures", "ReplayFormat", "SDLKit", "SystemFonts",
+        "TestSupport",
       ],
       exclude: ["Golden", "Replays"]
     ),

@@ -16,6 +16,10 @@ struct TraceEntry: Equatable, CustomStringConvertible {
   var position: Double?
   var frames: Int?
   var name: String?
+  /// "catalog" lines: the number of pictures; "control" lines: the line and its answer.
+  var count: Int?
+  var line: String?
+  var answer: String?
 
   init(line: String) throws {
     let data = Data(line.utf8)
@@ -29,6 +33,9 @@ struct TraceEntry: Equatable, CustomStringConvertible {
     position = (object["position"] as? NSNumber)?.doubleValue
     frames = (object["frames"] as? NSNumber)?.intValue
     name = object["name"] as? String
+    count = (object["count"] as? NSNumber)?.intValue
+    self.line = object["line"] as? String
+    answer = object["answer"] as? String
   }
 
   /// "page 1 next", "settled 1", "tap 0": what the rule tests compare.

@@ -9,6 +9,12 @@ package enum AppEvent: Hashable, Sendable {
   case decodeFinished
   /// The folder scan found more pictures, or ended.
   case scanProgressed
+  /// The details of items the display shows were read (captions, the info panel).
+  case detailsRead
   /// A POSIX signal arrived (see ``SignalWatcher``).
   case signal(SignalWatcher.Signal)
+  /// The folder watcher saw pictures change (live folders, ``FolderWatcher``).
+  case foldersChanged
+  /// The control socket received lines (see ``ControlServer``).
+  case controlReceived
 }

@@ -32,11 +32,16 @@ public enum CarouselApp {
       print(Usage.version)
       return 0
     case .run(let options):
-      return run(options, timeline: timeline)
+      return run(options, arguments: arguments, timeline: timeline)
     }
   }
 
-  private static func run(_ given: Options, timeline: StartupTimeline) -> Int32 {
+  private static func run(_ given: Options, arguments: [String], timeline: StartupTimeline)
+    -> Int32
+  {
+    if let socket = given.sendPath {
+      return ControlClient.send(given.paths.joined(separator: " "), to: socket)
+    }
     var options = given.resolved
     if options.isShuffled, options.shuffleSeed == nil {
       // Drawn once here, so that the first picture is found in the order the viewer shows.
@@ -46,57 +51,76 @@ public enum CarouselApp {
       printError("carousel: \(problem)")
       return 2
     }
-    var fileList = FileList()
-    if let path = options.fileListPath {
-      do {
-        fileList = try FileList.read(path: path) {
-          FileHandle.standardInput.readDataToEndOfFile()
-        }
-      } catch {
-        printError("carousel: \(error.message)")
-        return 2
-      }
-    }
-    var roots = CommandLineBytes.paths(options.paths) + fileList.paths.map(FilePath.init)
-    if roots.isEmpty, options.fileListPath == nil {
-      guard let demo = AssetLocator.demoPictures() else {
-        printError(
-          "carousel: the demo pictures were not found; name pictures or folders to show, "
-            + "or set CAROUSEL_ASSETS to the Assets folder")
-        return 2
-      }
-      roots = [FilePath(demo)]
+    let standardInput = StandardInputCopy()
+    let sources: ShowSources
+    do {
+      sources = try ShowSources.read(options, standardInput: standardInput.read)
+    } catch {
+      printError("carousel: \(error.message)")
+      return 2
     }
     SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
-    // The decoder processes start now, as copies of this process while it has one thread.
+    // The decoder processes start first, as copies of this process while it has one thread
+    // (signals stay blocked meanwhile, and wait for the watcher).
     let stop = StopSignal()
     let decoder = IsolatedDecoder(
       workerCount: DecodeQueue.defaultWorkerCount, maximumMegapixels: options.maximumMegapixels,
-      stop: stop, start: .forking, onReady: { timeline.mark(.decodersReady) })
+      animationBudget: options.cacheMegabytes * 1_048_576, stop: stop, start: .forking,
+      onReady: { timeline.mark(.decodersReady) })
     defer { decoder.shutdown() }
+    // Signals are watched from here on: before the viewer exists, TERM and INT end at once.
+    let signals = SignalRelay()
+    let watcher = SignalWatcher { signals.relay($0) }
+    defer { withExtendedLifetime(watcher) {} }
+    var control: ControlServer?
+    if let path = options.controlPath {
+      do {
+        control = try ControlServer.open(at: path)
+      } catch {
+        printError("carousel: option --control: cannot use '\(path)': \(error.message)")
+        return 2
+      }
+    }
+    defer { control?.stop() }
     // A live start asks for the first picture now, so that it decodes while SDL starts.
     let start =
       options.isHeadless
       ? nil
       : FirstPictureStart(
-        roots: roots, options: options, decoder: decoder, stop: stop, timeline: timeline)
+        roots: sources.roots, options: options, decoder: decoder, stop: stop, timeline: timeline)
     do {
-      let durations = Dictionary(
-        fileList.durations.map { (FilePath($0.key), $0.value) }, uniquingKeysWith: { $1 })
       let session = try Session(
-        options: options, decoder: decoder, stop: stop, timeline: timeline, start: start,
-        listedDurations: durations)
+        options: options, decoder: decoder, stop: stop, signals: signals, timeline: timeline,
+        start: start, listedDurations: sources.durations, control: control)
+      session.reread = { reread(arguments, standardInput: standardInput) }
       defer {
         session.close()
         reportMemory(options)
       }
-      return try session.run(scanning: roots)
+      return try session.run(scanning: sources.roots)
     } catch let error as Session.StartError {
       printError(error.message)
       return error.status
     } catch {
       printError("carousel: \(error)")
       return 1
+    }
+  }
+
+  /// The settings and sources as the command line, the config file and the file list give them
+  /// now (a reload); nil, with one line on standard error, when one of them has a mistake.
+  private static func reread(_ arguments: [String], standardInput: StandardInputCopy)
+    -> (Options, ShowSources)?
+  {
+    do {
+      let command = try Options.parse(
+        arguments, environment: ProcessInfo.processInfo.environment)
+      guard case .run(let given) = command else { return nil }
+      let options = given.resolved
+      return (options, try ShowSources.read(options, standardInput: standardInput.read))
+    } catch {
+      printError("carousel: reload: \(error.message); keeping the settings and pictures in use")
+      return nil
     }
   }
 

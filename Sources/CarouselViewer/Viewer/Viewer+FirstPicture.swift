@@ -7,7 +7,7 @@ import PictureKit
 /// - the folder scan waits, when the first picture was known before it (the app seeds the
 ///   catalog with it), and when it was not, what the scan finds after its first batch waits;
 /// - only the pages on screen are decoded (no neighbour is prefetched);
-/// - no status line is drawn (it would load a font);
+/// - neither the on-screen display nor the scan's status line is drawn (text: fonts to open);
 /// - the first frame waits up to one refresh of the display for the picture
 ///   (``firstFrameDeadline``) rather than draw a spinner that the picture would replace a frame
 ///   later.

@@ -8,10 +8,15 @@ extension Viewer {
       switch event {
       case .decodeFinished: uploadDecodes()
       case .scanProgressed: takeScanNews(now: now)
+      case .detailsRead: takeDetails()
       case .signal(let signal): handle(signal, now: now)
+      case .controlReceived: answerControlLines(now: now)
+      case .foldersChanged: break  // applied below, at rest
       }
     }
     addScanResultsAtRest(now: now)
+    applyReloadAtRest(now: now)
+    applyFolderChangesAtRest(now: now)
   }
 
   /// Asks for the decodes the pages need next (visible first, then the side the carousel is
@@ -35,7 +40,9 @@ extension Viewer {
       pictures.finishScan()
       pager.reloadData(at: lastUpdate)
     }
+    pictures.waitUntilRescanEnds()  // a reload's list joins at the next rest, as it would live
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
+    waitForDetails()
     markNeedsRedraw()
   }
 

@@ -33,6 +33,8 @@ package final class PictureStore {
   private var pinned: Set<ItemKey> = []
   /// Keys forgotten since they were last requested: late results for them are dropped.
   private var retired: Set<ItemKey> = []
+  /// The animations among the cached pictures, by item (``PictureStore+Animation``).
+  var animations: [ItemKey: AnimationPlayback] = [:]
   /// The drawable size pictures are decoded for, in device pixels.
   package var box: Size
 
@@ -88,6 +90,7 @@ package final class PictureStore {
   /// replaced or renamed).
   package func forget(_ key: ItemKey) {
     cache.forget(key)
+    animations[key] = nil
     retired.insert(key)
     reported = reported.filter { $0.key != key }
   }
@@ -102,7 +105,8 @@ package final class PictureStore {
     let planned = affordable(items, visible: visible)
     pinned = Set(planned.map(\.key))
     retired.subtract(pinned)
-    queue.setWanted(planned.filter(needsDecode).map { DecodeRequest(item: $0, box: box) })
+    let needed = readTextSlides(planned.filter(needsDecode))
+    queue.setWanted(needed.map { DecodeRequest(item: $0, box: box) })
   }
 
   /// The longest prefix of `items` whose textures fit the cache budget together, plus every
@@ -143,7 +147,7 @@ package final class PictureStore {
   /// For headless runs and replays, whose frames must not depend on speed.
   package func waitForDecodes(of items: [CarouselItem]) {
     uploadFinished()
-    let missing = items.filter(needsDecode)
+    let missing = readTextSlides(items.filter(needsDecode))
     guard !missing.isEmpty else { return }
     retired.subtract(missing.map(\.key))
     let requests = missing.map { DecodeRequest(item: $0, box: box) }
@@ -167,10 +171,30 @@ package final class PictureStore {
     (queue.startedCount, queue.discardedCount)
   }
 
+  /// Reads the text slides among `items` into the cache now, on this thread (a slide is at most
+  /// ``TextSlide/maximumFileBytes``, read without blocking), and returns the other items: the
+  /// pictures for the decode workers.
+  private func readTextSlides(_ items: [CarouselItem]) -> [CarouselItem] {
+    items.filter { item in
+      guard item.kind == .text else { return true }
+      let content: PictureContent
+      do throws(DecodeFailure) {
+        content = .text(try TextSlide.read(item.path))
+      } catch {
+        content = .failure(reason: error.description)
+        if reported.insert(item).inserted { report(item, error.description) }
+      }
+      cache.insert(content, revision: item.revision, box: box, for: item.key, pinned: pinned)
+      return false
+    }
+  }
+
   /// Texture bytes `item` takes in the cache once decoded at the current box (an upper bound
-  /// while it is not).
+  /// while it is not; a text slide holds no texture and counts as little as a failure).
   private func cost(of item: CarouselItem) -> Int {
-    guard let entry = cache.peek(item.key), !needsDecode(item) else { return box.area * 4 }
+    guard let entry = cache.peek(item.key), !needsDecode(item) else {
+      return item.kind == .text ? PipelineConstants.failureEntryBytes : box.area * 4
+    }
     return entry.byteCount
   }
 
@@ -192,23 +216,28 @@ package final class PictureStore {
     if retired.contains(item.key) { return false }
     if let entry = cache.peek(item.key), entry.revision > item.revision { return false }
     let content: PictureContent
+    var playback: AnimationPlayback?
     switch result.outcome {
     case .success(let picture):
       do {
         let texture = try Texture(
           renderer: renderer, argbPixels: picture.pixels.pixels, size: picture.pixels.size)
         content = .picture(texture, originalSize: picture.originalSize)
+        playback = picture.animation.map { AnimationPlayback(texture: texture, animation: $0) }
       } catch {
         content = .failure(reason: "cannot upload the picture: \(error.message)")
       }
+      if let note = picture.note, reported.insert(item).inserted { report(item, note) }
     case .failure(let failure):
       content = .failure(reason: failure.description)
     }
     if case .failure(let reason) = content, reported.insert(item).inserted {
       report(item, reason)
     }
+    animations[item.key] = playback
     cache.insert(
-      content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned)
+      content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned,
+      extraBytes: playback?.frameBytes ?? 0)
     return true
   }
 }
