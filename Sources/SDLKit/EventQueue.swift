@@ -1,21 +1,25 @@
 import CSDL2
+import Synchronization
 
 /// SDL's event queue: waiting, polling and waking.
 ///
 /// Main thread only, except `wake()`.
 public enum EventQueue {
   /// The event type registered for wake-ups; 0 until `registerWake()` ran.
-  nonisolated(unsafe) static var wakeEventType: UInt32 = 0
-  // Safe: written once on the main thread during start-up, before any other thread exists,
-  // and only read afterwards.
+  ///
+  /// Atomic: decode threads the app starts before SDL may post while the main thread registers.
+  static let wakeEventType = Atomic<UInt32>(0)
+
+  /// The registered wake-up event type, or 0.
+  static var registeredWakeType: UInt32 { wakeEventType.load(ordering: .acquiring) }
 
   /// Registers the wake-up event type.
   ///
   /// Call once after `SDL.initialize`, on the main thread.
   public static func registerWake() {
-    guard wakeEventType == 0 else { return }
+    guard registeredWakeType == 0 else { return }
     let type = SDL_RegisterEvents(1)
-    if type != UInt32.max { wakeEventType = type }
+    if type != UInt32.max { wakeEventType.store(type, ordering: .releasing) }
   }
 
   /// Blocks until an event arrives or `timeout` seconds pass (nil: wait forever).
@@ -42,9 +46,10 @@ public enum EventQueue {
   ///
   /// Safe from any thread.
   public static func wake() {
-    guard wakeEventType != 0 else { return }
+    let type = registeredWakeType
+    guard type != 0 else { return }
     var event = SDL_Event()
-    event.type = wakeEventType
+    event.type = type
     _ = SDL_PushEvent(&event)
   }
 }

@@ -14,7 +14,7 @@ extension InputEvent {
     case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
       self = .finger(FingerEvent(event.tfinger))
     case SDL_WINDOWEVENT.rawValue: self = .window(WindowEvent(event.window))
-    case EventQueue.wakeEventType where EventQueue.wakeEventType != 0: self = .wake
+    case EventQueue.registeredWakeType where EventQueue.registeredWakeType != 0: self = .wake
     default: self = .other(type)
     }
   }
