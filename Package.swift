@@ -24,6 +24,9 @@ let package = Package(
       pkgConfig: "sdl2 SDL2_image SDL2_ttf",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
+    // XInput2 (libXi) on SDL's own X connection: trackpad smooth scrolling and pinch on X11.
+    .systemLibrary(
+      name: "CXInput2", pkgConfig: "xi x11", providers: [.apt(["libxi-dev", "libx11-dev"])]),
 
     // MARK: - Engine: no SDL, no files, no pixels
 
@@ -32,7 +35,7 @@ let package = Package(
 
     // MARK: - Building blocks of the app
 
-    .target(name: "SDLKit", dependencies: ["CSDL2"]),
+    .target(name: "SDLKit", dependencies: ["CSDL2", "CXInput2"]),
     .target(name: "PictureKit", dependencies: ["SDLKit"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
@@ -57,7 +60,8 @@ let package = Package(
 
     .target(
       name: "TestSupport", dependencies: ["SDLKit", "PictureKit"], path: "Tests/TestSupport"),
-    .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"]),
+    .testTarget(
+      name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport", "CXInput2"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(

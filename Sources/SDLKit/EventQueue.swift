@@ -6,16 +6,20 @@ import CSDL2
 public enum EventQueue {
   /// The event type registered for wake-ups; 0 until `registerWake()` ran.
   nonisolated(unsafe) static var wakeEventType: UInt32 = 0
-  // Safe: written once on the main thread during start-up, before any other thread exists,
+  /// The event type registered for trackpad pinches (``PinchEvent``); 0 until `registerWake()`.
+  nonisolated(unsafe) static var pinchEventType: UInt32 = 0
+  // Safe: both written once on the main thread during start-up, before any other thread exists,
   // and only read afterwards.
 
-  /// Registers the wake-up event type.
+  /// Registers the event types Carousel posts itself: wake-ups and trackpad pinches.
   ///
   /// Call once after `SDL.initialize`, on the main thread.
   public static func registerWake() {
     guard wakeEventType == 0 else { return }
-    let type = SDL_RegisterEvents(1)
-    if type != UInt32.max { wakeEventType = type }
+    let first = SDL_RegisterEvents(2)
+    guard first != UInt32.max else { return }
+    wakeEventType = first
+    pinchEventType = first + 1
   }
 
   /// Blocks until an event arrives or `timeout` seconds pass (nil: wait forever).

@@ -15,6 +15,8 @@ extension InputEvent {
       self = .finger(FingerEvent(event.tfinger))
     case SDL_WINDOWEVENT.rawValue: self = .window(WindowEvent(event.window))
     case EventQueue.wakeEventType where EventQueue.wakeEventType != 0: self = .wake
+    case EventQueue.pinchEventType where EventQueue.pinchEventType != 0:
+      self = PinchEvent(event.user).map(InputEvent.pinch) ?? .other(type)
     default: self = .other(type)
     }
   }
@@ -47,11 +49,15 @@ extension MouseMotionEvent {
 }
 
 extension WheelEvent {
+  /// The modifiers are SDL's keyboard state when the event is read: a wheel event carries none.
   init(_ event: SDL_MouseWheelEvent) {
     self.init(
       x: Int(event.x), y: Int(event.y), preciseX: Double(event.preciseX),
-      preciseY: Double(event.preciseY), isFromTouch: event.which == touchMouseID,
-      timestamp: event.timestamp)
+      preciseY: Double(event.preciseY), pointerX: Double(event.mouseX),
+      pointerY: Double(event.mouseY),
+      modifiers: KeyModifiers(rawValue: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)),
+      source: event.which == xinput2MouseID ? .xinput2 : .sdl,
+      isFromTouch: event.which == touchMouseID, timestamp: event.timestamp)
   }
 }
 
@@ -76,6 +82,31 @@ extension FingerEvent {
   }
 }
 
+extension PinchEvent {
+  /// A pinch as ``sdlEvent(windowID:)`` packs it into a user event: the phase in `code`, the scale's
+  /// bits in `data1`, the point's two `Float`s in `data2`.
+  init?(_ event: SDL_UserEvent) {
+    guard let phase = Phase(rawValue: event.code) else { return nil }
+    let point = UInt64(UInt(bitPattern: event.data2))
+    self.init(
+      phase: phase, scale: Double(bitPattern: UInt64(UInt(bitPattern: event.data1))),
+      x: Double(Float(bitPattern: UInt32(truncatingIfNeeded: point >> 32))),
+      y: Double(Float(bitPattern: UInt32(truncatingIfNeeded: point))), timestamp: event.timestamp)
+  }
+
+  /// The user event that carries this pinch through SDL's queue (see ``init(_:)``).
+  func sdlEvent(windowID: UInt32) -> SDL_UserEvent {
+    var event = SDL_UserEvent()
+    event.type = EventQueue.pinchEventType
+    event.windowID = windowID
+    event.code = phase.rawValue
+    event.data1 = UnsafeMutableRawPointer(bitPattern: UInt(scale.bitPattern))
+    let point = UInt64(Float(x).bitPattern) << 32 | UInt64(Float(y).bitPattern)
+    event.data2 = UnsafeMutableRawPointer(bitPattern: UInt(point))
+    return event
+  }
+}
+
 extension WindowEvent {
   init(_ event: SDL_WindowEvent) {
     switch SDL_WindowEventID(UInt32(event.event)) {
@@ -96,3 +127,7 @@ extension WindowEvent {
 
 /// `SDL_TOUCH_MOUSEID`, `(Uint32)-1` in C, which Swift cannot import as written.
 let touchMouseID = UInt32.max
+
+/// The mouse id of wheel events made from XInput2 smooth scrolling (ASCII "XI21"); SDL's own X11
+/// wheel events have id 0.
+let xinput2MouseID: UInt32 = 0x5849_3231

@@ -10,6 +10,8 @@ public enum InputEvent: Hashable, Sendable {
   case mouseMotion(MouseMotionEvent)
   case wheel(WheelEvent)
   case finger(FingerEvent)
+  /// A trackpad pinch (XInput 2.4 gesture events on X11).
+  case pinch(PinchEvent)
   case window(WindowEvent)
   /// A wake-up posted with `EventQueue.wake()`, for example by a decoder thread.
   case wake
@@ -76,23 +78,44 @@ public struct MouseMotionEvent: Hashable, Sendable {
 }
 
 public struct WheelEvent: Hashable, Sendable {
+  /// What one unit of the precise values stands for.
+  public enum Source: Hashable, Sendable {
+    /// SDL's own wheel events: a wheel notch, or on Wayland 10 px of trackpad travel (SDL divides
+    /// libinput's pixels by 10).
+    case sdl
+    /// XInput2 smooth scrolling (XI 2.1 scroll valuators) on X11: one scroll increment, the travel
+    /// that makes one emulated wheel click: a notch, or about 15 px of trackpad travel.
+    case xinput2
+  }
+
   /// Whole notches, as older SDL reports them.
   public var x: Int
   public var y: Int
   /// Fractional deltas (`preciseX`/`preciseY`): + x scrolls right, + y scrolls away from the user.
   public var preciseX: Double
   public var preciseY: Double
+  /// Where the pointer was, in window coordinates (logical pixels).
+  public var pointerX: Double
+  public var pointerY: Double
+  /// The modifier keys held while scrolling (Ctrl zooms).
+  public var modifiers: KeyModifiers
+  public var source: Source
   public var isFromTouch: Bool
   public var timestamp: UInt32
 
   public init(
-    x: Int = 0, y: Int = 0, preciseX: Double, preciseY: Double, isFromTouch: Bool = false,
-    timestamp: UInt32 = 0
+    x: Int = 0, y: Int = 0, preciseX: Double, preciseY: Double, pointerX: Double = 0,
+    pointerY: Double = 0, modifiers: KeyModifiers = [], source: Source = .sdl,
+    isFromTouch: Bool = false, timestamp: UInt32 = 0
   ) {
     self.x = x
     self.y = y
     self.preciseX = preciseX
     self.preciseY = preciseY
+    self.pointerX = pointerX
+    self.pointerY = pointerY
+    self.modifiers = modifiers
+    self.source = source
     self.isFromTouch = isFromTouch
     self.timestamp = timestamp
   }
@@ -123,6 +146,32 @@ public struct FingerEvent: Hashable, Sendable {
     self.x = x
     self.y = y
     self.isDirect = isDirect
+    self.timestamp = timestamp
+  }
+}
+
+/// A two-finger pinch on a trackpad: XInput 2.4's gesture events on X11 (SDL 2.26 reports none of
+/// its own on Linux).
+public struct PinchEvent: Hashable, Sendable {
+  public enum Phase: Int32, Hashable, Sendable {
+    case begin, update, end
+    /// The pinch ended without meaning to (the fingers turned it into another gesture).
+    case cancel
+  }
+
+  public var phase: Phase
+  /// The fingers' spread relative to where the pinch began (1 at the start, 2 twice as far apart).
+  public var scale: Double
+  /// Where the pointer is, in window coordinates (logical pixels): the point to zoom about.
+  public var x: Double
+  public var y: Double
+  public var timestamp: UInt32
+
+  public init(phase: Phase, scale: Double, x: Double, y: Double, timestamp: UInt32 = 0) {
+    self.phase = phase
+    self.scale = scale
+    self.x = x
+    self.y = y
     self.timestamp = timestamp
   }
 }

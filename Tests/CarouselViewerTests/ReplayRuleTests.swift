@@ -35,6 +35,9 @@ struct ReplayRuleTests {
     ("tap-near-end-of-snap", ["page 1 next", "settled 1", "tap 1"], 1),
     // §8c: three pages of trackpad travel (a long momentum tail) give exactly one page.
     ("trackpad-momentum-tail-one-page", ["page 1 next", "settled 1"], 1),
+    // §8d: an X11 two-finger swipe read through XInput2 (2.6 pages of travel with its tail)
+    // follows the fingers and turns exactly one page.
+    ("x11-smooth-swipe-one-page", ["page 1 next", "settled 1"], 1),
     // §8b: eight X11 ticks 12 ms apart are one burst: one page.
     ("x11-tick-burst-one-page", ["page 1 next", "settled 1"], 1),
     // §8a: ten notches 10 ms apart lead by at most two pages: the last notches come when page
@@ -70,6 +73,22 @@ struct ReplayRuleTests {
     #expect(frozen > 0.46 && frozen < 0.47)  // 1 − 2.571·e^(−1.571) = 0.4655 at 100 ms
     let moved = try #require(frames.first { $0.time == 300 }?.position)
     #expect(abs(moved - (frozen + 5.0 / 1280)) < 2e-4)
+  }
+
+  @Test("X11 smooth scrolling follows the fingers: 15 libinput px per increment, 400 per page")
+  func smoothScrollFollows() throws {
+    let frames = try ReplayHarness.run("x11-smooth-swipe-one-page", tracesFrames: true)
+      .filter { $0.type == "frame" }
+    func position(at time: Double) throws -> Double {
+      try #require(frames.first { abs($0.time - time) < 0.1 }?.position)
+    }
+    // Frame 1 (16.7 ms) has the events at 0, 8 and 16 ms; frame 2 those at 24 and 32 too.
+    // Values are not multiples of 1/8, which would read as wheel notches (§3).
+    let units1: Double = 0.53 + 1.07 + 1.61
+    let units2: Double = units1 + 2.23 + 2.61
+    #expect(abs(try position(at: 16.7) - units1 * 15 / 400) < 1e-4)  // traces have 4 decimals
+    #expect(abs(try position(at: 33.3) - units2 * 15 / 400) < 1e-4)
+    #expect(frames.compactMap(\.position).max() ?? 2 <= 1.0)
   }
 
   @Test("ten wheel notches: the carousel never passes the capped target")

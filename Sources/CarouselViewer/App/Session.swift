@@ -31,6 +31,7 @@ package final class Session {
       if options.isFullscreen { flags.insert(.fullscreenDesktop) }
       let window = try Window(title: "Carousel", size: options.windowSize, flags: flags)
       self.window = window
+      if !options.isHeadless { Self.startXInput2(for: window) }
       renderer = try Self.makeRenderer(for: window, headless: options.isHeadless)
     } catch {
       throw StartError(message: Self.noDisplayMessage(error, headless: options.isHeadless))
@@ -93,6 +94,7 @@ package final class Session {
 
   /// Releases every SDL object, then SDL itself.
   func close() {
+    XInput2.disable()
     renderer = nil
     window = nil
     SDL.quit()
@@ -119,6 +121,15 @@ package final class Session {
     SDL.setHint(Hint.mouseTouchEvents, "0")
     SDL.setHint(Hint.mouseAutoCapture, "0")
     SDL.setHint(Hint.bypassCompositor, "0")
+  }
+
+  /// On X11, reads trackpad smooth scrolling and pinches through XInput2 (docs/physics.md §8d);
+  /// an X server without XInput 2.1 keeps SDL's wheel ticks, and says so once.
+  private static func startXInput2(for window: Window) {
+    if case .unavailable(let reason) = XInput2.enable(for: window) {
+      CarouselApp.printError(
+        "carousel: note: \(reason): trackpad scrolling turns one picture per burst of ticks")
+    }
   }
 
   private static func makeRenderer(for window: Window, headless: Bool) throws(SDLError) -> Renderer
