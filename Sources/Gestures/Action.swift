@@ -1,5 +1,5 @@
-/// Something the user can ask the viewer to do, whatever the input that asked for it: a key,
-/// later a remote control, a signal or a control command.
+/// Something the user can ask the viewer to do, whatever the input that asked for it: a key, a
+/// media key, a game controller's or TV remote's button, later a signal or a control command.
 package enum Action: String, Equatable, Sendable, CaseIterable {
   case next
   case previous
@@ -11,6 +11,8 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   /// Starts the slideshow, or stops it when it runs.
   case toggleSlideshow = "toggle-slideshow"
   case quit
+  /// A remote's Back: out of a zoom first, else quit (a kiosk profile unbinds it).
+  case back
 
   /// Whether a held key repeats the action (steps do; the pager's lead cap keeps a held key from
   /// running away).

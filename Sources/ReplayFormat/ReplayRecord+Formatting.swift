@@ -39,11 +39,14 @@ extension ReplayRecord {
         + "\"x\":\(Float(pinch.x)),\"y\":\(Float(pinch.y))"
     case .key(let key):
       return keyFields(key)
+    case .controllerButton(let button):
+      return "\"type\":\"\(button.isDown ? "controller_down" : "controller_up")\","
+        + "\"button\":\(JSONString.quote(button.button.name))"
     case .window(let window):
       return windowFields(window)
     case .quit:
       return "\"type\":\"quit\""
-    case .wake, .other:
+    case .wake, .other, .controllerDevice:
       return nil
     }
   }

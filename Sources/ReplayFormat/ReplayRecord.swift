@@ -21,8 +21,8 @@ extension ReplayRecord {
   /// The record types a trace may contain.
   static let types = [
     "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
-    "wheel", "pinch", "key_down", "key_up", "resize", "hide", "show", "focus_lost",
-    "focus_gained", "quit",
+    "wheel", "pinch", "key_down", "key_up", "controller_down", "controller_up", "resize", "hide",
+    "show", "focus_lost", "focus_gained", "quit",
   ]
 
   /// The most frames a replay or headless run renders: a simulated day at 60 Hz.
@@ -41,7 +41,8 @@ extension ReplayRecord {
   /// Every number is range-checked, so no trace can make a later conversion trap.
   ///
   /// Required fields: fingers `id`, `x`, `y`; mouse `x`, `y` (and `button` for down/up); keys
-  /// `key`; resize `w`, `h`; pinch `phase` ("begin", "update", "end", "cancel"), `scale`, `x`,
+  /// `key`; controller buttons `button` (SDL's names: "a", "b", "dpleft", "rightshoulder", …);
+  /// resize `w`, `h`; pinch `phase` ("begin", "update", "end", "cancel"), `scale`, `x`,
   /// `y`. Optional: wheel `x`, `y`, `precise_x`, `precise_y` (each precise value defaults to its
   /// whole one), `mouse_x`, `mouse_y` (the pointer, window pixels), `modifiers` and `source`
   /// ("sdl", or "xinput2" for X11 smooth scrolling); keys `repeat` (bool) and `modifiers` (a list
@@ -76,6 +77,14 @@ extension ReplayRecord {
     case "wheel": return try wheel(fields)
     case "pinch": return try pinch(fields)
     case "key_down", "key_up": return try key(isDown: type == "key_down", fields)
+    case "controller_down", "controller_up":
+      let name = try fields.string("button")
+      guard let button = ControllerButton(name: name) else {
+        throw ReplayError(
+          message: "unknown controller button '\(name)' (use SDL's names, such as \"dpright\")")
+      }
+      return .controllerButton(
+        ControllerButtonEvent(button: button, isDown: type == "controller_down"))
     case "resize":
       let range = 1...Window.largestSide
       return .window(

@@ -14,6 +14,16 @@ extension InputEvent {
     case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
       self = .finger(FingerEvent(event.tfinger))
     case SDL_WINDOWEVENT.rawValue: self = .window(WindowEvent(event.window))
+    case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
+      self = .controllerButton(
+        ControllerButtonEvent(
+          button: ControllerButton(rawValue: Int32(event.cbutton.button)),
+          isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue, controller: event.cbutton.which,
+          timestamp: event.cbutton.timestamp))
+    case SDL_CONTROLLERDEVICEADDED.rawValue:
+      self = .controllerDevice(.added(index: event.cdevice.which))
+    case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+      self = .controllerDevice(.removed(controller: event.cdevice.which))
     case EventQueue.wakeEventType where EventQueue.wakeEventType != 0: self = .wake
     case EventQueue.pinchEventType where EventQueue.pinchEventType != 0:
       self = PinchEvent(event.user).map(InputEvent.pinch) ?? .other(type)

@@ -31,7 +31,8 @@ extension InputEvent {
     case .wheel(let event): event.timestamp
     case .finger(let event): event.timestamp
     case .pinch(let event): event.timestamp
-    case .quit, .window, .wake, .other: nil
+    case .controllerButton(let event): event.timestamp
+    case .quit, .window, .wake, .other, .controllerDevice: nil
     }
   }
 
@@ -56,7 +57,10 @@ extension InputEvent {
     case .pinch(var event):
       event.timestamp = milliseconds
       return .pinch(event)
-    case .quit, .window, .wake, .other:
+    case .controllerButton(var event):
+      event.timestamp = milliseconds
+      return .controllerButton(event)
+    case .quit, .window, .wake, .other, .controllerDevice:
       return self
     }
   }
@@ -77,6 +81,18 @@ extension InputEvent {
     case .pinch(let pinch):
       guard EventQueue.pinchEventType != 0 else { return nil }
       event.user = pinch.sdlEvent(windowID: windowID)
+    case .controllerButton(let button):
+      event.cbutton.type =
+        button.isDown ? SDL_CONTROLLERBUTTONDOWN.rawValue : SDL_CONTROLLERBUTTONUP.rawValue
+      event.cbutton.which = button.controller
+      event.cbutton.button = UInt8(clamping: button.button.rawValue)
+      event.cbutton.state = UInt8(button.isDown ? SDL_PRESSED : SDL_RELEASED)
+    case .controllerDevice(.added(let index)):
+      event.cdevice.type = SDL_CONTROLLERDEVICEADDED.rawValue
+      event.cdevice.which = index
+    case .controllerDevice(.removed(let controller)):
+      event.cdevice.type = SDL_CONTROLLERDEVICEREMOVED.rawValue
+      event.cdevice.which = controller
     case .window(let window):
       guard let windowEvent = window.sdlEvent(windowID: windowID) else { return nil }
       event.window = windowEvent

@@ -12,6 +12,10 @@ public enum InputEvent: Hashable, Sendable {
   case finger(FingerEvent)
   /// A trackpad pinch (XInput 2.4 gesture events on X11).
   case pinch(PinchEvent)
+  /// A button of a game controller or TV remote.
+  case controllerButton(ControllerButtonEvent)
+  /// A game controller was plugged in or out.
+  case controllerDevice(ControllerDeviceEvent)
   case window(WindowEvent)
   /// A wake-up posted with `EventQueue.wake()`, for example by a decoder thread.
   case wake
@@ -174,6 +178,32 @@ public struct PinchEvent: Hashable, Sendable {
     self.y = y
     self.timestamp = timestamp
   }
+}
+
+/// A button of a game controller or a TV remote pressed or released (SDL's game controller API,
+/// which maps every known pad to the Xbox layout).
+public struct ControllerButtonEvent: Hashable, Sendable {
+  public var button: ControllerButton
+  public var isDown: Bool
+  /// The controller's instance id.
+  public var controller: Int32
+  public var timestamp: UInt32
+
+  public init(button: ControllerButton, isDown: Bool, controller: Int32 = 0, timestamp: UInt32 = 0)
+  {
+    self.button = button
+    self.isDown = isDown
+    self.controller = controller
+    self.timestamp = timestamp
+  }
+}
+
+/// A game controller plugged in or out.
+public enum ControllerDeviceEvent: Hashable, Sendable {
+  /// A controller is ready to open, at this device index.
+  case added(index: Int32)
+  /// The controller with this instance id is gone.
+  case removed(controller: Int32)
 }
 
 public enum WindowEvent: Hashable, Sendable {

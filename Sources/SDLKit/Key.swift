@@ -32,6 +32,13 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static let s = Key(SDLK_s)
   public static let f = Key(SDLK_f)
   public static let f11 = Key(SDLK_F11)
+  /// Media keys, as keyboards and IR receivers send them.
+  public static let audioNext = Key(SDLK_AUDIONEXT)
+  public static let audioPrevious = Key(SDLK_AUDIOPREV)
+  /// Play/Pause (X11's XF86AudioPlay and XF86AudioPause both arrive as this).
+  public static let audioPlay = Key(SDLK_AUDIOPLAY)
+  /// A remote's or a browser keyboard's Back key.
+  public static let back = Key(SDLK_AC_BACK)
 }
 
 /// Modifier keys held during a key event (`SDL_Keymod`).

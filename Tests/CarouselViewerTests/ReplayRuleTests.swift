@@ -111,6 +111,24 @@ struct ReplayRuleTests {
     #expect(ReplayHarness.events(trace).filter { $0.hasPrefix("settled") } == ["settled 5"])
   }
 
+  @Test("a remote: d-pad, shoulders and media keys page, A and Play toggle slides, B exits")
+  func controllerAndMediaKeys() throws {
+    let trace = try ReplayHarness.run("controller-and-media-keys")
+    #expect(
+      ReplayHarness.events(trace) == [
+        "page 1 next", "settled 1", "page 2 next", "settled 2", "page 3 next", "settled 3",
+        "page 2 previous", "settled 2", "page 1 previous", "settled 1", "page 0 previous",
+        "settled 0",
+        // A at 6 s starts the slideshow: one picture at 11 s; Play/Pause at 12.7 s stops it.
+        "page 1 next", "settled 1",
+      ])
+    let slideshow = try #require(trace.first { $0.summary == "page 1 next" && $0.time > 6000 })
+    #expect(slideshow.time > 11000 && slideshow.time < 11600)
+    let end = try #require(trace.last)
+    #expect(end.time == 20000)  // B quit there; the Right at 30 s never came
+    #expect(end.page == 1)
+  }
+
   @Test("Home and End go the short way in one transition; Shift+Space goes back")
   func homeEndShortWay() throws {
     let trace = try ReplayHarness.run("home-end", items: 10)

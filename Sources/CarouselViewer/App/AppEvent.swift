@@ -11,4 +11,7 @@ package enum AppEvent: Hashable, Sendable {
   case scanProgressed
   /// A POSIX signal arrived (see ``SignalWatcher``).
   case signal(SignalWatcher.Signal)
+  /// A game controller has input, or one was plugged in or out (see ``ControllerWatcher``):
+  /// SDL reads the controllers.
+  case controllerActivity
 }

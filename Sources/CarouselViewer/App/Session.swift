@@ -13,6 +13,8 @@ package final class Session {
   private var renderer: Renderer?
   /// Posts TERM, INT, HUP, USR1 and USR2 to the viewer's inbox.
   private var signals: SignalWatcher?
+  /// Posts game controller activity to the viewer's inbox (live runs only).
+  private var controllerWatcher: ControllerWatcher?
 
   init(options: Options) throws(StartError) {
     self.options = options
@@ -22,7 +24,8 @@ package final class Session {
     SDL.setHint(Hint.noSignalHandlers, "1")  // signals arrive through SignalWatcher
     Self.setInputHints()
     do {
-      try SDL.initialize([.video, .events])
+      try SDL.initialize(
+        options.isHeadless ? [.video, .events] : [.video, .events, .gameController])
       // SDL turns the screensaver off by default; only a running slideshow should keep the
       // screen awake (docs/physics.md §2).
       SDL.setScreenSaverEnabled(true)
@@ -72,6 +75,10 @@ package final class Session {
       if let path = options.screenshotPath { try frame.savePNG(to: path) }
     } else {
       let clock = MonotonicClock()
+      let watcher = ControllerWatcher { inbox.post(.controllerActivity) }
+      controllerWatcher = watcher
+      viewer.onControllersChanged = { watcher.watch($0) }
+      viewer.openConnectedControllers()
       begin(viewer, at: clock.now())
       guard
         case .success(let recorder) = ReplaySession.startRecording(
@@ -94,6 +101,7 @@ package final class Session {
 
   /// Releases every SDL object, then SDL itself.
   func close() {
+    controllerWatcher?.stop()
     XInput2.disable()
     renderer = nil
     window = nil

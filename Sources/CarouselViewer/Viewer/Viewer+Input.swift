@@ -14,6 +14,9 @@ extension Viewer {
     case .quit: isRunning = false
     case .key(let key):
       keyMap.action(for: key, orientation: pager.orientation).map { perform($0, now: now) }
+    case .controllerButton(let button):
+      keyMap.action(for: button, orientation: pager.orientation).map { perform($0, now: now) }
+    case .controllerDevice(let change): controllerChanged(change)
     case .window(.resized), .window(.exposed): relayout()
     case .window(.shown), .window(.restored):
       pager.setHidden(false, at: now)
@@ -36,7 +39,7 @@ extension Viewer {
     case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
     case .toggleSlideshow: setSlideshow(!isSlideshowRunning, at: now)
-    case .quit: isRunning = false
+    case .quit, .back: isRunning = false
     }
     needsRedraw = true
   }

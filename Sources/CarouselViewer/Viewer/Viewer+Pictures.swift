@@ -1,3 +1,5 @@
+import SDLKit
+
 // MARK: - The pictures: the inbox's news, the decode plan, the spinner
 
 extension Viewer {
@@ -9,6 +11,7 @@ extension Viewer {
       case .decodeFinished: uploadDecodes()
       case .scanProgressed: takeScanNews(now: now)
       case .signal(let signal): handle(signal, now: now)
+      case .controllerActivity: GameController.updateAll()
       }
     }
     addScanResultsAtRest(now: now)

@@ -28,8 +28,12 @@ package final class Viewer {
   package internal(set) var needsRedraw = true
   /// Touch, mouse, wheel and trackpad gestures (Gestures).
   var gestures = InputGestures()
-  /// What each key does.
+  /// What each key and controller button does.
   package var keyMap = KeyMap.standard
+  /// The open game controllers and remotes, by instance id.
+  var controllers: [Int32: GameController] = [:]
+  /// Told the device files of the open controllers whenever they change (the controller watcher).
+  package var onControllersChanged: (([String]) -> Void)?
   var isMouseCaptured = false
   /// Unwraps SDL's 32-bit millisecond timestamps, once for the gestures and the recorder.
   var eventClock = EventClock()
