@@ -28,6 +28,15 @@ let package = Package(
     .systemLibrary(
       name: "CXInput2", pkgConfig: "xi x11", providers: [.apt(["libxi-dev", "libx11-dev"])]),
 
+    // Codec libraries, each imported by exactly one file of PictureCodecs.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
+    .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+    // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
+    // workers; imported by PictureKit/Isolation/WorkerSocket.swift alone.
+    .systemLibrary(name: "CLinux"),
+
     // MARK: - Engine: no SDL, no files, no pixels
 
     .target(name: "ScrollPhysics"),
@@ -36,7 +45,8 @@ let package = Package(
     // MARK: - Building blocks of the app
 
     .target(name: "SDLKit", dependencies: ["CSDL2", "CXInput2"]),
-    .target(name: "PictureKit", dependencies: ["SDLKit"]),
+    .target(name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2"]),
+    .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
 
@@ -51,6 +61,9 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench", dependencies: ["CarouselViewer", "PictureKit", "SDLKit"]),
+    // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
+    .executableTarget(
+      name: "carousel-fuzz", dependencies: ["CarouselViewer", "PictureKit", "ReplayFormat"]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
       name: "pager-example", dependencies: ["InfinitePager", "ScrollPhysics", "SDLKit"],

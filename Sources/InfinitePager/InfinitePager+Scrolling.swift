@@ -49,7 +49,8 @@ extension InfinitePager {
   public func scrollToPage(_ index: Int, animated: Bool, at now: Double) {
     guard count > 0 else { return }
     update(now: now)
-    if isDragging { phase = .idle }
+    let abandonsDrag = isDragging
+    if abandonsDrag { phase = .idle }
     beginInteraction(at: now)
     defer { endInteraction(at: now) }
     let base = motionTarget ?? centreSlot
@@ -57,7 +58,11 @@ extension InfinitePager {
     let from = SlotMath.wrap(base, count: count)
     let delta = loops ? SlotMath.shortestDelta(from: from, to: item, count: count) : item - from
     let slot = commitTarget(base + delta, from: base)
-    guard slot != base else { return }
+    guard slot != base else {
+      // Already there (or vetoed): an abandoned drag still springs back onto the page.
+      if abandonsDrag { snap(toward: base, from: base, velocity: 0, at: now) }
+      return
+    }
     debugLog("scroll to page \(item) (\(delta) pages, animated: \(animated))")
     guard animated else {
       jump(to: slot, settling: true)

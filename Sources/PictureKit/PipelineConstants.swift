@@ -42,6 +42,13 @@ package enum PipelineConstants {
   /// Scheduling niceness of decode workers (setpriority, 0 normal … 19 lowest): below the main
   /// thread, so drawing and input never wait for a decode.
   static let workerNiceness: Int32 = 10
+  /// Seconds a decoder worker may take on one picture before it is stopped and the picture gets
+  /// an error page: a 100-megapixel picture decodes in about 1 s on a slow machine; ten times
+  /// that is a hang, not a picture.
+  static let decoderDeadline = 10.0
+  /// Address space a decoder worker may use beyond its file, its pixels and its output, in bytes:
+  /// the codecs' own tables and buffers (a 16-bit TIFF strip, libheif's planes), with room.
+  static let workerMemoryHeadroom = 256 * 1_048_576
   /// Folder scan: entries delivered to the main thread at a time.
   static let scanBatchSize = 256
 

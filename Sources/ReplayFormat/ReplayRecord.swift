@@ -47,7 +47,7 @@ extension ReplayRecord {
   /// whole one), `mouse_x`, `mouse_y` (the pointer, window pixels), `modifiers` and `source`
   /// ("sdl", or "xinput2" for X11 smooth scrolling); keys `repeat` (bool) and `modifiers` (a list
   /// of "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool). Other fields are ignored.
-  static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
+  package static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
     let fields = try JSONFields(line: line)
     let time = try fields.number("t")
     guard time >= 0, time <= maximumTime else {

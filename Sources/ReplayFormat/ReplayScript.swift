@@ -15,7 +15,7 @@ package enum ReplayScript {
   }
 
   /// Parses trace text; `name` prefixes error messages ("NAME:LINE: reason").
-  static func parse(_ text: String, name: String) throws(ReplayError) -> [ReplayRecord] {
+  package static func parse(_ text: String, name: String) throws(ReplayError) -> [ReplayRecord] {
     var records: [ReplayRecord] = []
     for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()

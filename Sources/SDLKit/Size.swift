@@ -1,5 +1,5 @@
 /// A size in whole pixels.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
   public var width: Int
   public var height: Int
 

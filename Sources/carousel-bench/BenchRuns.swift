@@ -9,7 +9,7 @@ enum BenchRuns {
     -> [(String, String)]
   {
     let clock = MonotonicClock()
-    let decoder = SDLImageDecoder()
+    let decoder = FileDecoder()
     var times: [Double] = []
     for file in folder.files {
       let start = clock.now()
@@ -21,6 +21,42 @@ enum BenchRuns {
       (
         "decode + downscale to \(settings.windowSize), one thread",
         "median \(ms(times[times.count / 2])), max \(ms(times.last ?? 0))"
+      )
+    ]
+  }
+
+  /// The cost of decoding in a worker process: the same pictures decoded in this process and
+  /// through an ``IsolatedDecoder`` (one worker, the `carousel` binary beside this one), one at
+  /// a time, alternating so both see the same machine.
+  static func isolationCost(folder: BenchPictures, settings: BenchSettings) throws
+    -> [(String, String)]
+  {
+    let clock = MonotonicClock()
+    let local = FileDecoder()
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("carousel").path
+    let isolated = IsolatedDecoder(executable: executable, workerCount: 1)
+    defer { isolated.shutdown() }
+    _ = try isolated.decode(FilePath(folder.files[0]), fittingIn: settings.windowSize)  // warm
+    var inProcess: [Double] = []
+    var inWorker: [Double] = []
+    for file in folder.files {
+      var start = clock.now()
+      _ = try local.decode(FilePath(file), fittingIn: settings.windowSize)
+      inProcess.append(clock.now() - start)
+      start = clock.now()
+      _ = try isolated.decode(FilePath(file), fittingIn: settings.windowSize)
+      inWorker.append(clock.now() - start)
+    }
+    inProcess.sort()
+    inWorker.sort()
+    let here = inProcess[inProcess.count / 2]
+    let there = inWorker[inWorker.count / 2]
+    return [
+      (
+        "decode in a worker process vs in this one (median)",
+        "\(ms(there)) vs \(ms(here)): isolation costs \(ms(there - here)), "
+          + String(format: "%.1f %%", (there - here) / here * 100)
       )
     ]
   }

@@ -28,6 +28,7 @@ public enum Benchmark {
       defer { try? FileManager.default.removeItem(atPath: folder.path) }
       var rows: [(String, String)] = [("pictures", folder.summary)]
       rows += try BenchRuns.decodeLatency(folder: folder, settings: settings)
+      rows += try BenchRuns.isolationCost(folder: folder, settings: settings)
       rows += try BenchRuns.pagingWithRealClock(folder: folder, settings: settings)
       rows += try BenchRuns.idleCPU(folder: folder, settings: settings)
       print(BenchRuns.table(rows))

@@ -22,6 +22,23 @@ struct ScrollToPageTests {
     #expect(h.delegate.events == ["willNext 0", "didNext 0", "settle 0"])
   }
 
+  /// Found by the random-input property test (seed 1): End pressed while a drag held the last
+  /// item under the centre dropped the drag and started no motion.
+  @Test(
+    "bug: a jump to the item already under the centre during a drag left the pager between pages")
+  func jumpToCentreItemDuringADragSpringsBack() {
+    let h = Harness(count: 5, initialPage: 4)
+    h.pager.beginDrag(at: h.now)
+    h.advance(0.05)
+    h.pager.drag(to: -30, at: h.now)  // 0.3 of a page toward item 0; item 4 stays centred
+    h.pager.scrollToLastPage(at: h.now)
+    #expect(!h.pager.isDragging)
+    #expect(h.pager.isAnimating)
+    h.settle()
+    #expect(h.pager.currentIndex == 4)
+    #expect(h.pager.position.offset == 0)
+  }
+
   @Test func farJumpShowsASingleTransition() {
     let h = Harness(count: 100, initialPage: 10)
     h.pager.scrollToPage(40, animated: true, at: 0)

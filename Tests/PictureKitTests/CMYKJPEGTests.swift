@@ -25,7 +25,7 @@ struct CMYKJPEGTests {
     #expect(PictureHeader.jpegComponentCount(in: bytes) == 4)
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
-      return try SDLImageDecoder().decode(
+      return try FileDecoder().decode(
         FilePath(folder.file("cmyk.jpg")), fittingIn: Size(width: 100, height: 100))
     }
     let top = picture.pixels.pixel(x: 10, y: 3)

@@ -23,7 +23,7 @@ import Testing
     try folder.write(Self.ppm(grey: 0x10), to: "p.ppm")
     let path = folder.file("p.ppm")
     let gate = DecodeMemoryGate(budget: 1_000)
-    let decoder = SDLImageDecoder(gate: gate)
+    let decoder = FileDecoder(gate: gate)
     let (admitted, release, finished) = (DecodeGate(), DecodeGate(), DecodeGate())
     [admitted, release, finished].forEach { $0.close() }
     let result = Mutex<Result<DecodedPicture, DecodeFailure>?>(nil)

@@ -1,4 +1,6 @@
+import Foundation
 import SDLKit
+import Synchronization
 import TestSupport
 import Testing
 
@@ -54,5 +56,38 @@ import Testing
       Issue.record("expected a failure, got \(String(describing: results.first?.outcome))")
       return
     }
+  }
+}
+
+/// A quit stops every wait of the pipeline, whatever the decoders do.
+@Suite struct StopSignalTests {
+  /// A decode that never ends (its gate stays closed) cannot hold a wait once the stop is said,
+  /// from another thread, before or during the wait.
+  @Test(arguments: [false, true])
+  func stopEndsWaitsForAStuckDecode(waitForIdle: Bool) {
+    let decoder = SolidColorDecoder()
+    decoder.gate.close()
+    let stop = StopSignal()
+    let queue = DecodeQueue(decoder: decoder, workerCount: 1, stop: stop, notify: {})
+    let request = DecodeQueueTests.request("stuck")
+    queue.setWanted([request, DecodeQueueTests.request("next")])
+    let stopper = Thread { stop.stop() }
+    stopper.start()
+    if waitForIdle { queue.waitUntilIdle() } else { queue.waitUntilDone([request]) }
+    #expect(stop.isStopped)
+    #expect(queue.takeFinished().isEmpty)  // returned while the decode is still stuck
+    decoder.gate.open()
+    queue.shutdown()
+    #expect(!decoder.decodedPaths.contains(FilePath("next")))  // nothing starts after the stop
+  }
+
+  @Test func wakeUpsRunOnceAndLateOnesAtOnce() {
+    let stop = StopSignal()
+    let count = Mutex(0)
+    stop.onStop { count.withLock { $0 += 1 } }
+    stop.stop()
+    stop.stop()
+    stop.onStop { count.withLock { $0 += 10 } }
+    #expect(count.withLock { $0 } == 11)
   }
 }

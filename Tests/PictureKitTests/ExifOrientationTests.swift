@@ -50,11 +50,11 @@ import Testing
     let plain = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file("plain.jpg"))))
     let tagged = Array(plain.prefix(2)) + Self.exifSegment(orientation: 6) + plain.dropFirst(2)
     try folder.write(tagged, to: "turned.jpg")
-    #expect(ExifOrientation.read(fromJPEG: tagged) == .right)
-    #expect(ExifOrientation.read(fromJPEG: plain) == .up)
+    #expect(ExifMetadata(locatedIn: tagged, format: .jpeg)?.orientation == .right)
+    #expect(ExifMetadata(locatedIn: plain, format: .jpeg) == nil)
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
-      return try SDLImageDecoder().decode(
+      return try FileDecoder().decode(
         FilePath(folder.file("turned.jpg")), fittingIn: Size(width: 100, height: 100))
     }
     #expect(picture.originalSize == Size(width: 20, height: 40))

@@ -63,7 +63,7 @@ import Testing
     let list = Catalog(paths: [folder.path])
     #expect(Set(list.items.map(\.name)) == Set(expected.keys))
     let gate = DecodeMemoryGate(budget: 64 * 1_048_576)
-    let decoder = SDLImageDecoder(gate: gate)
+    let decoder = FileDecoder(gate: gate)
     try SDLTestSession.run {
       PictureCodec.prepare()
       for item in list.items {
@@ -95,7 +95,7 @@ import Testing
     try folder.write(PNGBytes.allZero(width: 300, height: 400, rowsPerChunk: 200), to: "small.png")
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
-      return try SDLImageDecoder().decode(
+      return try FileDecoder().decode(
         FilePath(folder.file("small.png")), fittingIn: Size(width: 300, height: 400))
     }
     #expect(picture.pixels == PixelBuffer(size: Size(width: 300, height: 400), filledWith: 0))
@@ -111,7 +111,7 @@ import Testing
     let list = Catalog(paths: [folder.path])
     try FileManager.default.removeItem(atPath: folder.file("gone.png"))
     #expect(throws: DecodeFailure.vanished) {
-      try SDLImageDecoder().decode(list[0].path, fittingIn: Size(width: 8, height: 8))
+      try FileDecoder().decode(list[0].path, fittingIn: Size(width: 8, height: 8))
     }
   }
 
@@ -121,7 +121,7 @@ import Testing
     try folder.write([1, 2, 3], to: "secret.png")
     chmod(folder.file("secret.png"), 0)
     #expect(throws: DecodeFailure.file(.unreadable)) {
-      try SDLImageDecoder().decode(
+      try FileDecoder().decode(
         FilePath(folder.file("secret.png")), fittingIn: Size(width: 8, height: 8))
     }
   }
@@ -150,7 +150,7 @@ import Testing
     let size = Int(Int32.max) + 1
     #expect(truncate(folder.file("huge.png"), off_t(size)) == 0)
     #expect(throws: DecodeFailure.fileTooLarge(bytes: size, limit: Int(Int32.max))) {
-      try SDLImageDecoder(maximumMegapixels: PipelineConstants.maximumMegapixelsRange.upperBound)
+      try FileDecoder(maximumMegapixels: PipelineConstants.maximumMegapixelsRange.upperBound)
         .decode(FilePath(folder.file("huge.png")), fittingIn: Size(width: 8, height: 8))
     }
   }

@@ -15,8 +15,12 @@ import Testing
     try SDLTestSession.run {
       let renderer = try Renderer(drawingInto: try Surface(size: box))
       let decoder = SolidColorDecoder()
+      // One worker: the tests check the order of decodes, which two workers would race for.
       let store = PictureStore(
-        renderer: renderer, box: box, decoder: decoder, notify: {}, report: { _, _ in })
+        renderer: renderer, box: box, decoder: decoder,
+        configuration: PictureStore.Configuration(
+          cacheBudget: 1 << 20, prefetchDistance: 2, workerCount: 1),
+        notify: {}, report: { _, _ in })
       return try body(store, decoder)
     }
   }

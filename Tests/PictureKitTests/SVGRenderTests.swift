@@ -35,7 +35,7 @@ import Testing
     let size = try SDLTestSession.run {
       PictureCodec.prepare()
       let header = try PictureHeader.size(of: .svg, in: bytes)
-      return try SDLImageDecoder().renderSVG(bytes, headerSize: header, box: box).size
+      return try SDLImageCodec().renderSVG(bytes, headerSize: header, box: box).size
     }
     #expect(size.width <= box.width + 1 && size.height <= box.height + 1, "rendered \(size)")
   }

@@ -4,17 +4,25 @@ import Foundation
   import Glibc
 #endif
 
-/// The built `carousel` running in the background, its standard output read line by line
-/// through a pipe (blocking reads, no sleeps), so a test can act once the child has reached a
-/// point it prints, then signal it and collect how it ended.
+/// The built `carousel` running in the background, its standard output (or error) read line by
+/// line through a pipe (blocking reads, no sleeps), so a test can act once the child has reached
+/// a point it prints, then signal it and collect how it ended.
 public final class RunningCarousel {
   public let pid: pid_t
   private let output: Int32
   private var buffer: [UInt8] = []
   private let folder: TemporaryFolder
+  private let readsStandardError: Bool
 
-  /// Starts `carousel` with `arguments`; standard error goes to a file, read by ``wait()``.
-  public init(_ arguments: [String]) throws {
+  /// Starts `carousel` with `arguments` and `environment` added to this process's; the other
+  /// stream goes to a file, read by ``wait()``.
+  ///
+  /// - Parameter readsStandardError: whether ``readLine()`` reads standard error (the decoder
+  ///   workers' fault switch writes there) instead of standard output.
+  public init(
+    _ arguments: [String], environment: [String: String] = [:], readsStandardError: Bool = false
+  ) throws {
+    self.readsStandardError = readsStandardError
     folder = try TemporaryFolder()
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { throw CarouselProcessError(code: errno) }
@@ -22,13 +30,15 @@ public final class RunningCarousel {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    let (piped, filed) = readsStandardError ? (Int32(2), Int32(1)) : (1, 2)
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], piped)
     posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     posix_spawn_file_actions_addopen(
-      &actions, 2, folder.file("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      &actions, filed, folder.file("other"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([CarouselProcess.executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { envp.forEach { free($0) } }
     var attributes = CarouselProcess.freshSignalAttributes()
     defer { posix_spawnattr_destroy(&attributes) }
@@ -79,8 +89,10 @@ public final class RunningCarousel {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    let piped = lines.map { $0 + "\n" }.joined()
+    let filed = (try? String(contentsOfFile: folder.file("other"), encoding: .utf8)) ?? ""
     return CarouselProcess.Result(
-      status: exitStatus, standardOutput: lines.map { $0 + "\n" }.joined(),
-      standardError: (try? String(contentsOfFile: folder.file("stderr"), encoding: .utf8)) ?? "")
+      status: exitStatus, standardOutput: readsStandardError ? filed : piped,
+      standardError: readsStandardError ? piped : filed)
   }
 }

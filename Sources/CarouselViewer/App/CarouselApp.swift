@@ -1,3 +1,4 @@
+import PictureKit
 import SDLKit
 
 #if canImport(Glibc)
@@ -9,6 +10,9 @@ public enum CarouselApp {
   /// Runs Carousel with the arguments after the program name and returns the exit status:
   /// 0 success, 1 when no window can be opened, 2 for a wrong option.
   public static func main(arguments: [String]) -> Int32 {
+    if arguments.first == DecodeWorker.flag {  // a decoder process the app started (hidden)
+      return DecodeWorker.run(arguments: Array(arguments.dropFirst()))
+    }
     SignalWatcher.blockSignals()  // before any thread starts: they all inherit the mask
     MemoryPolicy.apply()
     let command: Command
@@ -46,8 +50,14 @@ public enum CarouselApp {
       paths = [demo]
     }
     let roots = CommandLineBytes.paths(paths)
+    // The decoder processes start on a thread of their own while SDL opens the window.
+    let stop = StopSignal()
+    let decoder = IsolatedDecoder(
+      workerCount: DecodeQueue.defaultWorkerCount, maximumMegapixels: options.maximumMegapixels,
+      stop: stop)
+    defer { decoder.shutdown() }
     do {
-      let session = try Session(options: options)
+      let session = try Session(options: options, decoder: decoder, stop: stop)
       defer {
         session.close()
         reportMemory(options)

@@ -15,9 +15,17 @@ package final class Session {
   private var signals: SignalWatcher?
   /// Posts game controller activity to the viewer's inbox (live runs only).
   private var controllerWatcher: ControllerWatcher?
+  /// The decoder processes, started by the caller before SDL so that they start meanwhile.
+  private let decoder: any PictureDecoder
+  /// Said on TERM, INT and HUP: ends every wait for decodes at once.
+  private let stop: StopSignal
 
-  init(options: Options) throws(StartError) {
+  /// Opens the window; `decoder` (started already) decodes the pictures, `stop` is said when a
+  /// signal ends the program.
+  init(options: Options, decoder: any PictureDecoder, stop: StopSignal) throws(StartError) {
     self.options = options
+    self.decoder = decoder
+    self.stop = stop
     Self.chooseVideoDriver(headless: options.isHeadless)
     SDL.setHint(Hint.renderScaleQuality, "1")  // linear filtering when pictures are scaled
     SDL.setHint(Hint.appName, "Carousel")
@@ -50,6 +58,8 @@ package final class Session {
     pipeline.cacheMegabytes = options.cacheMegabytes
     pipeline.maximumMegapixels = options.maximumMegapixels
     pipeline.prefetchDistance = options.prefetchDistance
+    pipeline.decoder = decoder
+    pipeline.stop = stop
     let viewer = Viewer(
       window: window, renderer: renderer, catalog: Catalog(), scanning: roots,
       recursive: options.isRecursive, pipeline: pipeline
@@ -57,7 +67,11 @@ package final class Session {
       CarouselApp.printError($0)
     }
     let inbox = viewer.inbox
-    signals = SignalWatcher { inbox.post(.signal($0)) }
+    let stop = stop
+    signals = SignalWatcher { signal in
+      inbox.post(.signal(signal))
+      if signal.quits { stop.stop() }  // ends any wait for decodes the main thread is in
+    }
     if options.isHeadless {
       let clock = VirtualClock()
       begin(viewer, at: clock.now())

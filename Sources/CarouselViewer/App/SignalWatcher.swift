@@ -36,6 +36,14 @@ package final class SignalWatcher: @unchecked Sendable {
       }
     }
 
+    /// Whether the signal ends Carousel (TERM, INT and HUP, until HUP means "reload").
+    package var quits: Bool {
+      switch self {
+      case .terminate, .interrupt, .hangup: true
+      case .user1, .user2: false
+      }
+    }
+
     init?(number: Int32) {
       guard let signal = Self.allCases.first(where: { $0.number == number }) else { return nil }
       self = signal

@@ -47,10 +47,7 @@ extension Viewer {
   /// Reacts to a POSIX signal: TERM, INT and HUP end Carousel as quitting does (a recording or
   /// trace is completed, exit status 0); USR1 and USR2 are not used yet.
   func handle(_ signal: SignalWatcher.Signal, now: Double) {
-    switch signal {
-    case .terminate, .interrupt, .hangup: isRunning = false
-    case .user1, .user2: break
-    }
+    if signal.quits { isRunning = false }
   }
 
   /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.

@@ -21,6 +21,10 @@ package final class Viewer {
   package let pictures: PictureFeed
   /// News from decode workers and the folder scan (later: folder changes, signals, commands).
   package let inbox: Inbox<AppEvent>
+  /// Said from any thread when the program must end (SIGTERM, SIGINT, SIGHUP): every blocking
+  /// wait for decodes or the scan returns at once and the decoders stop, so the next update,
+  /// which takes the signal from the inbox, comes promptly.
+  package let stopSignal: StopSignal
   let painter: FramePainter
   /// False once the user asked to quit.
   package internal(set) var isRunning = true
@@ -69,18 +73,20 @@ package final class Viewer {
     self.renderer = renderer
     let inbox = Inbox<AppEvent>(wake: EventQueue.wake)
     self.inbox = inbox
+    stopSignal = pipeline.stop
     let windowSize = window.size
     pager = InfinitePager(
       viewport: Viewport(width: Double(windowSize.width), height: Double(windowSize.height)))
     let store = PictureStore(
       renderer: renderer, box: renderer.outputSize, decoder: pipeline.makeDecoder(),
-      configuration: pipeline.storeConfiguration, notify: { inbox.post(.decodeFinished) },
+      configuration: pipeline.storeConfiguration, stop: stopSignal,
+      notify: { inbox.post(.decodeFinished) },
       report: { item, reason in
         // One line whatever the name holds: newlines and escape sequences are written out.
         report("carousel: cannot show \(item.path): \(reason)".escapingControlCharacters)
       })
     pictures = PictureFeed(
-      catalog: catalog, scanning: roots, recursive: recursive, store: store,
+      catalog: catalog, scanning: roots, recursive: recursive, store: store, stop: stopSignal,
       scanNews: { inbox.post(.scanProgressed) })
     painter = FramePainter(
       renderer: renderer, text: TextCache(renderer: renderer, fontPath: AssetLocator.font()))

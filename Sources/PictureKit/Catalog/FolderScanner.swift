@@ -14,7 +14,12 @@ package final class FolderScanner: @unchecked Sendable {
   private var cancelled = false
 
   /// Starts walking `paths`; `notify` runs on the scan thread after each batch and at the end.
-  init(paths: [FilePath], recursive: Bool, notify: @escaping @Sendable () -> Void) {
+  ///
+  /// Once `stop` is stopped, the walk ends at the next folder and waits return at once.
+  init(
+    paths: [FilePath], recursive: Bool, stop: StopSignal = StopSignal(),
+    notify: @escaping @Sendable () -> Void
+  ) {
     let thread = Thread { [self] in
       var walker = FolderWalker(recursive: recursive)
       walker.shouldStop = { [self] in isCancelled }
@@ -30,6 +35,7 @@ package final class FolderScanner: @unchecked Sendable {
     }
     thread.name = "carousel-scan"
     thread.start()
+    stop.onStop { [weak self] in self?.cancel() }
   }
 
   /// Pictures found since the last call, and whether the walk has ended.
@@ -48,17 +54,19 @@ package final class FolderScanner: @unchecked Sendable {
     return foundTotal
   }
 
-  /// Blocks until the walk has ended (headless runs and replays start from the whole list).
+  /// Blocks until the walk has ended or was cancelled (headless runs and replays start from the
+  /// whole list).
   func waitUntilFinished() {
     condition.lock()
-    while !finished { condition.wait() }
+    while !finished, !cancelled { condition.wait() }
     condition.unlock()
   }
 
-  /// Asks the walk to stop at the next folder.
+  /// Asks the walk to stop at the next folder; waits return at once.
   func cancel() {
     condition.lock()
     cancelled = true
+    condition.broadcast()
     condition.unlock()
   }
 

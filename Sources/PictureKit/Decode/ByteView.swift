@@ -1,11 +1,11 @@
 /// Bounds-checked reads of integers from a file's bytes: every read past the end is nil, so
 /// parsers of hostile headers cannot trap.
-package struct ByteView {
+package struct ByteView: Sendable {
   let bytes: [UInt8]
   /// Whether multi-byte integers are little-endian (TIFF's "II"); big-endian otherwise.
   var isLittleEndian: Bool
 
-  init(_ bytes: [UInt8], littleEndian: Bool = false) {
+  package init(_ bytes: [UInt8], littleEndian: Bool = false) {
     self.bytes = bytes
     isLittleEndian = littleEndian
   }

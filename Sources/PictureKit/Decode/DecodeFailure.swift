@@ -1,7 +1,7 @@
 import SDLKit
 
 /// Why a file cannot be shown, in words for its error page and the stderr line.
-package enum DecodeFailure: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   /// Found by looking at the file before reading it (missing, folder, socket, empty, ...).
   case file(FileProblem)
   /// The file was there when the folder was read and is gone now.
@@ -24,6 +24,16 @@ package enum DecodeFailure: Error, Equatable, Sendable, CustomStringConvertible 
   case corrupt(PictureFormat, String)
   /// The decoder produced a size other than the header's (the file is inconsistent).
   case sizeMismatch(PictureFormat, header: Size, decoded: Size)
+  /// The decoder process took longer than the per-picture deadline and was stopped, in s.
+  case decoderGaveUp(seconds: Int)
+  /// The decoder process died on the file (a crash in a codec), with how it ended.
+  case decoderCrashed(String)
+  /// The decoder process ran out of the memory it may use (`RLIMIT_AS`), in MiB.
+  case decoderOutOfMemory(limitMegabytes: Int)
+  /// No decoder process could be started, with the reason.
+  case decoderUnavailable(String)
+  /// The program is ending: the decode was abandoned.
+  case stopped
 
   package var description: String {
     switch self {
@@ -43,6 +53,12 @@ package enum DecodeFailure: Error, Equatable, Sendable, CustomStringConvertible 
     case .corrupt(let format, let message): "corrupt \(format.rawValue) data: \(message)"
     case .sizeMismatch(let format, let header, let decoded):
       "\(format.rawValue) decodes to \(decoded) but its header says \(header)"
+    case .decoderGaveUp(let seconds): "the decoder gave up after \(seconds) s"
+    case .decoderCrashed(let how): "the decoder crashed on this file (\(how))"
+    case .decoderOutOfMemory(let limit):
+      "the decoder ran out of memory (it may use \(limit) MB beyond its own)"
+    case .decoderUnavailable(let reason): "cannot start a decoder: \(reason)"
+    case .stopped: "not decoded: Carousel is ending"
     }
   }
 

@@ -10,12 +10,15 @@ import Foundation
 ///   (a decode cannot be interrupted inside SDL_image) and their results discarded.
 /// - One file is never decoded by two workers at once, whatever the box.
 /// - Each finished result calls `notify` (the app posts to its inbox, which wakes the loop).
+/// - Once `stop` is stopped, nothing more starts and every wait returns at once, whatever the
+///   running decodes do (a decoder that can be interrupted hears the same signal).
 ///
 /// `@unchecked Sendable`: all mutable state is touched only with `condition` locked; the decoder
 /// is `Sendable`; `notify` is `@Sendable`.
 package final class DecodeQueue: @unchecked Sendable {
   private let decoder: any PictureDecoder
   private let notify: @Sendable () -> Void
+  private let stop: StopSignal
   private let condition = NSCondition()
   private var pending: [DecodeRequest] = []
   private var running: Set<DecodeRequest> = []
@@ -27,19 +30,31 @@ package final class DecodeQueue: @unchecked Sendable {
   private var discarded = 0
 
   /// Starts `workerCount` threads at lowered priority.
-  init(decoder: any PictureDecoder, workerCount: Int, notify: @escaping @Sendable () -> Void) {
+  init(
+    decoder: any PictureDecoder, workerCount: Int, stop: StopSignal = StopSignal(),
+    notify: @escaping @Sendable () -> Void
+  ) {
     self.decoder = decoder
     self.notify = notify
+    self.stop = stop
     liveWorkers = max(1, workerCount)
     for index in 0..<liveWorkers {
       let thread = Thread { [self] in workerLoop() }
       thread.name = "carousel-decode-\(index)"
       thread.start()
     }
+    let condition = condition
+    stop.onStop {
+      condition.lock()
+      condition.broadcast()
+      condition.unlock()
+    }
   }
 
   /// The number of workers for this machine: one per core.
-  static var defaultWorkerCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  package static var defaultWorkerCount: Int {
+    max(1, ProcessInfo.processInfo.activeProcessorCount)
+  }
 
   /// Replaces what should be decoded, most urgent first.
   ///
@@ -77,22 +92,24 @@ package final class DecodeQueue: @unchecked Sendable {
     return results
   }
 
-  /// Blocks until none of `requests` is queued or running.
+  /// Blocks until none of `requests` is queued or running, or the queue is stopped.
   ///
   /// Requests never queued return at once.
   func waitUntilDone(_ requests: Set<DecodeRequest>) {
     condition.lock()
     defer { condition.unlock() }
-    while !running.isDisjoint(with: requests) || pending.contains(where: requests.contains) {
+    while !stop.isStopped,
+      !running.isDisjoint(with: requests) || pending.contains(where: requests.contains)
+    {
       condition.wait()
     }
   }
 
-  /// Blocks until nothing is queued or running.
+  /// Blocks until nothing is queued or running, or the queue is stopped.
   func waitUntilIdle() {
     condition.lock()
     defer { condition.unlock() }
-    while !running.isEmpty || !pending.isEmpty { condition.wait() }
+    while !stop.isStopped, !running.isEmpty || !pending.isEmpty { condition.wait() }
   }
 
   /// Requests queued or running now.
@@ -123,8 +140,10 @@ package final class DecodeQueue: @unchecked Sendable {
     return finished.count
   }
 
-  /// Stops the workers after their current decode and waits for them to exit.
+  /// Stops the workers and waits for them to exit: a decoder that hears `stop` ends its decode
+  /// at once, others after their current decode.
   func shutdown() {
+    stop.stop()
     condition.lock()
     isStopping = true
     pending.removeAll()
@@ -153,7 +172,7 @@ package final class DecodeQueue: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while true {
-      if isStopping {
+      if isStopping || stop.isStopped {
         liveWorkers -= 1
         condition.broadcast()
         return nil

@@ -1,9 +1,11 @@
 import SDLKit
 
-/// How a camera says its JPEG must be turned to be upright: the Exif Orientation tag (0x0112).
+/// How a camera says its picture must be turned to be upright: the Exif Orientation tag (0x0112,
+/// read by ``ExifMetadata``), also TIFF's own Orientation tag.
 ///
-/// SDL_image 2.6 ignores the tag (tested in `ExifOrientationTests`), so the pipeline applies it,
-/// once, to the decoded and downscaled pixels.
+/// The decoders hand over pixels as stored (SDL_image 2.6 ignores the tag, tested in
+/// `ExifOrientationTests`), so the pipeline applies it, once, to the decoded and downscaled
+/// pixels.
 package enum ExifOrientation: Int, Sendable, CaseIterable {
   case up = 1
   case upMirrored = 2
@@ -16,26 +18,6 @@ package enum ExifOrientation: Int, Sendable, CaseIterable {
 
   /// Whether showing the picture swaps its width and height.
   var swapsAxes: Bool { rawValue >= 5 }
-
-  /// The orientation in a JPEG file's APP1 Exif block; `.up` when there is none or it is invalid.
-  static func read(fromJPEG bytes: [UInt8]) -> ExifOrientation {
-    let view = ByteView(bytes)
-    var offset = 2
-    while view.u8(offset) == 0xFF, let marker = view.u8(offset + 1), marker != 0xDA,
-      let length = view.u16(offset + 2), length >= 2
-    {
-      if marker == 0xE1, view.matches(ascii: "Exif\0\0", at: offset + 4) {
-        let start = offset + 10
-        let end = min(offset + 2 + length, bytes.count)
-        guard start < end, let directory = TIFFDirectory(Array(bytes[start..<end])) else {
-          return .up
-        }
-        return directory.value(ofTag: 0x0112).flatMap(ExifOrientation.init(rawValue:)) ?? .up
-      }
-      offset += 2 + length
-    }
-    return .up
-  }
 
   /// The size after turning a picture of `size`.
   func orientedSize(_ size: Size) -> Size {

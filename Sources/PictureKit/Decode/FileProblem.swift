@@ -1,5 +1,5 @@
 /// Why a path cannot be a picture, found before any decoding is tried.
-package enum FileProblem: Equatable, Sendable, CustomStringConvertible {
+package enum FileProblem: Equatable, Sendable, Codable, CustomStringConvertible {
   case danglingLink
   case folder
   case notRegularFile

@@ -1,5 +1,5 @@
 /// A picture format, found from the file's first bytes (its magic number), not its name.
-package enum PictureFormat: String, Sendable, CaseIterable {
+package enum PictureFormat: String, Sendable, Codable, CaseIterable {
   case png = "PNG"
   case jpeg = "JPEG"
   case gif = "GIF"
@@ -53,7 +53,7 @@ package enum PictureFormat: String, Sendable, CaseIterable {
   ///
   /// Formats with no magic number (TGA) and weak ones (PCX) are accepted only when `fileExtension`
   /// agrees. - Returns: nil when the content is not a format Carousel reads.
-  static func sniff(_ bytes: ByteView, fileExtension: String) -> PictureFormat? {
+  package static func sniff(_ bytes: ByteView, fileExtension: String) -> PictureFormat? {
     if bytes.matches([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
     if bytes.matches([0xFF, 0xD8, 0xFF]) { return .jpeg }
     if bytes.matches(ascii: "GIF87a") || bytes.matches(ascii: "GIF89a") { return .gif }

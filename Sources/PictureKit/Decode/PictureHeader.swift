@@ -7,7 +7,9 @@ import SDLKit
 /// what makes a decompression bomb harmless.
 package enum PictureHeader {
   /// The picture size that `bytes` (the whole file) declares for `format`.
-  static func size(of format: PictureFormat, in bytes: [UInt8]) throws(DecodeFailure) -> Size {
+  package static func size(of format: PictureFormat, in bytes: [UInt8]) throws(DecodeFailure)
+    -> Size
+  {
     let found: Size?
     switch format {
     case .png: found = png(ByteView(bytes))
@@ -15,7 +17,7 @@ package enum PictureHeader {
     case .gif: found = gif(ByteView(bytes, littleEndian: true))
     case .bmp: found = bmp(ByteView(bytes, littleEndian: true))
     case .webp: found = webp(ByteView(bytes, littleEndian: true))
-    case .tiff: found = TIFFDirectory(bytes).flatMap(tiffSize)
+    case .tiff: found = TIFFStructure(bytes)?.firstDirectory.flatMap(tiffSize)
     case .qoi: found = pair(ByteView(bytes), 4, 8, width: 4)
     case .pnm: found = PNMHeader.size(bytes)
     case .tga: found = pair(ByteView(bytes, littleEndian: true), 12, 14, width: 2)
@@ -124,8 +126,8 @@ package enum PictureHeader {
     return nil
   }
 
-  private static func tiffSize(_ directory: TIFFDirectory) -> Size? {
-    guard let width = directory.value(ofTag: 256), let height = directory.value(ofTag: 257) else {
+  private static func tiffSize(_ directory: TIFFStructure.Directory) -> Size? {
+    guard let width = directory.integer(256), let height = directory.integer(257) else {
       return nil
     }
     return Size(width: width, height: height)

@@ -15,15 +15,17 @@ package final class PictureFeed {
   /// - Parameters:
   ///   - roots: files and folders to expand on a background thread (``FolderScanner``) into
   ///     items after those of `catalog`; `recursive` includes subfolders.
+  ///   - stop: once stopped (the program must end), the scan ends and waits return at once.
   ///   - scanNews: called from the scan thread after each batch it finds and when it ends.
   package init(
     catalog: Catalog, scanning roots: [FilePath] = [], recursive: Bool = false,
-    store: PictureStore, scanNews: @escaping @Sendable () -> Void
+    store: PictureStore, stop: StopSignal = StopSignal(),
+    scanNews: @escaping @Sendable () -> Void
   ) {
     self.catalog = catalog
     self.store = store
     if !roots.isEmpty {
-      scanner = FolderScanner(paths: roots, recursive: recursive, notify: scanNews)
+      scanner = FolderScanner(paths: roots, recursive: recursive, stop: stop, notify: scanNews)
     }
   }
 

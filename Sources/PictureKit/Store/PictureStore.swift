@@ -37,11 +37,12 @@ package final class PictureStore {
   package var box: Size
 
   /// - Parameters:
+  ///   - stop: once stopped (the program must end), waits return at once and decoding stops.
   ///   - notify: called on a worker thread after each decode (the app posts to its inbox).
   ///   - report: told of each item that cannot be shown and why, the first time it fails.
   package init(
     renderer: Renderer, box: Size, decoder: any PictureDecoder,
-    configuration: Configuration = Configuration(),
+    configuration: Configuration = Configuration(), stop: StopSignal = StopSignal(),
     notify: @escaping @Sendable () -> Void,
     report: @escaping (_ item: CarouselItem, _ reason: String) -> Void
   ) {
@@ -51,7 +52,7 @@ package final class PictureStore {
     self.report = report
     cache = TextureCache(budget: configuration.cacheBudget)
     queue = DecodeQueue(
-      decoder: decoder, workerCount: configuration.workerCount, notify: notify)
+      decoder: decoder, workerCount: configuration.workerCount, stop: stop, notify: notify)
   }
 
   deinit {

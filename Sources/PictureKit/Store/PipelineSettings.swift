@@ -8,12 +8,14 @@ package struct PipelineSettings {
   package var maximumMegapixels = PipelineConstants.defaultMaximumMegapixels
   /// Items prefetched on each side of the current one.
   package var prefetchDistance = PipelineConstants.prefetchDistance
-  /// Decode threads.
-  var workerCount = DecodeQueue.defaultWorkerCount
-  /// The decoder; nil for SDL_image with the pixel limit above.
+  /// Decode threads (and decoder processes).
+  package var workerCount = DecodeQueue.defaultWorkerCount
+  /// The decoder; nil for a ``FileDecoder`` in this process with the pixel limit above.
   ///
-  /// Tests pass a fake.
-  var decoder: (any PictureDecoder)?
+  /// The app passes an ``IsolatedDecoder`` (worker processes); tests pass a fake.
+  package var decoder: (any PictureDecoder)?
+  /// Said when the program must end: waits for decodes and the scan return at once.
+  package var stop = StopSignal()
 
   package init() {}
 
@@ -24,10 +26,11 @@ package struct PipelineSettings {
       workerCount: workerCount)
   }
 
-  /// The decoder to use: the one given, or SDL_image's (started on this, the main, thread).
+  /// The decoder to use: the one given, or a ``FileDecoder`` in this process (SDL_image's codecs
+  /// started on this, the main, thread).
   package func makeDecoder() -> any PictureDecoder {
     if let decoder { return decoder }
     PictureCodec.prepare()
-    return SDLImageDecoder(maximumMegapixels: maximumMegapixels)
+    return FileDecoder(maximumMegapixels: maximumMegapixels)
   }
 }

@@ -1,0 +1,85 @@
+// Linux calls that Swift's Glibc module does not show (they need _GNU_SOURCE, or are macros):
+// memfd_create, prctl, and passing a descriptor over a Unix socket (SCM_RIGHTS). Only
+// PictureKit's Isolation/WorkerSocket.swift imports this module.
+//
+// _GNU_SOURCE is not defined here: it would change system structures that other modules
+// (Dispatch, Glibc) see without it. memfd_create is declared as glibc 2.27 and later define it.
+#ifndef CAROUSEL_CLINUX_SHIM_H
+#define CAROUSEL_CLINUX_SHIM_H
+
+#include <errno.h>
+#include <linux/memfd.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+extern int memfd_create(const char *name, unsigned int flags);
+
+// An anonymous file in memory, closed on exec.
+static inline int carousel_memfd(const char *name) { return memfd_create(name, MFD_CLOEXEC); }
+
+// The calling process gets SIGKILL when its parent dies.
+static inline int carousel_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
+
+// Sends `length` bytes and, when `fd` >= 0, a copy of that descriptor, as one datagram.
+static inline ssize_t carousel_send(int socket, const void *data, size_t length, int fd) {
+  struct iovec io = {.iov_base = (void *)data, .iov_len = length};
+  union {
+    char buffer[CMSG_SPACE(sizeof(int))];
+    struct cmsghdr align;
+  } control;
+  struct msghdr message;
+  memset(&message, 0, sizeof message);
+  message.msg_iov = &io;
+  message.msg_iovlen = 1;
+  if (fd >= 0) {
+    memset(&control, 0, sizeof control);
+    message.msg_control = control.buffer;
+    message.msg_controllen = sizeof control.buffer;
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(header), &fd, sizeof(int));
+  }
+  ssize_t sent;
+  do {
+    sent = sendmsg(socket, &message, MSG_NOSIGNAL);
+  } while (sent < 0 && errno == EINTR);
+  return sent;
+}
+
+// Receives one datagram of at most `capacity` bytes into `data`; `*fd` is the descriptor that
+// came with it (closed on exec), or -1. Returns the byte count, 0 at the end, -1 on error.
+static inline ssize_t carousel_receive(int socket, void *data, size_t capacity, int *fd) {
+  struct iovec io = {.iov_base = data, .iov_len = capacity};
+  union {
+    char buffer[CMSG_SPACE(sizeof(int))];
+    struct cmsghdr align;
+  } control;
+  struct msghdr message;
+  memset(&message, 0, sizeof message);
+  message.msg_iov = &io;
+  message.msg_iovlen = 1;
+  message.msg_control = control.buffer;
+  message.msg_controllen = sizeof control.buffer;
+  *fd = -1;
+  ssize_t received;
+  do {
+    received = recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
+  } while (received < 0 && errno == EINTR);
+  if (received < 0) return -1;
+  for (struct cmsghdr *header = CMSG_FIRSTHDR(&message); header;
+       header = CMSG_NXTHDR(&message, header)) {
+    if (header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {
+      memcpy(fd, CMSG_DATA(header), sizeof(int));
+    }
+  }
+  return received;
+}
+
+#endif

@@ -1,0 +1,52 @@
+import SDLKit
+
+/// One format's decoder: a whole file's bytes to pixels fitted to a box.
+///
+/// ``FileDecoder`` reads the file, finds its format and checks the header's size against the
+/// pixel limit, then hands the bytes to the codec of the format (``codec(for:)``). A faster
+/// decoder for a format (one that decodes straight to the box, say) is a new conforming type
+/// listed there. Codecs are called on decode threads, several at once.
+package protocol FormatCodec: Sendable {
+  /// Decodes `bytes`, whose header declared `size`, to pixels that fit `box` (area-averaged,
+  /// never enlarged), as stored: the caller applies the orientation unless the result says
+  /// it is applied.
+  func decode(_ bytes: [UInt8], format: PictureFormat, size: Size, box: Size)
+    throws(DecodeFailure) -> CodecOutput
+
+  /// Bytes of working memory a decode of a `fileBytes`-byte file of `size` for `box` may hold,
+  /// for the decode memory gate.
+  func workingBytes(fileBytes: Int, size: Size, box: Size) -> Int
+}
+
+extension FormatCodec {
+  /// The file, the full-size 4-byte pixels and the fitted output.
+  package func workingBytes(fileBytes: Int, size: Size, box: Size) -> Int {
+    fileBytes + size.area * 4 + PixelBuffer.fittedSize(size, in: box).area * 4
+  }
+}
+
+/// What a codec hands back.
+package struct CodecOutput: Sendable {
+  /// The pixels, fitted to the box.
+  package var pixels: PixelBuffer
+  /// The embedded ICC profile, when the file has one and the pixels are not converted yet.
+  package var iccProfile: [UInt8]?
+  /// Whether the codec has turned the pixels upright itself (libheif, libjxl).
+  package var isUpright = false
+
+  package init(pixels: PixelBuffer, iccProfile: [UInt8]? = nil, isUpright: Bool = false) {
+    self.pixels = pixels
+    self.iccProfile = iccProfile
+    self.isUpright = isUpright
+  }
+}
+
+extension PictureFormat {
+  /// The codec that decodes the format.
+  var codec: any FormatCodec {
+    switch self {
+    case .png: PNGFormatCodec()
+    default: SDLImageCodec()
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import SDLKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The decoder worker: the same binary started by the app in a hidden mode
+/// (`carousel --decode-worker MEGAPIXELS`), which decodes the files the app asks for, one at a
+/// time, and sends the pixels back through shared memory.
+///
+/// A codec that crashes, hangs or balloons on a file takes only this process with it: the app
+/// sees the socket close or the deadline pass, gives the picture an error page and starts
+/// another worker. The worker limits its own address space (`RLIMIT_AS`) and dies with the app.
+package enum DecodeWorker {
+  /// The hidden command-line switch, dispatched before anything else in `main`.
+  package static let flag = "--decode-worker"
+  /// The worker's end of its socket.
+  static let socketDescriptor: Int32 = 3
+
+  /// Runs the worker until the app closes its socket; returns the exit status.
+  ///
+  /// - Parameter arguments: the words after ``flag``: the pixel limit in megapixels.
+  package static func run(arguments: [String]) -> Int32 {
+    WorkerProcessSetup.dieWithParent()
+    guard getppid() != 1 else { return 0 }  // the app died before the line above
+    let megapixels =
+      arguments.first.flatMap(Int.init).map {
+        min(
+          max($0, PipelineConstants.maximumMegapixelsRange.lowerBound),
+          PipelineConstants.maximumMegapixelsRange.upperBound)
+      } ?? PipelineConstants.defaultMaximumMegapixels
+    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, PipelineConstants.workerNiceness)
+    PictureCodec.prepare()
+    let limit = WorkerMemoryLimit(maximumMegapixels: megapixels)
+    limit.apply()
+    let decoder = FileDecoder(maximumMegapixels: megapixels)
+    let fault = WorkerFault.fromEnvironment()
+    let socket = WorkerSocket(descriptor: socketDescriptor)
+    while case .message(let bytes, let attached) = socket.receive() {
+      if let attached { close(attached) }
+      guard let (path, box) = WorkerMessage.parseRequest(bytes) else { continue }
+      if let failure = fault?.strike(decoding: path, limit: limit) {
+        reply(to: socket, with: .failure(failure))
+        continue
+      }
+      reply(to: socket, with: decodeOrFail(decoder, path, box))
+    }
+    return 0
+  }
+
+  private static func decodeOrFail(
+    _ decoder: FileDecoder, _ path: FilePath, _ box: Size
+  ) -> Result<DecodedPicture, DecodeFailure> {
+    Result { () throws(DecodeFailure) -> DecodedPicture in
+      try decoder.decode(path, fittingIn: box)
+    }
+  }
+
+  private static func reply(
+    to socket: WorkerSocket, with outcome: Result<DecodedPicture, DecodeFailure>
+  ) {
+    switch outcome {
+    case .success(let picture):
+      guard let file = SharedPixels.file(holding: picture.pixels) else {
+        socket.send(WorkerMessage.failure(.decoderOutOfMemory(limitMegabytes: 0)))
+        return
+      }
+      socket.send(WorkerMessage.picture(picture), attaching: file)
+      close(file)
+    case .failure(let failure):
+      socket.send(WorkerMessage.failure(failure))
+    }
+  }
+}

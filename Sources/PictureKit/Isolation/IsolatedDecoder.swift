@@ -1,0 +1,213 @@
+import Foundation
+import SDLKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Decodes in worker processes (``DecodeWorker``): the app's decoder.
+///
+/// The workers are started once, in the background, and each decode borrows an idle one: it
+/// sends the request, then waits for the reply, the per-picture deadline or the stop, whichever
+/// comes first. A worker that crashes or passes the deadline is killed and replaced, and the
+/// picture gets an error page; the app goes on. Once `stop` is said, waits end at once and busy
+/// workers are killed.
+///
+/// `@unchecked Sendable`: `idle`, `starting` and `isShutDown` are only touched with `condition`
+/// locked; a borrowed ``DecoderProcess`` is used by its borrower alone; the rest is constant.
+package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
+  private let executable: String
+  private let arguments: [String]
+  private let environment: [String]
+  private let deadline: Double
+  private let stop: StopSignal
+  private let condition = NSCondition()
+  private var idle: [DecoderProcess] = []
+  private var busy: [pid_t: DecoderProcess] = [:]
+  /// Workers being started in the background.
+  private var starting = 0
+  private var isShutDown = false
+  /// A pipe whose read end becomes readable when `stop` is said: what waits poll besides the
+  /// worker's socket.
+  private let stopPipe: (read: Int32, write: Int32)
+  private var startFailure: String?
+
+  /// Starts `workerCount` workers of `executable` on a background thread and returns at once.
+  ///
+  /// - Parameters:
+  ///   - executable: the carousel binary (`/proc/self/exe` in the app; tests pass the built
+  ///     one).
+  ///   - deadline: seconds a worker may take on one picture.
+  ///   - environment: `NAME=value` entries added to the workers' environment (tests).
+  package init(
+    executable: String = "/proc/self/exe", workerCount: Int,
+    maximumMegapixels: Int = PipelineConstants.defaultMaximumMegapixels,
+    deadline: Double = PipelineConstants.decoderDeadline, stop: StopSignal = StopSignal(),
+    environment: [String] = []
+  ) {
+    self.executable = executable
+    arguments = [String(maximumMegapixels)]
+    self.environment = environment
+    self.deadline = deadline
+    self.stop = stop
+    var ends: [Int32] = [-1, -1]
+    _ = pipe(&ends)
+    ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+    stopPipe = (ends[0], ends[1])
+    starting = max(1, workerCount)
+    let count = starting
+    let thread = Thread { [self] in
+      for _ in 0..<count { add(spawn()) }
+    }
+    thread.name = "carousel-start-decoders"
+    thread.start()
+    let wake = stopPipe.write
+    stop.onStop { [weak self] in
+      var byte: UInt8 = 1
+      _ = write(wake, &byte, 1)
+      self?.killBusyWorkers()
+    }
+  }
+
+  deinit {
+    shutdown()
+    close(stopPipe.read)
+    close(stopPipe.write)
+  }
+
+  package func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure)
+    -> DecodedPicture
+  {
+    let worker = try borrow()
+    guard worker.socket.send(WorkerMessage.request(path, box: box)) else {
+      throw replace(worker, reason: .decoderCrashed(worker.reap()))
+    }
+    switch wait(for: worker) {
+    case .reply(let bytes, let attached):
+      defer { attached.map { _ = close($0) } }
+      giveBack(worker)
+      guard let outcome = WorkerMessage.parseReply(bytes, attached: attached) else {
+        throw .decoderCrashed("its reply was garbled")
+      }
+      return try outcome.get()
+    case .closed:
+      throw replace(worker, reason: .decoderCrashed(worker.reap()))
+    case .timedOut:
+      worker.kill()
+      throw replace(worker, reason: .decoderGaveUp(seconds: Int(deadline.rounded())))
+    case .stopped:
+      worker.kill()
+      throw replace(worker, reason: .stopped)
+    }
+  }
+
+  /// Ends every worker and waits for them (the app is ending).
+  package func shutdown() {
+    condition.lock()
+    isShutDown = true
+    while starting > 0 { condition.wait() }
+    let workers = idle + Array(busy.values)
+    idle.removeAll()
+    condition.unlock()
+    // Busy ones are being waited for by their borrowers, which the stop pipe wakes.
+    var byte: UInt8 = 1
+    _ = write(stopPipe.write, &byte, 1)
+    workers.filter { busy[$0.pid] == nil }.forEach { $0.finish() }
+  }
+
+  // MARK: - Borrowing workers
+
+  private func borrow() throws(DecodeFailure) -> DecoderProcess {
+    condition.lock()
+    defer { condition.unlock() }
+    while idle.isEmpty, starting > 0, !isShutDown, !stop.isStopped { condition.wait() }
+    if isShutDown || stop.isStopped { throw .stopped }
+    guard !idle.isEmpty else {
+      throw .decoderUnavailable(startFailure ?? "no decoder process is running")
+    }
+    let worker = idle.removeLast()
+    busy[worker.pid] = worker
+    return worker
+  }
+
+  private func giveBack(_ worker: DecoderProcess) {
+    condition.lock()
+    busy[worker.pid] = nil
+    idle.append(worker)
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Forgets a dead worker, starts another in its place, and returns `reason` to throw.
+  private func replace(_ worker: DecoderProcess, reason: DecodeFailure) -> DecodeFailure {
+    condition.lock()
+    busy[worker.pid] = nil
+    let restart = !isShutDown && !stop.isStopped
+    if restart { starting += 1 }
+    condition.unlock()
+    if restart { add(spawn()) }
+    return reason
+  }
+
+  private func add(_ spawned: Result<DecoderProcess, SpawnError>) {
+    condition.lock()
+    starting -= 1
+    switch spawned {
+    case .success(let worker):
+      if isShutDown {
+        condition.unlock()
+        worker.finish()
+        condition.lock()
+      } else {
+        idle.append(worker)
+      }
+    case .failure(let error):
+      startFailure = error.message
+    }
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func spawn() -> Result<DecoderProcess, SpawnError> {
+    DecoderProcess.spawn(executable: executable, arguments: arguments, environment: environment)
+  }
+
+  private func killBusyWorkers() {
+    condition.lock()
+    let workers = Array(busy.values)
+    condition.broadcast()
+    condition.unlock()
+    workers.forEach { _ = Glibc.kill($0.pid, SIGKILL) }
+  }
+
+  // MARK: - Waiting for a reply
+
+  private enum Wait {
+    case reply([UInt8], attached: Int32?)
+    case closed
+    case timedOut
+    case stopped
+  }
+
+  /// Waits for `worker`'s reply, the deadline or the stop.
+  ///
+  /// `poll` measures the deadline; an interrupted poll starts it again (it may then last
+  /// longer, never shorter).
+  private func wait(for worker: DecoderProcess) -> Wait {
+    var fds = [
+      pollfd(fd: worker.socket.descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
+    ]
+    let milliseconds = Int32(min(deadline * 1000, Double(Int32.max)))
+    while true {
+      let ready = poll(&fds, 2, milliseconds)
+      if ready < 0, errno == EINTR { continue }
+      if ready == 0 { return .timedOut }
+      if fds[1].revents != 0 || stop.isStopped { return .stopped }
+      switch worker.socket.receive() {
+      case .message(let bytes, let attached): return .reply(bytes, attached: attached)
+      case .closed: return .closed
+      }
+    }
+  }
+}

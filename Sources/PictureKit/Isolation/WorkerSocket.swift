@@ -1,0 +1,124 @@
+import CLinux
+import SDLKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One end of the socket between the app and a decoder worker: a Unix `SOCK_SEQPACKET` socket,
+/// so each message arrives whole, and a message may carry a descriptor (the pixels' memory).
+///
+/// A plain descriptor, closed by ``close()``; one thread uses an end at a time. The only file
+/// that imports CLinux.
+package struct WorkerSocket: Sendable {
+  /// The descriptor, closed on exec.
+  package let descriptor: Int32
+
+  /// What one receive gave.
+  package enum Received {
+    /// A message and the descriptor that came with it (its receiver closes it).
+    case message([UInt8], descriptor: Int32?)
+    /// The other end is closed (the process ended).
+    case closed
+  }
+
+  /// The largest message: a request's path, or a failure's text.
+  static let messageCapacity = 65_536
+
+  package init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// A connected pair of ends.
+  static func pair() -> (WorkerSocket, WorkerSocket)? {
+    var ends: [Int32] = [0, 0]
+    let kind = Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    guard socketpair(AF_UNIX, kind, 0, &ends) == 0 else { return nil }
+    return (WorkerSocket(descriptor: ends[0]), WorkerSocket(descriptor: ends[1]))
+  }
+
+  /// Sends `bytes`, with a copy of `attached` when given; false when the other end is gone.
+  @discardableResult
+  func send(_ bytes: [UInt8], attaching attached: Int32? = nil) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      carousel_send(descriptor, raw.baseAddress, raw.count, attached ?? -1) == raw.count
+    }
+  }
+
+  /// Blocks for the next message; `.closed` when the other end is gone or the socket failed.
+  func receive() -> Received {
+    var buffer = [UInt8](repeating: 0, count: Self.messageCapacity)
+    var attached: Int32 = -1
+    let count = buffer.withUnsafeMutableBytes { raw in
+      carousel_receive(descriptor, raw.baseAddress, raw.count, &attached)
+    }
+    guard count > 0 else {
+      if attached >= 0 { Glibc.close(attached) }
+      return .closed
+    }
+    return .message(Array(buffer.prefix(count)), descriptor: attached >= 0 ? attached : nil)
+  }
+
+  func close() {
+    Glibc.close(descriptor)
+  }
+}
+
+/// Pixels in shared memory: an anonymous memory file (`memfd_create`) that the worker fills
+/// and sends, and the app maps, so a picture crosses processes without a pipe's copies.
+enum SharedPixels {
+  /// A memory file holding `buffer`'s pixels, or nil when memory is short; the caller closes it.
+  static func file(holding buffer: PixelBuffer) -> Int32? {
+    let bytes = buffer.byteCount
+    let descriptor = carousel_memfd("carousel-pixels")
+    guard descriptor >= 0 else { return nil }
+    guard bytes == 0 || (ftruncate(descriptor, off_t(bytes)) == 0 && copy(buffer, to: descriptor))
+    else {
+      Glibc.close(descriptor)
+      return nil
+    }
+    return descriptor
+  }
+
+  private static func copy(_ buffer: PixelBuffer, to descriptor: Int32) -> Bool {
+    let bytes = buffer.byteCount
+    guard let target = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
+      target != MAP_FAILED
+    else { return false }
+    defer { munmap(target, bytes) }
+    return buffer.pixels.withUnsafeBytes { source in
+      guard let base = source.baseAddress else { return false }
+      target.copyMemory(from: base, byteCount: bytes)
+      return true
+    }
+  }
+
+  /// The `size` pixels in the memory file `descriptor`, or nil when it holds another amount.
+  static func read(_ descriptor: Int32, size: Size) -> PixelBuffer? {
+    let bytes = size.area * 4
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, Int(info.st_size) == bytes else { return nil }
+    guard bytes > 0 else { return PixelBuffer(size: size, pixels: []) }
+    guard let source = mmap(nil, bytes, PROT_READ, MAP_SHARED, descriptor, 0),
+      source != MAP_FAILED
+    else { return nil }
+    defer { munmap(source, bytes) }
+    let pixels = [UInt32](
+      unsafeUninitializedCapacity: size.area,
+      initializingWith: { target, count in
+        target.baseAddress.map {
+          UnsafeMutableRawPointer($0).copyMemory(from: source, byteCount: bytes)
+        }
+        count = size.area
+      })
+    return PixelBuffer(size: size, pixels: pixels)
+  }
+}
+
+/// What a worker process does to itself at start.
+enum WorkerProcessSetup {
+  /// The worker is killed when the app dies, however it dies.
+  static func dieWithParent() {
+    _ = carousel_die_with_parent()
+  }
+}

@@ -1,0 +1,48 @@
+import CarouselViewer
+import Foundation
+import PictureKit
+import ReplayFormat
+
+/// The parsers Carousel wrote itself, each a function of arbitrary bytes that must never trap,
+/// hang or grow without bound, whatever the bytes.
+///
+/// `scripts/fuzz` runs each under libFuzzer; built normally, the binary replays files through
+/// them (the seed corpus and every input a fuzzer once found, as regression tests).
+enum FuzzTarget: String, CaseIterable {
+  /// A replay trace: every line parsed and the whole file checked for order.
+  case replay
+  /// The command line: the bytes split into arguments at NUL and newline.
+  case options
+  /// A picture file: format sniffing, the header's size, and its Exif metadata (located in any
+  /// container, every directory read).
+  case header
+
+  /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
+  func run(_ bytes: [UInt8]) {
+    switch self {
+    case .replay:
+      _ = try? ReplayScript.parse(String(decoding: bytes, as: UTF8.self), name: "fuzz")
+    case .options:
+      let arguments = bytes.split(whereSeparator: { $0 == 0 || $0 == 10 })
+        .map { String(decoding: $0, as: UTF8.self) }
+      _ = try? Options.parse(arguments)
+    case .header:
+      let view = ByteView(bytes)
+      for fileExtension in ["", "tga", "pcx"] {
+        guard let format = PictureFormat.sniff(view, fileExtension: fileExtension) else {
+          continue
+        }
+        _ = try? PictureHeader.size(of: format, in: bytes)
+      }
+      for format in PictureFormat.allCases {
+        _ = ExifMetadata(locatedIn: bytes, format: format)?.orientation
+      }
+      _ = ExifMetadata(tiff: bytes)
+    }
+  }
+
+  /// The target `CAROUSEL_FUZZ_TARGET` names, or nil.
+  static var fromEnvironment: FuzzTarget? {
+    ProcessInfo.processInfo.environment["CAROUSEL_FUZZ_TARGET"].flatMap(FuzzTarget.init)
+  }
+}

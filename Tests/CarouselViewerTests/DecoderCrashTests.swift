@@ -1,0 +1,35 @@
+import Foundation
+import SDLKit
+import TestSupport
+import Testing
+
+/// The real binary with decoder workers that crash mid-decode (the test-only fault switch):
+/// each crash costs its picture one error page and one stderr line, and the pictures after it
+/// still decode in fresh workers.
+@Suite(.serialized) struct DecoderCrashTests {
+  @Test func crashesCostOnePictureEach() throws {
+    let folder = try TemporaryFolder()
+    let names = ["1-crash.png", "2-crash.png", "3-crash.png", "4-good.png", "5-good.png"]
+    try SDLTestSession.run {
+      for name in names {
+        try writeSolidPNG(folder.file(name), size: Size(width: 16, height: 9), color: .white)
+      }
+    }
+    var environment = ProcessInfo.processInfo.environment
+    environment["CAROUSEL_DECODE_FAULT"] = "crash:-crash"
+    // Item 0 and two on each side (the carousel wraps): all five are decoded.
+    let result = try CarouselProcess.run(
+      ["--headless", "--size", "64x36", "--frames", "1", folder.path], environment: environment)
+    #expect(result.status == 0)
+    let lines = result.standardError.split(separator: "\n").map(String.init).filter {
+      $0.hasPrefix("carousel:")
+    }
+    #expect(
+      Set(lines)
+        == Set(
+          names.prefix(3).map {
+            "carousel: cannot show \(folder.file($0)): the decoder crashed on this file "
+              + "(segmentation fault)"
+          }), "\(result.standardError)")
+  }
+}

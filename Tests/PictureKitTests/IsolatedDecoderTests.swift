@@ -1,0 +1,116 @@
+import Foundation
+import SDLKit
+import TestSupport
+import Testing
+
+@testable import PictureKit
+
+/// Decoding in worker processes: the same pixels as in this process, and a worker that crashes,
+/// hangs or balloons costs one picture; the next one decodes in a fresh worker.
+@Suite(.serialized) struct IsolatedDecoderTests {
+  static let box = Size(width: 64, height: 64)
+
+  /// A folder with a good picture and one named to trigger the fault switch.
+  static func pictures() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try SDLTestSession.run {
+      try writeSolidPNG(folder.file("good.png"), size: Size(width: 40, height: 30), color: .white)
+      try writeSolidPNG(folder.file("bad.png"), size: Size(width: 8, height: 8), color: .white)
+    }
+    return folder
+  }
+
+  static func decoder(
+    fault: String? = nil, deadline: Double = 60, stop: StopSignal = StopSignal(),
+    megapixels: Int = 100
+  ) -> IsolatedDecoder {
+    IsolatedDecoder(
+      executable: CarouselProcess.executable, workerCount: 1, maximumMegapixels: megapixels,
+      deadline: deadline, stop: stop,
+      environment: fault.map { ["\(WorkerFault.variable)=\($0)"] } ?? [])
+  }
+
+  static func decode(_ decoder: IsolatedDecoder, _ path: String) -> Result<
+    DecodedPicture, DecodeFailure
+  > {
+    Result { () throws(DecodeFailure) -> DecodedPicture in
+      try decoder.decode(FilePath(path), fittingIn: box)
+    }
+  }
+
+  @Test func workerGivesTheSamePixelsAsThisProcess() throws {
+    let folder = try Self.pictures()
+    let decoder = Self.decoder()
+    defer { decoder.shutdown() }
+    let isolated = try Self.decode(decoder, folder.file("good.png")).get()
+    let local = try SDLTestSession.run {
+      PictureCodec.prepare()
+      return try FileDecoder().decode(FilePath(folder.file("good.png")), fittingIn: Self.box)
+    }
+    #expect(isolated == local)
+    #expect(
+      Self.decode(decoder, folder.file("missing.png")).failureValue == .vanished)
+  }
+
+  @Test(arguments: ["crash", "balloon"])
+  func aFailingWorkerCostsOnePicture(_ fault: String) throws {
+    let folder = try Self.pictures()
+    // A small pixel limit keeps the balloon's allowance (and this test's memory) small.
+    let decoder = Self.decoder(fault: "\(fault):bad", megapixels: 1)
+    defer { decoder.shutdown() }
+    let failure = Self.decode(decoder, folder.file("bad.png")).failureValue
+    switch (fault, failure) {
+    case ("crash", .decoderCrashed(let how)?): #expect(how == "segmentation fault")
+    case ("balloon", .decoderOutOfMemory(let limit)?): #expect(limit > 0 && limit < 400)
+    default: Issue.record("\(fault): \(String(describing: failure))")
+    }
+    for _ in 0..<2 {  // a fresh worker takes the next pictures
+      let picture = try Self.decode(decoder, folder.file("good.png")).get()
+      #expect(picture.originalSize == Size(width: 40, height: 30))
+    }
+  }
+
+  @Test func aHangingWorkerIsStoppedAtTheDeadline() throws {
+    let folder = try Self.pictures()
+    let decoder = Self.decoder(fault: "hang:bad", deadline: 0.2)
+    defer { decoder.shutdown() }
+    #expect(
+      Self.decode(decoder, folder.file("bad.png")).failureValue == .decoderGaveUp(seconds: 0))
+    let picture = try Self.decode(decoder, folder.file("good.png")).get()
+    #expect(picture.originalSize == Size(width: 40, height: 30))
+  }
+
+  /// The stop ends a decode stuck in a worker at once, long before its deadline (a day).
+  @Test func stopEndsAHangingDecode() throws {
+    let folder = try Self.pictures()
+    let stop = StopSignal()
+    let decoder = Self.decoder(fault: "hang:bad", deadline: 86_400, stop: stop)
+    defer { decoder.shutdown() }
+    _ = try Self.decode(decoder, folder.file("good.png")).get()  // the worker is up
+    let stopper = Thread { stop.stop() }
+    stopper.start()
+    #expect(Self.decode(decoder, folder.file("bad.png")).failureValue == .stopped)
+  }
+
+  /// The 57-byte PNG whose chunk claims 1 GiB fails in the worker too, and the worker goes on.
+  @Test func hostilePNGInAWorker() throws {
+    let folder = try Self.pictures()
+    try folder.write(HostilePNGTests.gigabyteChunk("tEXt"), to: "chunk.png")
+    let decoder = Self.decoder()
+    defer { decoder.shutdown() }
+    guard case .corrupt(.png, _)? = Self.decode(decoder, folder.file("chunk.png")).failureValue
+    else {
+      Issue.record("expected a corrupt-PNG error")
+      return
+    }
+    #expect((try? Self.decode(decoder, folder.file("good.png")).get()) != nil)
+  }
+}
+
+extension Result {
+  /// The failure, or nil on success.
+  var failureValue: Failure? {
+    if case .failure(let failure) = self { return failure }
+    return nil
+  }
+}
