@@ -36,6 +36,11 @@ let package = Package(
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
     // workers; imported by PictureKit/Isolation/WorkerSocket.swift alone.
     .systemLibrary(name: "CLinux"),
+    .systemLibrary(
+      name: "CWaylandClient",
+      pkgConfig: "wayland-client",
+      providers: [.apt(["libwayland-dev"])]
+    ),
 
     // MARK: - Engine: no SDL, no files, no pixels
 
@@ -49,6 +54,8 @@ let package = Package(
     .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
+    // One question to a Wayland compositor before SDL starts (does it offer a seat?).
+    .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
 
     // MARK: - The app and its executables
 
@@ -56,6 +63,7 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
+        "WaylandProbe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),

@@ -55,26 +55,44 @@ extension InfinitePager {
   /// Starts the slideshow transition when its deadline has come and the pager is at rest.
   ///
   /// A deadline that comes during a drag or another motion waits for the rest; missed
-  /// deadlines are skipped, so at most one transition starts per call.
-  func fireAutoScrollIfDue(at now: Double) {
+  /// deadlines are skipped, so at most one transition starts per call. The transition takes
+  /// ``autoScrollTransitionDuration``, at most half the dwell that just ended.
+  /// - Returns: whether the pager cut to the next item at once (a transition of 0 s), so the
+  ///   caller reports the settle.
+  func fireAutoScrollIfDue(at now: Double) -> Bool {
     guard count > 1, let deadline = timer.deadline, deadline <= now, case .idle = phase else {
-      return
+      return false
     }
     let from = centreSlot
+    guard delegate?.pager(self, shouldAutoScrollFrom: SlotMath.wrap(from, count: count)) ?? true
+    else {
+      debugLog("auto-scroll vetoed")
+      stopAutoScroll()
+      return false
+    }
     let requested = from + autoScrollDirection.step
     if !loops && (requested < 0 || requested >= count) {
       debugLog("auto-scroll reached the end")
       stopAutoScroll()
-      return
+      return false
     }
+    let ended = timer.interval
     let slot = commitTarget(requested, from: from)
     timer.advance(nextInterval: dwell(onItem: SlotMath.wrap(slot, count: count)), now: now)
-    guard slot != from else { return }
+    guard slot != from else { return false }
     debugLog("auto-scroll transition due at \(deadline)")
+    let duration = min(autoScrollTransitionDuration, ended / 2)
+    guard duration > 0 else {
+      position = PagePosition(page: slot)
+      return true
+    }
     let tween = TweenSimulation(
       from: position.offset, to: Double(slot - position.page), startTime: now,
-      duration: PhysicsConstants.slideshowTransition, curve: .easeInOutCubic)
-    phase = .animating(Motion(origin: position.page, curve: .tween(tween)))
+      duration: duration, curve: .easeInOutCubic)
+    var motion = Motion(origin: position.page, curve: .tween(tween))
+    motion.isAutoScrollTransition = true
+    phase = .animating(motion)
+    return false
   }
 
   /// Applies ``autoScrollPolicy`` when an interaction begins.
@@ -99,9 +117,10 @@ extension InfinitePager {
   }
 
   /// The dwell on item `index`, in s: the data source's, else ``autoScrollInterval``; never
-  /// shorter than the transition, so deadlines always move forward.
+  /// shorter than ``PagerConstants/minimumAutoScrollInterval``, so deadlines always move
+  /// forward.
   func dwell(onItem index: Int?) -> Double {
     let given = index.flatMap { dataSource?.pager(self, autoScrollIntervalForPageAt: $0) }
-    return max(given ?? autoScrollInterval, PhysicsConstants.slideshowTransition)
+    return max(given ?? autoScrollInterval, PagerConstants.minimumAutoScrollInterval)
   }
 }

@@ -53,6 +53,9 @@ public final class InfinitePager<Page: ReusablePage> {
   public var autoScrollInterval = PhysicsConstants.autoplayInterval
   /// What the slideshow does when the user interacts.
   public var autoScrollPolicy = AutoScrollInteractionPolicy.restart
+  /// How long a slideshow transition takes, in s; never more than half the dwell it ends, and
+  /// 0 is a cut (the next item at once, no motion).
+  public var autoScrollTransitionDuration = PhysicsConstants.slideshowTransition
 
   /// A pager showing `viewport` along `orientation`.
   ///
@@ -96,6 +99,13 @@ public final class InfinitePager<Page: ReusablePage> {
     return false
   }
 
+  /// Whether a slideshow transition runs (not a step, snap or drag): the app may draw it
+  /// differently (a crossfade).
+  public var isAutoScrollTransitionRunning: Bool {
+    if case .animating(let motion) = phase { return motion.isAutoScrollTransition }
+    return false
+  }
+
   /// Whether the user is dragging.
   public var isDragging: Bool {
     if case .dragging = phase { return true }
@@ -126,8 +136,8 @@ public final class InfinitePager<Page: ReusablePage> {
   ///
   /// At rest the position is a whole slot.
   public func update(now: Double) {
-    fireAutoScrollIfDue(at: now)
-    let settled = advanceMotion(to: now)
+    let didCut = fireAutoScrollIfDue(at: now)
+    let settled = advanceMotion(to: now) || didCut
     retile()
     reportCrossings()
     if settled { settle() }

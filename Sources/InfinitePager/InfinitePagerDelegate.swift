@@ -24,6 +24,9 @@ public protocol InfinitePagerDelegate<Page>: AnyObject {
   func pager(_ pager: InfinitePager<Page>, shouldScrollToNextPageFrom index: Int) -> Bool
   /// Whether the pager may move backward from item `index`. Default `true`.
   func pager(_ pager: InfinitePager<Page>, shouldScrollToPreviousPageFrom index: Int) -> Bool
+  /// Whether the slideshow may go on from item `index` now that its time has come. Default
+  /// `true`; `false` stops the slideshow there (a slideshow that shows each item once).
+  func pager(_ pager: InfinitePager<Page>, shouldAutoScrollFrom index: Int) -> Bool
   /// The user tapped item `index` (only when taps are enabled).
   func pager(_ pager: InfinitePager<Page>, didTapPageAt index: Int)
   /// A drag began (including one that caught a running motion).
@@ -45,6 +48,9 @@ extension InfinitePagerDelegate {
   public func pager(_ pager: InfinitePager<Page>, shouldScrollToPreviousPageFrom index: Int)
     -> Bool
   { true }
+  public func pager(_ pager: InfinitePager<Page>, shouldAutoScrollFrom index: Int) -> Bool {
+    true
+  }
   public func pager(_ pager: InfinitePager<Page>, didTapPageAt index: Int) {}
   public func pagerDidBeginDragging(_ pager: InfinitePager<Page>) {}
   public func pager(_ pager: InfinitePager<Page>, didEndDraggingWithVelocity velocity: Double) {}

@@ -25,6 +25,8 @@ struct Motion {
   private(set) var origin: Int
   /// The simulation, in pages relative to ``origin``.
   let curve: Curve
+  /// Whether the slideshow started it (a catch or a retarget makes a new, ordinary motion).
+  var isAutoScrollTransition = false
 
   /// The slot the motion ends on.
   var targetSlot: Int { origin + Int(curve.simulation.target.rounded()) }

@@ -21,4 +21,7 @@ public enum PagerConstants {
   ///
   /// Far below one device pixel; it keeps a 1e-16 remainder from loading a page.
   public static let visibilityEpsilon: Double = 1e-9
+  /// The shortest slideshow dwell, in s: deadlines must move forward, and a transition takes
+  /// at most half the dwell — proposal (the app's `--slideshow` stops at 0.1 s too).
+  public static let minimumAutoScrollInterval: Double = 0.1
 }

@@ -88,7 +88,7 @@ extension ReplayRecord {
     case .shown, .restored: "\"type\":\"show\""
     case .focusLost: "\"type\":\"focus_lost\""
     case .focusGained: "\"type\":\"focus_gained\""
-    case .close: "\"type\":\"quit\""
+    case .close: "\"type\":\"close\""
     case .exposed, .other: nil
     }
   }

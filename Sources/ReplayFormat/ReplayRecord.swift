@@ -22,7 +22,7 @@ extension ReplayRecord {
   static let types = [
     "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
     "wheel", "pinch", "key_down", "key_up", "controller_down", "controller_up", "resize", "hide",
-    "show", "focus_lost", "focus_gained", "quit",
+    "show", "focus_lost", "focus_gained", "close", "quit",
   ]
 
   /// The most frames a replay or headless run renders: a simulated day at 60 Hz.
@@ -95,6 +95,7 @@ extension ReplayRecord {
     case "show": return .window(.shown)
     case "focus_lost": return .window(.focusLost)
     case "focus_gained": return .window(.focusGained)
+    case "close": return .window(.close)
     case "quit": return .quit
     default:
       throw ReplayError(

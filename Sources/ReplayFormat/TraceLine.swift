@@ -1,11 +1,15 @@
 /// The lines of an output trace (JSON Lines): what a replay did, with `t` in ms.
 package enum TraceLine {
-  /// `{"t":433.3,"type":"page","page":1,"direction":"next"}`, or a settle or a tap.
-  package static func pagerEvent(_ event: PagerEvent, time: Double) -> String {
+  /// `{"t":433.3,"type":"page","page":1,"name":"b.jpg","direction":"next"}`, or a settle or a
+  /// tap; `name` is the picture's file name, when given.
+  package static func pagerEvent(_ event: PagerEvent, time: Double, name: String? = nil)
+    -> String
+  {
     let t = JSONNumber.format(time)
     switch event {
     case .page(let index, let isNext):
-      return "{\"t\":\(t),\"type\":\"page\",\"page\":\(index),"
+      let nameField = name.map { "\"name\":\(JSONString.quote($0))," } ?? ""
+      return "{\"t\":\(t),\"type\":\"page\",\"page\":\(index),\(nameField)"
         + "\"direction\":\"\(isNext ? "next" : "previous")\"}"
     case .settled(let index):
       return "{\"t\":\(t),\"type\":\"settled\",\"page\":\(index)}"

@@ -15,4 +15,9 @@ public enum Mouse {
   public static func setCaptured(_ captured: Bool) -> Bool {
     SDL_CaptureMouse(captured ? SDL_TRUE : SDL_FALSE) == 0
   }
+
+  /// Shows or hides the pointer over Carousel's windows (`SDL_ShowCursor`).
+  public static func setCursorVisible(_ visible: Bool) {
+    SDL_ShowCursor(visible ? SDL_ENABLE : SDL_DISABLE)
+  }
 }

@@ -56,12 +56,21 @@ public enum SDL {
     SDL_SetHint(name, value) == SDL_TRUE
   }
 
+  /// Sets an SDL hint over the environment variable of the same name (`SDL_VIDEODRIVER`), for
+  /// a value the user asked for that must not be used.
+  public static func overrideHint(_ name: String, _ value: String) {
+    SDL_SetHintWithPriority(name, value, SDL_HINT_OVERRIDE)
+  }
+
   /// Seconds on a monotonic clock with an arbitrary origin (`SDL_GetPerformanceCounter`).
   ///
   /// The app reads this in exactly one place; everything else receives `now` as a parameter.
   public static func monotonicSeconds() -> Double {
     Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
   }
+
+  /// How many monitors SDL's video driver sees (0 before video starts).
+  public static var displayCount: Int { max(0, Int(SDL_GetNumVideoDisplays())) }
 
   /// Whether the screensaver may start while the app runs (`SDL_EnableScreenSaver`).
   public static func setScreenSaverEnabled(_ enabled: Bool) {
@@ -79,4 +88,5 @@ public enum Hint {
   public static let bypassCompositor = SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR
   public static let appName = SDL_HINT_APP_NAME
   public static let noSignalHandlers = SDL_HINT_NO_SIGNAL_HANDLERS
+  public static let quitOnLastWindowClose = SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE
 }

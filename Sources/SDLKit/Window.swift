@@ -21,13 +21,25 @@ public final class Window {
 
   let pointer: OpaquePointer
 
-  /// Opens a window centred on the primary display.
-  /// - Parameter size: in screen coordinates (logical pixels).
-  public init(title: String, size: Size, flags: Flags) throws(SDLError) {
-    let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+  /// The window's place and size before it went fullscreen, to go back to.
+  var windowedFrame: (x: Int32, y: Int32, width: Int32, height: Int32)?
+
+  /// Opens a window centred on display `display` (0 is the first).
+  ///
+  /// A fullscreen window is created covering the display's bounds, so that it fills the screen
+  /// even where no window manager acts on the fullscreen request (a bare X server).
+  /// - Parameter size: in screen coordinates (logical pixels), when not fullscreen.
+  public init(title: String, size: Size, flags: Flags, display: Int = 0) throws(SDLError) {
+    let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(display))
+    var frame = (x: centred, y: centred, width: Int32(size.width), height: Int32(size.height))
+    var bounds = SDL_Rect()
+    if flags.contains(.fullscreenDesktop), SDL_GetDisplayBounds(Int32(display), &bounds) == 0 {
+      windowedFrame = frame
+      frame = (bounds.x, bounds.y, bounds.w, bounds.h)
+    }
     guard
       let pointer = SDL_CreateWindow(
-        title, centred, centred, Int32(size.width), Int32(size.height), flags.rawValue)
+        title, frame.x, frame.y, frame.width, frame.height, flags.rawValue)
     else { throw SDLError.last("SDL_CreateWindow") }
     self.pointer = pointer
   }
@@ -61,9 +73,37 @@ public final class Window {
   }
 
   /// Switches between a window and fullscreen on its current display.
+  ///
+  /// Going fullscreen, the window is first moved and sized to cover the display: a window
+  /// manager would do that on the fullscreen request, but a bare X server (a kiosk started with
+  /// `xinit`) has none, and SDL would then report the display's size for a window that kept
+  /// its own. Going back restores the place and size it had.
   public func setFullscreen(_ fullscreen: Bool) throws(SDLError) {
+    guard fullscreen != isFullscreen else { return }
+    if fullscreen {
+      coverDisplay()
+    }
     let flags = fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0
     try check(SDL_SetWindowFullscreen(pointer, flags), "SDL_SetWindowFullscreen")
+    if !fullscreen, let frame = windowedFrame {
+      SDL_SetWindowSize(pointer, frame.width, frame.height)
+      SDL_SetWindowPosition(pointer, frame.x, frame.y)
+    }
+  }
+
+  /// Remembers the window's frame, then moves and sizes it to its display's bounds.
+  private func coverDisplay() {
+    var bounds = SDL_Rect()
+    guard SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(pointer), &bounds) == 0 else { return }
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowPosition(pointer, &x, &y)
+    SDL_GetWindowSize(pointer, &width, &height)
+    windowedFrame = (x, y, width, height)
+    SDL_SetWindowPosition(pointer, bounds.x, bounds.y)
+    SDL_SetWindowSize(pointer, bounds.w, bounds.h)
   }
 
   /// Whether the window is fullscreen.

@@ -63,9 +63,16 @@ struct OptionTableTests {
     let good: String
     let bad: String
     switch spec.binding {
-    case .integer(_, let range):
+    case .integer(_, let range), .optionalInteger(_, let range):
       (good, bad) = (String(range.upperBound), String(range.upperBound + 1))
-    case .seconds(_, let range): (good, bad) = (OptionSpec.format(range.lowerBound), "-1")
+    case .choice(let choice):
+      (good, bad) = (choice.words.first { $0 != choice.current(Options()) } ?? "", "bogus")
+    case .color: (good, bad) = ("#123456", "#12345")
+    case .chord: (good, bad) = ("Ctrl+Shift+X", "Hyper+X")
+    case .seconds(let keyPath, let range):
+      let value =
+        Options()[keyPath: keyPath] == range.upperBound ? range.lowerBound : range.upperBound
+      (good, bad) = (OptionSpec.format(value), "-1")
     case .size: (good, bad) = ("64x48", "64")
     case .path: (good, bad) = ("file.out", "")
     case .command, .flag: return

@@ -65,7 +65,19 @@ struct OptionsTests {
     (["--frames", "-3"], "whole number from 1"),
     (["--frames", "many"], "'many'"),
     (["--screenshot", "a.png"], "needs --headless"),
-    (["--headless=yes"], "takes no value"),
+    (["--headless=maybe"], "takes yes or no"),
+    (["--sort", "date"], "option --sort takes name, natural, mtime, size or none, not 'date'"),
+    (["--fit", "stretch"], "option --fit takes contain, cover or none"),
+    (["--transition", "wipe"], "option --transition takes slide, fade or none"),
+    (["--direction", "up"], "option --direction takes next or previous"),
+    (["--transition-time", "11"], "option --transition-time takes seconds from 0 to 10"),
+    (["--resume-after", "x"], "option --resume-after takes seconds from 0 to 86400"),
+    (["--background", "#12"], "option --background takes a colour"),
+    (["--exit-chord", "Hyper+Q"], "option --exit-chord takes keys joined by +"),
+    (["--display", "64"], "option --display takes a whole number from 0 to 63"),
+    (["--seed", "-1"], "option --seed takes a whole number from 0 to 4294967295"),
+    (["--seed", "3"], "option --seed needs --shuffle"),
+    (["--start", ""], "option --start takes a file path, not an empty string"),
   ])
   func rejectsNamingTheOption(arguments: [String], expectedFragment: String) {
     #expect {

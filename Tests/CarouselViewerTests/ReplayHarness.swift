@@ -15,6 +15,7 @@ struct TraceEntry: Equatable, CustomStringConvertible {
   var direction: String?
   var position: Double?
   var frames: Int?
+  var name: String?
 
   init(line: String) throws {
     let data = Data(line.utf8)
@@ -27,6 +28,7 @@ struct TraceEntry: Equatable, CustomStringConvertible {
     direction = object["direction"] as? String
     position = (object["position"] as? NSNumber)?.doubleValue
     frames = (object["frames"] as? NSNumber)?.intValue
+    name = object["name"] as? String
   }
 
   /// "page 1 next", "settled 1", "tap 0": what the rule tests compare.

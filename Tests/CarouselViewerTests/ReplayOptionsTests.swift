@@ -50,7 +50,7 @@ struct ReplayOptionsTests {
     ),
     (["--record="], "option --record takes a file path, not an empty string"),
     (["--replay"], "option --replay needs a value"),
-    (["--trace-frames=yes"], "option --trace-frames takes no value"),
+    (["--trace-frames=maybe"], "option --trace-frames takes yes or no, or no value, not 'maybe'"),
   ]
 
   @Test("wrong combinations name the option", arguments: refused)

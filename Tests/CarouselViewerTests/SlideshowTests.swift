@@ -65,7 +65,7 @@ struct SlideshowTests {
     }
   }
 
-  @Test(arguments: [("5", 5.0), ("2.5", 2.5), ("86400", 86_400.0)])
+  @Test(arguments: [("5", 5.0), ("2.5", 2.5), ("0.1", 0.1), ("86400", 86_400.0)])
   func acceptsSeconds(text: String, seconds: Double) throws {
     guard case .run(let options) = try Options.parse(["--slideshow", text]) else {
       Issue.record("expected options")
@@ -74,12 +74,12 @@ struct SlideshowTests {
     #expect(options.slideshowInterval == seconds)
   }
 
-  @Test(arguments: ["0.5", "abc", "inf", "nan", "-3", "86401"])
+  @Test(arguments: ["0.05", "abc", "inf", "nan", "-3", "86401"])
   func rejectsSeconds(text: String) {
     #expect {
       _ = try Options.parse(["--slideshow", text])
     } throws: { error in
-      (error as? OptionsError)?.message.contains("--slideshow takes seconds from 1 to 86400")
+      (error as? OptionsError)?.message.contains("--slideshow takes seconds from 0.1 to 86400")
         ?? false
     }
   }

@@ -24,10 +24,19 @@ public enum CarouselProcess {
       .deletingLastPathComponent().appendingPathComponent("carousel").path
   }
 
+  /// The environment a child runs with: the test's own, with `XDG_CONFIG_HOME` pointing into
+  /// `folder`, so no test ever reads the user's real config file.
+  public static func isolatedEnvironment(in folder: TemporaryFolder) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = folder.file("config-home")
+    return environment
+  }
+
   /// Runs `carousel` with `arguments` to completion and collects its output.
   ///
   /// Output goes through temporary files rather than pipes, so a child that writes a lot to
-  /// both streams can never block on a full pipe. `environment` replaces the inherited one.
+  /// both streams can never block on a full pipe. `environment` replaces the inherited one
+  /// (by default, ``isolatedEnvironment(in:)``).
   public static func run(_ arguments: [String], environment: [String: String]? = nil) throws
     -> Result
   {
@@ -42,7 +51,7 @@ public enum CarouselProcess {
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = [executable] + arguments
     let envp =
-      (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+      (environment ?? isolatedEnvironment(in: folder)).map { "\($0.key)=\($0.value)" }
     var attributes = freshSignalAttributes()
     defer { posix_spawnattr_destroy(&attributes) }
     var pid: pid_t = 0

@@ -37,7 +37,7 @@ public final class RunningCarousel {
       &actions, filed, folder.file("other"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([CarouselProcess.executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let merged = CarouselProcess.isolatedEnvironment(in: folder).merging(environment) { $1 }
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { envp.forEach { free($0) } }
     var attributes = CarouselProcess.freshSignalAttributes()

@@ -1,3 +1,4 @@
+import Foundation
 import PictureKit
 import SDLKit
 
@@ -17,7 +18,7 @@ public enum CarouselApp {
     MemoryPolicy.apply()
     let command: Command
     do {
-      command = try Options.parse(arguments)
+      command = try Options.parse(arguments, environment: ProcessInfo.processInfo.environment)
     } catch {
       printError("carousel: \(error.message)")
       return 2
@@ -34,22 +35,33 @@ public enum CarouselApp {
     }
   }
 
-  private static func run(_ options: Options) -> Int32 {
+  private static func run(_ given: Options) -> Int32 {
+    let options = given.resolved
     if let problem = OutputFile.firstProblem(in: options) {
       printError("carousel: \(problem)")
       return 2
     }
-    var paths = options.paths
-    if paths.isEmpty {
+    var fileList = FileList()
+    if let path = options.fileListPath {
+      do {
+        fileList = try FileList.read(path: path) {
+          FileHandle.standardInput.readDataToEndOfFile()
+        }
+      } catch {
+        printError("carousel: \(error.message)")
+        return 2
+      }
+    }
+    var roots = CommandLineBytes.paths(options.paths) + fileList.paths.map(FilePath.init)
+    if roots.isEmpty, options.fileListPath == nil {
       guard let demo = AssetLocator.demoPictures() else {
         printError(
           "carousel: the demo pictures were not found; name pictures or folders to show, "
             + "or set CAROUSEL_ASSETS to the Assets folder")
         return 2
       }
-      paths = [demo]
+      roots = [FilePath(demo)]
     }
-    let roots = CommandLineBytes.paths(paths)
     // The decoder processes start on a thread of their own while SDL opens the window.
     let stop = StopSignal()
     let decoder = IsolatedDecoder(
@@ -57,7 +69,10 @@ public enum CarouselApp {
       stop: stop)
     defer { decoder.shutdown() }
     do {
-      let session = try Session(options: options, decoder: decoder, stop: stop)
+      let durations = Dictionary(
+        fileList.durations.map { (FilePath($0.key), $0.value) }, uniquingKeysWith: { $1 })
+      let session = try Session(
+        options: options, decoder: decoder, stop: stop, listedDurations: durations)
       defer {
         session.close()
         reportMemory(options)
@@ -65,7 +80,7 @@ public enum CarouselApp {
       return try session.run(scanning: roots)
     } catch let error as Session.StartError {
       printError(error.message)
-      return 1
+      return error.status
     } catch {
       printError("carousel: \(error)")
       return 1

@@ -32,4 +32,21 @@ package final class VirtualClock: Clock {
 
   /// Moves to the next frame.
   func advance() { frame += 1 }
+
+  /// Moves `frames` frames on at once (none when negative).
+  func advance(by frames: Int) { frame += max(frames, 0) }
+
+  /// The first frame from the current one on for which `isReached` holds, given that it holds
+  /// from some frame on (a time reached): found from a floating-point estimate, then checked
+  /// with `isReached` itself, so it agrees exactly with the test the caller uses.
+  func firstFrame(where isReached: (Int) -> Bool) -> Int {
+    var low = frame
+    var high = frame + 1
+    while !isReached(high) { (low, high) = (high, high + (high - frame) * 2) }
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isReached(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
 }

@@ -1,14 +1,19 @@
 import PictureKit
 import SDLKit
+import WaylandProbe
 
 /// SDL from start to quit: the window, the renderer and the loop that runs the viewer.
 package final class Session {
   /// SDL could not give Carousel a window; the message says how to run without a display.
   struct StartError: Error {
     let message: String
+    /// The exit status: 1 without a window, 2 for an option the machine cannot obey.
+    var status: Int32 = 1
   }
 
   private let options: Options
+  /// Per-picture slideshow intervals from `--filelist`.
+  private let listedDurations: [FilePath: Double]
   private var window: Window?
   private var renderer: Renderer?
   /// Posts TERM, INT, HUP, USR1 and USR2 to the viewer's inbox.
@@ -20,13 +25,20 @@ package final class Session {
   /// Said on TERM, INT and HUP: ends every wait for decodes at once.
   private let stop: StopSignal
 
-  /// Opens the window; `decoder` (started already) decodes the pictures, `stop` is said when a
-  /// signal ends the program.
-  init(options: Options, decoder: any PictureDecoder, stop: StopSignal) throws(StartError) {
+  /// Starts SDL and opens the window `options` ask for (with their kiosk defaults applied);
+  /// `decoder` (started already) decodes the pictures, `stop` is said when a signal ends the
+  /// program.
+  init(
+    options: Options, decoder: any PictureDecoder, stop: StopSignal,
+    listedDurations: [FilePath: Double] = [:]
+  ) throws(StartError) {
     self.options = options
     self.decoder = decoder
     self.stop = stop
+    self.listedDurations = listedDurations
     Self.chooseVideoDriver(headless: options.isHeadless)
+    // A kiosk's close button does nothing; SDL would otherwise turn it into a quit.
+    if options.isKiosk { SDL.setHint(Hint.quitOnLastWindowClose, "0") }
     SDL.setHint(Hint.renderScaleQuality, "1")  // linear filtering when pictures are scaled
     SDL.setHint(Hint.appName, "Carousel")
     SDL.setHint(Hint.noSignalHandlers, "1")  // signals arrive through SignalWatcher
@@ -38,15 +50,33 @@ package final class Session {
       // screen awake (docs/physics.md §2).
       SDL.setScreenSaverEnabled(true)
       EventQueue.registerWake()
+      let display = try Self.display(options)
       var flags: Window.Flags = [.resizable, .allowHighDPI]
       if options.isFullscreen { flags.insert(.fullscreenDesktop) }
-      let window = try Window(title: "Carousel", size: options.windowSize, flags: flags)
+      let window = try Window(
+        title: "Carousel", size: options.windowSize, flags: flags, display: display)
       self.window = window
       if !options.isHeadless { Self.startXInput2(for: window) }
       renderer = try Self.makeRenderer(for: window, headless: options.isHeadless)
-    } catch {
+    } catch let error as StartError {
+      throw error
+    } catch let error as SDLError {
       throw StartError(message: Self.noDisplayMessage(error, headless: options.isHeadless))
+    } catch {
+      throw StartError(message: "carousel: \(error)")
     }
+  }
+
+  /// The monitor `--display` names, checked against those SDL sees (0 when not given).
+  private static func display(_ options: Options) throws(StartError) -> Int {
+    let count = SDL.displayCount
+    guard let display = options.display else { return 0 }
+    guard display < count else {
+      throw StartError(
+        message: "carousel: option --display: no monitor \(display); this machine has "
+          + "\(count) (0 to \(count - 1))", status: 2)
+    }
+    return display
   }
 
   /// Runs the carousel until it quits (live) or its frames are done (headless).
@@ -104,8 +134,10 @@ package final class Session {
     return 0
   }
 
-  /// Shows the first picture and starts the slideshow when `--slideshow` asked for one.
+  /// Sets the viewer up, shows the first picture and starts the slideshow when `--slideshow`
+  /// asked for one.
   private func begin(_ viewer: Viewer, at now: Double) {
+    viewer.configure(options, listedDurations: listedDurations)
     viewer.start(at: now)
     if let interval = options.slideshowInterval {
       viewer.slideshowInterval = interval
@@ -127,13 +159,33 @@ package final class Session {
   /// Otherwise, unless the user chose with SDL_VIDEODRIVER, only drivers that show a window are
   /// allowed, Wayland first in a Wayland session (it delivers precise trackpad deltas): SDL would
   /// otherwise fall back to its offscreen driver and run invisibly when there is no display.
+  /// SDL's Wayland driver is never started under a compositor without an input seat, where SDL
+  /// 2.26 crashes (``avoidSeatlessWayland(requested:)``).
   private static func chooseVideoDriver(headless: Bool) {
     if headless {
       SDL.setHint(Hint.videoDriver, "offscreen")
-    } else if ProcessEnvironment.value("SDL_VIDEODRIVER") == nil {
+      return
+    }
+    let requested = ProcessEnvironment.value("SDL_VIDEODRIVER")
+    if requested == nil {
       let inWayland = ProcessEnvironment.value("WAYLAND_DISPLAY") != nil
       SDL.setHint(Hint.videoDriver, inWayland ? "wayland,x11,kmsdrm" : "x11,kmsdrm")
     }
+    avoidSeatlessWayland(requested: requested)
+  }
+
+  /// When SDL would start its Wayland driver, asks the compositor for a seat first; without
+  /// one, chooses X11 (XWayland, when `DISPLAY` is set) or kmsdrm instead, and says why.
+  private static func avoidSeatlessWayland(requested: String?) {
+    let usesWayland =
+      requested.map { $0.lowercased().hasPrefix("wayland") }
+      ?? (ProcessEnvironment.value("WAYLAND_DISPLAY") != nil)
+    guard usesWayland, WaylandProbe.seat() == .noSeat else { return }
+    let hasX = ProcessEnvironment.value("DISPLAY") != nil
+    SDL.overrideHint(Hint.videoDriver, hasX ? "x11,kmsdrm" : "kmsdrm")
+    CarouselApp.printError(
+      "carousel: the Wayland compositor offers no input seat, and SDL's Wayland driver "
+        + "crashes without one; using \(hasX ? "X11 (XWayland)" : "kmsdrm") instead")
   }
 
   /// docs/physics.md §2: no synthetic mouse from touch or touch from mouse (the gestures see each

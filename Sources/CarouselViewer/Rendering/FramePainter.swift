@@ -18,11 +18,15 @@ package struct PageDrawing {
 ///
 /// Main thread only.
 package final class FramePainter {
-  private let renderer: Renderer
+  let renderer: Renderer
   private let text: TextCache
   /// Which dot of the loading spinner is brightest (it turns one dot a frame); set before each
   /// frame.
   var spinnerFrame = 0
+  /// Behind the pictures (`--background`).
+  var background = Palette.background
+  /// How pictures fill their page (`--fit`).
+  var fit = PictureFit.contain
 
   init(renderer: Renderer, text: TextCache) {
     self.renderer = renderer
@@ -34,24 +38,30 @@ package final class FramePainter {
   /// At rest, edges snap to whole pixels so nothing is blurred; while moving, fractional positions
   /// keep the motion smooth.
   func paint(_ pages: [PageDrawing], atRest: Bool) throws(SDLError) {
-    try renderer.clear(Palette.background)
+    try renderer.clear(background)
     for page in pages {
-      let frame = atRest ? page.frame.integral : page.frame
-      switch page.content {
-      case .picture(let texture, _):
-        let fitted = PageLayout.aspectFit(texture.size, in: frame)
-        try renderer.draw(texture, in: atRest ? fitted.integral : fitted)
-      case .failure(let reason):
-        try paintError(name: page.name, reason: reason, in: frame)
-      case .loading:
-        try paintSpinner(in: frame)
-      }
+      try paintPage(page, atRest: atRest)
+    }
+  }
+
+  /// Draws one page's content in its frame (the frame already cleared).
+  func paintPage(_ page: PageDrawing, atRest: Bool) throws(SDLError) {
+    let frame = atRest ? page.frame.integral : page.frame
+    switch page.content {
+    case .picture(let texture, let originalSize):
+      let place = PageLayout.place(texture.size, original: originalSize, in: frame, fit: fit)
+      try renderer.draw(
+        texture, from: place.source, in: atRest ? place.destination.integral : place.destination)
+    case .failure(let reason):
+      try paintError(name: page.name, reason: reason, in: frame)
+    case .loading:
+      try paintSpinner(in: frame)
     }
   }
 
   /// Clears the frame and centres a message (for a carousel with no pictures).
   func paintMessage(_ lines: [String], in frame: Rect) throws(SDLError) {
-    try renderer.clear(Palette.background)
+    try renderer.clear(background)
     try paintLines(lines.map { ($0, Palette.emptyText, 1.0) }, in: frame)
   }
 

@@ -39,7 +39,11 @@ package final class ReplayRunner {
   @discardableResult
   func run(_ records: [ReplayRecord]) -> ReplayOutcome {
     viewer.onPagerEvent = { [unowned self] event in
-      write(TraceLine.pagerEvent(event, time: currentTime))
+      var name: String?
+      if case .page(let index, _) = event, index < viewer.catalog.count {
+        name = viewer.catalog[index].name
+      }
+      write(TraceLine.pagerEvent(event, time: currentTime, name: name))
     }
     defer { viewer.onPagerEvent = nil }
     while EventQueue.poll() != nil {}  // a replay starts from an empty queue
@@ -75,6 +79,9 @@ package final class ReplayRunner {
       if tracesFrames { write(TraceLine.frame(time: frameTime, position: viewer.position)) }
       let finished = next == records.endIndex && viewer.isIdle
       if !viewer.isRunning || finished || frames >= maximumFrames { break }
+      let skipped = restingFrames(before: next < records.endIndex ? records[next].time : nil)
+      clock.advance(by: min(skipped, maximumFrames - frames))
+      frames += min(skipped, maximumFrames - frames)
       clock.advance()
     }
     let outcome = ReplayOutcome(
@@ -82,6 +89,25 @@ package final class ReplayRunner {
       loadingFrames: loadingFrames)
     write(TraceLine.end(outcome))
     return outcome
+  }
+
+  /// How many frames can be passed over because nothing would change in them.
+  ///
+  /// That is when the carousel rests, nothing loads, and neither a record (at `nextRecord` ms) nor a deadline of the
+  /// viewer (a slideshow step, the kiosk pointer) falls before the frame after them. A
+  /// simulated day of slideshow then costs its transitions, not 5 million idle frames.
+  private func restingFrames(before nextRecord: Double?) -> Int {
+    guard !tracesFrames, viewer.isIdle, !viewer.isShowingLoading else { return 0 }
+    let now = clock.now()
+    var target = Int.max
+    if let nextRecord {  // the first frame that delivers it, as `run` decides
+      target = clock.firstFrame { Double($0) * 1000 >= nextRecord * clock.frameRate }
+    }
+    if let deadline = viewer.nextDeadline(after: now) {
+      target = min(target, clock.firstFrame { Double($0) / clock.frameRate >= deadline })
+    }
+    guard target != Int.max else { return 0 }
+    return max(0, target - clock.frame - 1)
   }
 
   /// Pushes the record's event, then handles everything SDL hands back at the record's time.

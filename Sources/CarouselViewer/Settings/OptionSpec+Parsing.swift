@@ -1,3 +1,4 @@
+import Gestures
 import SDLKit
 
 extension OptionSpec {
@@ -14,10 +15,27 @@ extension OptionSpec {
     case .command:
       return
     case .flag(let keyPath):
-      guard text == nil else { throw OptionsError(message: "\(subject) takes no value") }
-      options[keyPath: keyPath] = true
+      options[keyPath: keyPath] = try Self.switchValue(text, subject)
     case .integer(let keyPath, let range):
       options[keyPath: keyPath] = try Self.integer(try required(text, subject), subject, range)
+    case .optionalInteger(let keyPath, let range):
+      options[keyPath: keyPath] = try Self.integer(try required(text, subject), subject, range)
+    case .choice(let choice):
+      let word = try required(text, subject)
+      guard choice.set(&options, word) else {
+        throw OptionsError(
+          message: "\(subject) takes \(Self.list(choice.words)), not '\(word)'")
+      }
+    case .color(let keyPath):
+      let text = try required(text, subject)
+      guard let color = ColorName.color(text) else {
+        throw OptionsError(
+          message: "\(subject) takes a colour: #RRGGBB, #RGB or one of "
+            + "\(Self.list(ColorName.names.map(\.0))), not '\(text)'")
+      }
+      options[keyPath: keyPath] = color
+    case .chord(let keyPath):
+      options[keyPath: keyPath] = try Self.chord(try required(text, subject), subject)
     case .seconds(let keyPath, let range):
       options[keyPath: keyPath] = try Self.seconds(try required(text, subject), subject, range)
     case .size(let keyPath, let range):
@@ -29,6 +47,35 @@ extension OptionSpec {
       }
       options[keyPath: keyPath] = path
     }
+  }
+
+  /// The words a switch takes as a value: on, and off.
+  static let onWords: Set = ["yes", "true", "on", "1"]
+  static let offWords: Set = ["no", "false", "off", "0"]
+
+  private static func switchValue(_ text: String?, _ subject: String) throws(OptionsError) -> Bool {
+    guard let text else { return true }
+    if onWords.contains(text.lowercased()) { return true }
+    if offWords.contains(text.lowercased()) { return false }
+    throw OptionsError(message: "\(subject) takes yes or no, or no value, not '\(text)'")
+  }
+
+  private static func chord(_ text: String, _ subject: String) throws(OptionsError)
+    -> KeyMap.Chord?
+  {
+    if text.lowercased() == "none" { return nil }
+    guard let chord = KeyMap.Chord(text: text) else {
+      throw OptionsError(
+        message: "\(subject) takes keys joined by + (modifiers Ctrl, Alt, Shift, Super and "
+          + "one key by SDL's name, for example Ctrl+Alt+Q), or none, not '\(text)'")
+    }
+    return chord
+  }
+
+  /// `a, b or c`.
+  static func list(_ words: [String]) -> String {
+    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " or " + last
   }
 
   private func required(_ text: String?, _ subject: String) throws(OptionsError) -> String {

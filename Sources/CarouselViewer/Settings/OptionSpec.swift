@@ -1,3 +1,4 @@
+import Gestures
 import SDLKit
 
 /// One option, declared once: names, value and accepted range, help text, config key.
@@ -9,10 +10,18 @@ package struct OptionSpec: Sendable {
   package enum Binding: Sendable {
     /// Ends parsing with a command (help, version).
     case command(Command)
-    /// A switch without a value.
+    /// A switch: on when given alone, or `yes`/`no` (`--kiosk=no`, `kiosk = yes`).
     case flag(WritableKeyPath<Options, Bool> & Sendable)
     /// A whole number in a range.
     case integer(WritableKeyPath<Options, Int> & Sendable, ClosedRange<Int>)
+    /// A whole number in a range, unset by default.
+    case optionalInteger(WritableKeyPath<Options, Int?> & Sendable, ClosedRange<Int>)
+    /// One word of a few (`--sort name|natural|...`).
+    case choice(Choice)
+    /// A colour: a name or `#RRGGBB`.
+    case color(WritableKeyPath<Options, Color> & Sendable)
+    /// A key chord (`Ctrl+Alt+Q`), or `none`.
+    case chord(WritableKeyPath<Options, KeyMap.Chord?> & Sendable)
     /// A number of seconds in a range, plain decimals allowed.
     case seconds(WritableKeyPath<Options, Double?> & Sendable, ClosedRange<Double>)
     /// `WIDTHxHEIGHT` in pixels, each side in a range.
@@ -24,7 +33,10 @@ package struct OptionSpec: Sendable {
   /// Where the option is listed in `--help` and the README.
   package enum Group: String, CaseIterable, Sendable {
     case viewing = "Viewing"
+    case slideshow = "Slideshow"
+    case kiosk = "Kiosk"
     case memory = "Pictures and memory"
+    case configuration = "Configuration file"
     case headless = "Without a display, and for tests"
     case information = "Information"
   }
@@ -61,7 +73,7 @@ package struct OptionSpec: Sendable {
   package var takesValue: Bool {
     switch binding {
     case .command, .flag: false
-    case .integer, .seconds, .size, .path: true
+    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord: true
     }
   }
 
@@ -82,10 +94,14 @@ package struct OptionSpec: Sendable {
   package var acceptedValues: String? {
     switch binding {
     case .command, .flag, .path: nil
-    case .integer(_, let range): "\(range.lowerBound) to \(range.upperBound)"
+    case .integer(_, let range), .optionalInteger(_, let range):
+      "\(range.lowerBound) to \(range.upperBound)"
     case .seconds(_, let range):
       "\(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), decimals allowed"
     case .size(_, let range): "each side \(range.lowerBound) to \(range.upperBound)"
+    case .choice(let choice): choice.words.joined(separator: ", ")
+    case .color: "a name such as black or gray, or #RRGGBB"
+    case .chord: "keys joined by +, or none"
     }
   }
 
@@ -93,11 +109,15 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .seconds: return nil
+    case .command, .flag, .path, .optionalInteger: return nil
+    case .seconds(let keyPath, _): return defaults[keyPath: keyPath].map(Self.format)
     case .integer(let keyPath, _): return String(defaults[keyPath: keyPath])
     case .size(let keyPath, _):
       let size = defaults[keyPath: keyPath]
       return "\(size.width)x\(size.height)"
+    case .choice(let choice): return choice.current(defaults)
+    case .color(let keyPath): return ColorName.text(for: defaults[keyPath: keyPath])
+    case .chord(let keyPath): return defaults[keyPath: keyPath]?.description ?? "none"
     }
   }
 

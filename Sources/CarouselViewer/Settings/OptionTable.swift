@@ -1,3 +1,4 @@
+import Gestures
 import PictureKit
 import ReplayFormat
 import SDLKit
@@ -14,19 +15,90 @@ package enum OptionTable {
     // MARK: Viewing
     OptionSpec(
       "--fullscreen", short: "-f", .flag(\.isFullscreen), group: .viewing, configurable: true,
-      help: "start fullscreen (F or F11 toggles)"),
+      help: "start fullscreen, filling the whole screen (F or F11 toggles)"),
     OptionSpec(
       "--size", .size(\.windowSize, 1...Window.largestSide), placeholder: "WxH", group: .viewing,
       configurable: true, help: "window size in pixels"),
     OptionSpec(
-      "--slideshow", .seconds(\.slideshowInterval, Options.slideshowIntervals),
-      placeholder: "SECS", group: .viewing, configurable: true,
-      help: "start a slideshow, a new picture every SECS seconds; without it, S starts one "
-        + "every 5 s"),
+      "--display", .optionalInteger(\.display, SlideshowConstants.displays), placeholder: "N",
+      group: .viewing, configurable: true,
+      help: "open on monitor N, 0 being the first; -f fills that one"),
     OptionSpec(
       "--recursive", short: "-r", .flag(\.isRecursive), group: .viewing, configurable: true,
       help: "include the pictures in subfolders (symbolic-link loops are safe; each file is "
         + "listed once)"),
+    OptionSpec(
+      "--filelist", .path(\.fileListPath), placeholder: "FILE", group: .viewing,
+      configurable: true,
+      help: "also show the paths listed in FILE, one a line (- reads standard input); a line "
+        + "PATH<TAB>SECS shows that picture SECS seconds in a slideshow"),
+    OptionSpec(
+      "--sort", .choice(.of(\.sort)), placeholder: "ORDER", group: .viewing, configurable: true,
+      help: "order of the pictures: by name character by character, by name with numbers by "
+        + "value, by modification time (oldest first), by size (smallest first), or as given"),
+    OptionSpec(
+      "--reverse", .flag(\.isReversed), group: .viewing, configurable: true,
+      help: "reverse the order"),
+    OptionSpec(
+      "--shuffle", .flag(\.isShuffled), group: .viewing, configurable: true,
+      help: "shuffle the pictures: each is shown once before any comes again"),
+    OptionSpec(
+      "--seed", .optionalInteger(\.shuffleSeed, SlideshowConstants.seeds), placeholder: "N",
+      group: .viewing, configurable: true,
+      help: "with --shuffle: the same N gives the same order every time"),
+    OptionSpec(
+      "--start", .path(\.startPicture), placeholder: "PICTURE", group: .viewing,
+      help: "start at PICTURE: its number (1 is the first) or its file name or path"),
+    OptionSpec(
+      "--vertical", .flag(\.isVertical), group: .viewing, configurable: true,
+      help: "pictures go up and down instead of left and right"),
+    OptionSpec(
+      "--no-wrap", .flag(\.stopsAtEnds), group: .viewing, configurable: true,
+      help: "stop at the first and last pictures instead of going round"),
+    OptionSpec(
+      "--fit", .choice(.of(\.fit)), placeholder: "MODE", group: .viewing, configurable: true,
+      help: "contain: the whole picture; cover: the whole window, cropped; none: as contain, "
+        + "but never enlarged"),
+    OptionSpec(
+      "--background", .color(\.background), placeholder: "COLOR", group: .viewing,
+      configurable: true, help: "the colour around pictures"),
+
+    // MARK: Slideshow
+    OptionSpec(
+      "--slideshow", .seconds(\.slideshowInterval, SlideshowConstants.intervals),
+      placeholder: "SECS", group: .slideshow, configurable: true,
+      help: "start a slideshow, a new picture every SECS seconds; without it, S starts one "
+        + "every 5 s"),
+    OptionSpec(
+      "--direction", .choice(.of(\.direction)), placeholder: "WAY", group: .slideshow,
+      configurable: true, help: "which way the slideshow goes"),
+    OptionSpec(
+      "--transition", .choice(.of(\.transition)), placeholder: "STYLE", group: .slideshow,
+      configurable: true,
+      help: "how the slideshow changes pictures: slide in, fade (a crossfade), or none (an "
+        + "instant cut, no motion: for reduced motion)"),
+    OptionSpec(
+      "--transition-time", .seconds(\.transitionTime, SlideshowConstants.transitionTimes),
+      placeholder: "SECS", group: .slideshow, configurable: true,
+      help: "how long a transition takes; never more than half the interval"),
+    OptionSpec(
+      "--once", .flag(\.quitsAfterOnce), group: .slideshow, configurable: true,
+      help: "quit once every picture was shown for its interval"),
+
+    // MARK: Kiosk
+    OptionSpec(
+      "--kiosk", .flag(\.isKiosk), group: .kiosk, configurable: true,
+      help: "a locked slideshow: fullscreen, the pointer hidden when still, the screensaver "
+        + "off, a slideshow (every 8 s unless --slideshow) that goes on after input; no "
+        + "key, nor the window's close button, quits it but the exit chord"),
+    OptionSpec(
+      "--resume-after", .seconds(\.resumeAfter, SlideshowConstants.resumeAfterRange),
+      placeholder: "SECS", group: .kiosk, configurable: true,
+      help: "input pauses the slideshow; it goes on after SECS seconds without input "
+        + "(kiosk default 15; otherwise one interval after the input)"),
+    OptionSpec(
+      "--exit-chord", .chord(\.exitChord), placeholder: "KEYS", group: .kiosk,
+      configurable: true, help: "with --kiosk: the keys that quit"),
 
     // MARK: Pictures and memory
     OptionSpec(
@@ -45,6 +117,15 @@ package enum OptionTable {
     OptionSpec(
       "--memory-report", .path(\.memoryReportPath), placeholder: "FILE", group: .memory,
       help: "at exit, write the peak resident memory (VmHWM) to FILE"),
+
+    // MARK: Configuration file
+    OptionSpec(
+      "--config", .path(\.configPath), placeholder: "FILE", group: .configuration,
+      help: "read options from FILE instead of $XDG_CONFIG_HOME/carousel/config (else "
+        + "~/.config/carousel/config); the command line wins"),
+    OptionSpec(
+      "--no-config", .flag(\.ignoresConfig), group: .configuration,
+      help: "read no config file"),
 
     // MARK: Without a display, and for tests
     OptionSpec(

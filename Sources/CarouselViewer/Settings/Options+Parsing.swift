@@ -1,38 +1,39 @@
 extension Options {
-  /// The accepted slideshow intervals, in seconds: longer than the 0.6 s transition, at most a
-  /// day.
-  static let slideshowIntervals = 1.0...86_400
-
-  /// Parses the arguments after the program name, with the options of ``OptionTable``.
+  /// Parses the arguments after the program name, with the options of ``OptionTable``, and
+  /// reads no config file (tests, and `--help`).
   ///
   /// Options and paths may be mixed; `--` ends the options. `--name=value` and `--name value`
-  /// are both accepted.
+  /// are both accepted; a switch takes a value only in the first form (`--kiosk=no`).
   package static func parse(_ arguments: [String]) throws(OptionsError) -> Command {
+    try parse(arguments, environment: nil)
+  }
+
+  /// Parses the arguments over the config file; the command line wins over the file.
+  ///
+  /// The file is `--config FILE`, else the usual one found through `environment`
+  /// (``ConfigFile/defaultPath(environment:)``), unless `--no-config`; a nil `environment`
+  /// reads none.
+  package static func parse(_ arguments: [String], environment: [String: String]?)
+    throws(OptionsError) -> Command
+  {
+    let line = try CommandLineOptions(arguments)
+    if let command = line.command { return command }
     var options = Options()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      if argument == "--" {
-        options.paths.append(contentsOf: remaining)
-        break
+    var commandLine = Options()
+    for (spec, value, name) in line.settings {
+      try spec.apply(value, to: &commandLine, subject: "option \(name)")
+    }
+    if let environment, !commandLine.ignoresConfig {
+      if let path = commandLine.configPath {
+        try ConfigFile.read(path: path, required: true)?.apply(to: &options)
+      } else if let path = ConfigFile.defaultPath(environment: environment) {
+        try ConfigFile.read(path: path, required: false)?.apply(to: &options)
       }
-      guard argument.hasPrefix("-"), argument != "-" else {
-        options.paths.append(argument)
-        continue
-      }
-      let (name, inlineValue) = split(argument)
-      guard let spec = OptionTable.option(named: name) else {
-        throw OptionsError(message: "unknown option \(name); see 'carousel --help' for the list")
-      }
-      if case .command(let command) = spec.binding { return command }
-      var value = inlineValue
-      if spec.takesValue, value == nil {
-        guard let next = remaining.popFirst() else {
-          throw OptionsError(message: "option \(name) needs a value")
-        }
-        value = next
-      }
+    }
+    for (spec, value, name) in line.settings {
       try spec.apply(value, to: &options, subject: "option \(name)")
     }
+    options.paths = line.paths
     try options.validate()
     return .run(options)
   }
@@ -55,6 +56,49 @@ extension Options {
     if isHeadless, recordPath != nil {
       throw OptionsError(
         message: "option --record records live input and cannot be used with --headless")
+    }
+    if shuffleSeed != nil, !isShuffled {
+      throw OptionsError(message: "option --seed needs --shuffle")
+    }
+  }
+}
+
+/// The command line split into options (each with its value as typed) and paths, before any
+/// value is applied, so that the config file can be read first and the command line win.
+struct CommandLineOptions {
+  /// A command that ends parsing (`--help`, `--version`), if one was given.
+  private(set) var command: Command?
+  /// Each option given, in order, with its value and the name it was given by.
+  private(set) var settings: [(OptionSpec, String?, String)] = []
+  private(set) var paths: [String] = []
+
+  init(_ arguments: [String]) throws(OptionsError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        paths.append(contentsOf: remaining)
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        paths.append(argument)
+        continue
+      }
+      let (name, inlineValue) = Self.split(argument)
+      guard let spec = OptionTable.option(named: name) else {
+        throw OptionsError(message: "unknown option \(name); see 'carousel --help' for the list")
+      }
+      if case .command(let command) = spec.binding {
+        self.command = command
+        return
+      }
+      var value = inlineValue
+      if spec.takesValue, value == nil {
+        guard let next = remaining.popFirst() else {
+          throw OptionsError(message: "option \(name) needs a value")
+        }
+        value = next
+      }
+      settings.append((spec, value, name))
     }
   }
 

@@ -1,3 +1,4 @@
+import Gestures
 import PictureKit
 import SDLKit
 
@@ -38,7 +39,62 @@ package struct Options: Equatable, Sendable {
   /// Pictures with more megapixels than this are refused before decoding.
   package var maximumMegapixels = PipelineConstants.defaultMaximumMegapixels
 
+  // MARK: Slideshow
+
+  /// A file listing more paths, one a line (`--filelist`; "-" is standard input).
+  package var fileListPath: String?
+  /// What the pictures are sorted by, and whether the order is reversed.
+  package var sort = PictureOrder.Sort.natural
+  package var isReversed = false
+  /// Shuffle the pictures (`--shuffle`), with a repeatable order when a seed is given.
+  package var isShuffled = false
+  package var shuffleSeed: Int?
+  /// The picture to start at: a number from 1, or a file name or path.
+  package var startPicture: String?
+  /// Which way the slideshow goes.
+  package var direction = SlideDirection.next
+  /// How the slideshow moves from one picture to the next, and how long that takes in s.
+  package var transition = TransitionStyle.slide
+  package var transitionTime: Double? = SlideshowConstants.transitionTime
+  /// Page up and down instead of left and right.
+  package var isVertical = false
+  /// Stop at the first and last pictures instead of going round.
+  package var stopsAtEnds = false
+  /// Quit once every picture was shown for its interval.
+  package var quitsAfterOnce = false
+  /// How pictures fill the window.
+  package var fit = PictureFit.contain
+  /// The monitor to open on (0 is the first), or nil for the window system's choice.
+  package var display: Int?
+  /// Behind the pictures.
+  package var background = Palette.background
+
+  // MARK: Kiosk
+
+  /// A locked fullscreen slideshow (`--kiosk`).
+  package var isKiosk = false
+  /// Seconds without input after which a paused slideshow goes on (nil: a kiosk's
+  /// ``SlideshowConstants/kioskResumeAfter``; outside a kiosk, a full interval after the input).
+  package var resumeAfter: Double?
+  /// The chord that quits a kiosk; nil: nothing quits it but a signal.
+  package var exitChord: KeyMap.Chord? = SlideshowConstants.kioskExitChord
+  /// Key bindings from the config file's `[keys]` section, in order (nil action: unbound).
+  package var keyBindings: [KeyBinding] = []
+
+  // MARK: Configuration
+
+  /// The config file to read instead of the usual one (`--config`).
+  package var configPath: String?
+  /// Read no config file (`--no-config`).
+  package var ignoresConfig = false
+
   package init() {}
+}
+
+/// One line of a config file's `[keys]` section: a chord and what it does (nil: nothing).
+package struct KeyBinding: Equatable, Sendable {
+  package var chord: KeyMap.Chord
+  package var action: Action?
 }
 
 /// The result of parsing the command line.

@@ -20,11 +20,34 @@ extension Viewer {
     let fullFrame = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
     if catalog.isEmpty {
       try painter.paintMessage(["No pictures to show"], in: fullFrame)
+    } else if let fade = crossfade(pages, in: fullFrame) {
+      try painter.paintCrossfade(
+        from: fade.outgoing, to: fade.incoming, fraction: fade.fraction, in: fullFrame)
     } else {
       try painter.paint(pages, atRest: !pager.isAnimating)
     }
     if let status = scanStatusLine { try painter.paintStatus(status, in: fullFrame) }
     needsRedraw = false
+  }
+
+  /// The two pages of a slideshow transition drawn as a crossfade (`--transition fade`), both
+  /// in the whole frame, and the incoming page's weight; nil when the frame is not one.
+  private func crossfade(_ pages: [PageDrawing], in frame: Rect)
+    -> (outgoing: PageDrawing, incoming: PageDrawing, fraction: Double)?
+  {
+    let visible = pager.visiblePages
+    guard show.transition == .fade, pager.isAutoScrollTransitionRunning, visible.count == 2
+    else { return nil }
+    // Page offsets are slot − position: the earlier slot is at offset ≤ 0, the later one at
+    // 1 less than that; the later one's weight is how far the position has gone past the first.
+    let (early, late) = visible[0].offset < visible[1].offset ? (0, 1) : (1, 0)
+    let fraction = 1 - visible[late].offset
+    var (outgoing, incoming) = (pages[early], pages[late])
+    if pager.autoScrollDirection.step < 0 { swap(&outgoing, &incoming) }
+    outgoing.frame = frame
+    incoming.frame = frame
+    let weight = pager.autoScrollDirection.step < 0 ? 1 - fraction : fraction
+    return (outgoing, incoming, weight)
   }
 
   /// Device pixels per logical pixel, for the pager's settle tolerance (HiDPI).

@@ -10,8 +10,9 @@ extension Viewer {
     onInput?(event, time, now)
     if gestures.handle(event, time: time, now: now, pager: pager) { needsRedraw = true }
     applyMouseCapture()
+    notePointer(event, now: now)
+    if isQuitRequest(event) { isRunning = false }
     switch event {
-    case .quit: isRunning = false
     case .key(let key):
       keyMap.action(for: key, orientation: pager.orientation).map { perform($0, now: now) }
     case .controllerButton(let button):
@@ -25,7 +26,6 @@ extension Viewer {
       cancelGestures(now: now)
       pager.setHidden(true, at: now)
     case .window(.focusLost): cancelGestures(now: now)
-    case .window(.close): isRunning = false
     default: break  // a wake-up's news is in the inbox, which update(now:) drains
     }
   }

@@ -12,6 +12,10 @@ extension Viewer: InfinitePagerDataSource {
     pager.dequeueReusablePage() ?? PageView()
   }
 
+  package func pager(_ pager: InfinitePager<PageView>, autoScrollIntervalForPageAt index: Int)
+    -> Double?
+  { ownInterval(ofItem: index) }
+
   package func pager(_ pager: InfinitePager<PageView>, keyForPageAt index: Int) -> AnyHashable? {
     catalog[index].key
   }
@@ -34,6 +38,10 @@ extension Viewer: InfinitePagerDelegate {
 
   package func pager(_ pager: InfinitePager<PageView>, didSettleAt index: Int) {
     onPagerEvent?(.settled(index: index))
+  }
+
+  package func pager(_ pager: InfinitePager<PageView>, shouldAutoScrollFrom index: Int) -> Bool {
+    slideshowMayGoOn(from: index)
   }
 
   package func pager(_ pager: InfinitePager<PageView>, didTapPageAt index: Int) {

@@ -12,7 +12,8 @@ import ScrollPhysics
 ///
 /// Its concerns live in extensions: input and actions (`Viewer+Input`), the pager's data source
 /// and delegate (`Viewer+Pager`), the pictures and the inbox (`Viewer+Pictures`), drawing and
-/// layout (`Viewer+Drawing`), the slideshow (`Viewer+Slideshow`).
+/// layout (`Viewer+Drawing`), the slideshow (`Viewer+Slideshow`), the slideshow and kiosk
+/// options (`Viewer+Show`).
 package final class Viewer {
   package let window: Window
   package let renderer: Renderer
@@ -52,6 +53,10 @@ package final class Viewer {
   var lastUpdate = 0.0
   /// Seconds between slideshow pictures (`--slideshow`; the S key uses it too).
   package var slideshowInterval = PhysicsConstants.autoplayInterval
+  /// What the slideshow and kiosk options asked for (`Viewer+Show`).
+  var show = ShowSettings()
+  /// Receives one line per problem worth telling the user (stderr).
+  let report: (String) -> Void
   /// Receives page changes, settles and taps as they happen (replay traces).
   package var onPagerEvent: ((PagerEvent) -> Void)?
   /// Sees every input event before it is handled, with its unwrapped timestamp (s, nil for
@@ -71,6 +76,7 @@ package final class Viewer {
   ) {
     self.window = window
     self.renderer = renderer
+    self.report = report
     let inbox = Inbox<AppEvent>(wake: EventQueue.wake)
     self.inbox = inbox
     stopSignal = pipeline.stop
@@ -116,7 +122,7 @@ package final class Viewer {
   /// The next time something will change without input (a slideshow step, the end of a
   /// trackpad gesture, the spinner's next turn), or nil.
   package func nextDeadline(after now: Double) -> Double? {
-    [pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline]
+    [pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, pointerDeadline]
       .compactMap { $0 }.min()
   }
 
@@ -140,6 +146,7 @@ package final class Viewer {
     pager.update(now: now)
     if wasAnimating || pager.isAnimating { needsRedraw = true }
     takeInbox(now: now)
+    updateShow(now: now)
     planPictures(now: now)
   }
 }

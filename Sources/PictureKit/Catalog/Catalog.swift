@@ -5,9 +5,9 @@
 /// are constant time, so a catalog of 10,000 pictures applies a batch of changes in linear time.
 package struct Catalog: Equatable, Sendable {
   /// The items in carousel order.
-  package private(set) var items: [CarouselItem] = []
+  package internal(set) var items: [CarouselItem] = []
   /// The index of each item by key.
-  private var indices: [ItemKey: Int] = [:]
+  var indices: [ItemKey: Int] = [:]
 
   /// An empty catalog.
   package init() {}
@@ -44,7 +44,7 @@ package struct Catalog: Equatable, Sendable {
   }
 
   /// Recomputes the index of every item from `start` on, after an insertion or removal there.
-  private mutating func reindex(from start: Int) {
+  mutating func reindex(from start: Int) {
     for index in start..<items.count { indices[items[index].key] = index }
   }
 }

@@ -40,7 +40,9 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Calls `body` with a NUL-terminated C string of the path.
-  func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+  package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows
+    -> Result
+  {
     try (bytes + [0]).withUnsafeBufferPointer { buffer in
       try buffer.withMemoryRebound(to: CChar.self) { chars in
         // A buffer from a non-empty array always has a base address.

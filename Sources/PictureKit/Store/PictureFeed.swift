@@ -5,12 +5,17 @@
 /// Owns no UI: what loading and scanning look like is the caller's business. Main thread only.
 package final class PictureFeed {
   /// The items shown; grows while a background scan delivers.
-  package private(set) var catalog: Catalog
+  package internal(set) var catalog: Catalog
   package let store: PictureStore
   private var scanner: FolderScanner?
   private var waitingScan: [FilePath] = []
   /// The items of the last plan, most urgent first.
   package private(set) var plannedItems: [Int] = []
+  /// The order new pictures join the catalog in (set before the first scan results are taken).
+  package var order = PictureOrder.asFound
+  /// What each picture added in ``order`` is sorted by, and how many have been found.
+  var orderKeys: [ItemKey: OrderKey] = [:]
+  var foundSoFar = 0
 
   /// - Parameters:
   ///   - roots: files and folders to expand on a background thread (``FolderScanner``) into
@@ -56,9 +61,8 @@ package final class PictureFeed {
   package func takeScanResults(canReload: Bool) -> Bool {
     collectScanResults()
     guard canReload || catalog.isEmpty, !waitingScan.isEmpty else { return false }
-    let additions = waitingScan.map { CatalogChange.insert(CarouselItem(picture: $0), before: nil) }
-    waitingScan.removeAll()
-    return apply(additions, keeping: nil).isChanged
+    defer { waitingScan.removeAll() }
+    return add(waitingScan)
   }
 
   /// Moves what the scan found since the last call into the waiting list, without changing the

@@ -1,0 +1,29 @@
+import Gestures
+import SDLKit
+import ScrollPhysics
+
+/// Tuning of the slideshow and the kiosk.
+package enum SlideshowConstants {
+  /// The accepted slideshow intervals, in s: down to 0.1 (feh, imv and pqiv stop at 0.5; a
+  /// transition takes at most half the interval, so even 0.1 s shows each picture at rest), at
+  /// most a day.
+  static let intervals = 0.1...86_400
+  /// The slideshow transition when none is asked for, in s (docs/physics.md §10).
+  static let transitionTime = PhysicsConstants.slideshowTransition
+  /// The accepted transition times, in s (0 is a cut).
+  static let transitionTimes = 0.0...10
+  /// A kiosk's interval when `--slideshow` does not give one, in s: a photo frame's pace.
+  static let kioskInterval = 8.0
+  /// A kiosk goes on this long after the last input, in s — the default.
+  static let kioskResumeAfter = 15.0
+  /// The accepted `--resume-after` values, in s.
+  static let resumeAfterRange = 0.0...86_400
+  /// The pointer hides after this long without moving in a kiosk, in s.
+  static let pointerHideDelay = 2.0
+  /// The chord that quits a kiosk: three keys no visitor presses by chance.
+  static let kioskExitChord = KeyMap.Chord(.q, [.control, .alt])
+  /// The monitors `--display` may name (0 is the first).
+  static let displays = 0...63
+  /// `--seed` values: any 32-bit unsigned number.
+  static let seeds = 0...Int(UInt32.max)
+}

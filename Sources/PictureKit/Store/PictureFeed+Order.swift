@@ -1,0 +1,27 @@
+extension PictureFeed {
+  /// Adds the pictures at `paths` to the catalog, each at its place in ``order`` (at the end
+  /// for ``PictureOrder/asFound``); paths already there are skipped.
+  ///
+  /// The way pictures join a running carousel: the folder scan's batches, and files that
+  /// appear later. The caller reloads the pager, which keeps the current item by its key.
+  /// - Returns: whether the catalog changed.
+  package func add(_ paths: [FilePath]) -> Bool {
+    let items = paths.map { CarouselItem(picture: $0) }
+    guard order != .asFound else {
+      let additions = items.map { CatalogChange.insert($0, before: nil) }
+      return apply(additions, keeping: nil).isChanged
+    }
+    // Items the catalog started with are keyed first, in their order.
+    for item in catalog.items + items where orderKeys[item.key] == nil {
+      orderKeys[item.key] = OrderKey(path: item.path, sequence: foundSoFar, order: order)
+      foundSoFar += 1
+    }
+    let order = order
+    let keys = orderKeys
+    return catalog.merge(items) { left, right in
+      // Every item was given a key above, or when it joined before.
+      guard let a = keys[left.key], let b = keys[right.key] else { return false }
+      return order.precedes(a, b)
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import SDLKit
+import TestSupport
+import Testing
+
+@testable import CarouselViewer
+@testable import Gestures
+
+/// The config file: every config key, precedence, and every mistake named with its place.
+///
+/// Mistakes name their file and
+/// line. Each test writes its own file; nothing reads the real home.
+@Suite("Config file")
+struct ConfigFileTests {
+  /// A value each kind of option accepts that is not its default.
+  static func sample(_ spec: OptionSpec) -> String? {
+    switch spec.binding {
+    case .command: nil
+    case .flag: "yes"
+    case .integer(let keyPath, let range):
+      String(Options()[keyPath: keyPath] == range.lowerBound ? range.upperBound : range.lowerBound)
+    case .optionalInteger(_, let range): String(range.upperBound)
+    case .seconds(let keyPath, let range):
+      OptionSpec.format(
+        Options()[keyPath: keyPath] == range.upperBound ? range.lowerBound : range.upperBound)
+    case .size: "640x480"
+    case .path: "some-file"
+    case .choice(let choice): choice.words.first { $0 != choice.current(Options()) }
+    case .color: "#102030"
+    case .chord: "Ctrl+Shift+X"
+    }
+  }
+
+  /// Parses `arguments` over a config file holding `text`.
+  static func parse(config text: String, _ arguments: [String] = []) throws -> Options {
+    let folder = try TemporaryFolder()
+    try folder.write(Array(text.utf8), to: "config")
+    guard
+      case .run(let options) = try Options.parse(
+        ["--config", folder.file("config")] + arguments, environment: [:])
+    else { throw OptionsError(message: "not a run") }
+    return options
+  }
+
+  @Test("every config key sets what its option sets on the command line")
+  func everyKeyMatchesItsOption() throws {
+    let keyed = OptionTable.all.filter { $0.configKey != nil }
+    #expect(keyed.count >= 20)
+    for spec in keyed {
+      guard let key = spec.configKey, let value = Self.sample(spec) else { continue }
+      // A seed needs a shuffle.
+      let extra = key == "seed" ? ("shuffle = yes\n", ["--shuffle"]) : ("", [])
+      var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
+      fromFile.configPath = nil
+      let arguments = extra.1 + (spec.takesValue ? [spec.name, value] : [spec.name])
+      guard case .run(let fromLine) = try Options.parse(arguments) else { continue }
+      #expect(fromFile == fromLine, "\(key) = \(value)")
+      #expect(fromFile != Options(), "\(key) = \(value) changed nothing")
+    }
+  }
+
+  @Test("the command line wins; a switch set in the file is turned off with --NAME=no")
+  func commandLineWins() throws {
+    let text = "slideshow = 3\nfullscreen = yes\nsort = mtime\n"
+    let options = try Self.parse(config: text, ["--slideshow", "7", "--fullscreen=no"])
+    #expect(options.slideshowInterval == 7)
+    #expect(!options.isFullscreen)
+    #expect(options.sort == .mtime, "what the command line does not say comes from the file")
+  }
+
+  @Test("[keys] rebinds and unbinds keys, in order")
+  func keysSection() throws {
+    let options = try Self.parse(
+      config: "[keys]\nCtrl+Q = quit\nEscape = none\nShift+PageDown = last\n")
+    let map = Viewer.keyMap(for: options)
+    #expect(map.bindings[KeyMap.Chord(.q, .control)] == .quit)
+    #expect(map.bindings[KeyMap.Chord(.escape)] == nil)
+    #expect(map.bindings[KeyMap.Chord(.pageDown, .shift)] == .last)
+    #expect(map.bindings[KeyMap.Chord(.right)] == .next, "the rest stay")
+  }
+
+  @Test("the usual file: $XDG_CONFIG_HOME/carousel/config, else ~/.config/carousel/config")
+  func usualPlace() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.file("xdg/carousel"), withIntermediateDirectories: true)
+    try folder.write(Array("slideshow = 4\n".utf8), to: "xdg/carousel/config")
+    let xdg = ["XDG_CONFIG_HOME": folder.file("xdg"), "HOME": "/nonexistent"]
+    guard case .run(let options) = try Options.parse([], environment: xdg) else { return }
+    #expect(options.slideshowInterval == 4)
+    guard case .run(let none) = try Options.parse(["--no-config"], environment: xdg) else {
+      return
+    }
+    #expect(none.slideshowInterval == nil)
+    #expect(
+      ConfigFile.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.config/carousel/config")
+    guard case .run(let missing) = try Options.parse([], environment: ["HOME": folder.path])
+    else { return }
+    #expect(missing == Options(), "no file in the usual place: defaults")
+  }
+
+  @Test(arguments: [
+    ("speed = 3", "config:1: unknown key 'speed'; the keys are fullscreen, size"),
+    ("\n\nslideshow = fast", "config:3: slideshow takes seconds from 0.1 to 86400"),
+    ("sort = random", "config:1: sort takes name, natural, mtime, size or none, not 'random'"),
+    ("kiosk = maybe", "config:1: kiosk takes yes or no"),
+    ("background = orange", "config:1: background takes a colour: #RRGGBB, #RGB or one of"),
+    ("slideshow", "config:1: expected 'key = value', not 'slideshow'"),
+    ("slideshow =", "config:1: slideshow needs a value"),
+    ("[view]", "config:1: unknown section [view]; the only section is [keys]"),
+    ("[keys]\nHyper+Q = quit", "config:2: unknown key 'Hyper+Q'"),
+    ("[keys]\nQ = explode", "config:2: Q takes an action: next, previous, first, last"),
+    ("exit-chord = Ctrl+", "config:1: exit-chord takes keys joined by +"),
+  ])
+  func mistakesNameTheFileAndLine(text: String, expected: String) throws {
+    #expect {
+      _ = try Self.parse(config: text)
+    } throws: { error in
+      let message = (error as? OptionsError)?.message ?? ""
+      return message.contains(expected) && message.contains("/config:")
+    }
+  }
+
+  @Test("a config mistake, or a missing --config file, exits 2 naming the file and line")
+  func exitStatus() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Array("slideshow = 0\n".utf8), to: "bad")
+    let bad = try CarouselProcess.run(["--config", folder.file("bad"), "--version"])
+    #expect(bad.status == 0, "--version needs no config")
+    let run = try CarouselProcess.run(["--config", folder.file("bad"), "--headless"])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("\(folder.file("bad")):1: slideshow takes seconds"))
+    let missing = try CarouselProcess.run(["--config", folder.file("none"), "--headless"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("cannot read the config file"))
+    #expect(missing.standardError.contains("no such file"))
+  }
+}
