@@ -67,11 +67,14 @@ package struct KeyMap: Equatable, Sendable {
       Chord(.escape): .quit, Chord(.q): .quit,
       Chord(.audioNext): .next, Chord(.audioPrevious): .previous,
       Chord(.audioPlay): .toggleSlideshow, Chord(.back): .back,
+      Chord(.plus): .zoomIn, Chord(.equals): .zoomIn, Chord(.keypadPlus): .zoomIn,
+      Chord(.minus): .zoomOut, Chord(.keypadMinus): .zoomOut,
+      Chord(.zero): .zoomToFit, Chord(.keypadZero): .zoomToFit,
     ],
     verticalBindings: [Chord(.down): .next, Chord(.up): .previous],
     buttonBindings: [
       .dpadRight: .next, .dpadLeft: .previous, .rightShoulder: .next, .leftShoulder: .previous,
-      .a: .toggleSlideshow, .start: .toggleSlideshow, .b: .back,
+      .a: .toggleSlideshow, .start: .toggleSlideshow, .b: .back, .y: .toggleZoom,
     ],
     verticalButtonBindings: [.dpadDown: .next, .dpadUp: .previous])
 
@@ -108,6 +111,12 @@ package struct KeyMap: Equatable, Sendable {
       ?? tables.lazy.compactMap { $0[bare] }.first
     guard let action else { return nil }
     return event.isRepeat && !action.repeats ? nil : action
+  }
+
+  /// The controller buttons bound to `action` (either orientation), sorted by name.
+  package func buttons(for action: Action) -> [ControllerButton] {
+    let all = buttonBindings.merging(verticalButtonBindings) { first, _ in first }
+    return all.filter { $0.value == action }.map(\.key).sorted { $0.name < $1.name }
   }
 
   /// The chords bound to `action` (either orientation), sorted as written: for help screens.

@@ -32,6 +32,14 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static let s = Key(SDLK_s)
   public static let f = Key(SDLK_f)
   public static let f11 = Key(SDLK_F11)
+  /// Zoom keys: + and = (the same key unshifted on most layouts), −, 0, and the keypad's.
+  public static let plus = Key(SDLK_PLUS)
+  public static let equals = Key(SDLK_EQUALS)
+  public static let minus = Key(SDLK_MINUS)
+  public static let zero = Key(SDLK_0)
+  public static let keypadPlus = Key(SDLK_KP_PLUS)
+  public static let keypadMinus = Key(SDLK_KP_MINUS)
+  public static let keypadZero = Key(SDLK_KP_0)
   /// Media keys, as keyboards and IR receivers send them.
   public static let audioNext = Key(SDLK_AUDIONEXT)
   public static let audioPrevious = Key(SDLK_AUDIOPREV)

@@ -8,7 +8,9 @@ extension Viewer {
   package func handle(_ event: InputEvent, now: Double) {
     let time = event.timestamp.map { eventClock.seconds(for: $0, now: now) }
     onInput?(event, time, now)
-    if gestures.handle(event, time: time, now: now, pager: pager) { needsRedraw = true }
+    if gestures.handle(event, time: time, now: now, pager: pager, zoom: zoom) {
+      needsRedraw = true
+    }
     applyMouseCapture()
     notePointer(event, now: now)
     if isQuitRequest(event) { isRunning = false }
@@ -39,7 +41,9 @@ extension Viewer {
     case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
     case .toggleSlideshow: setSlideshow(!isSlideshowRunning, at: now)
-    case .quit, .back: isRunning = false
+    case .quit: isRunning = false
+    case .back: back(now: now)
+    case .zoomIn, .zoomOut, .zoomToFit, .toggleZoom: perform(zoomAction: action, now: now)
     }
     needsRedraw = true
   }
@@ -52,7 +56,7 @@ extension Viewer {
 
   /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.
   private func cancelGestures(now: Double) {
-    if gestures.cancel(now: now, pager: pager) { needsRedraw = true }
+    if gestures.cancel(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
     applyMouseCapture()
   }
 

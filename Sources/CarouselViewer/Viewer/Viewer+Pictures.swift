@@ -33,6 +33,7 @@ extension Viewer {
   package func waitForVisibleDecodes() {
     if pictures.hasScanResultsToCome {
       pictures.finishScan()
+      zoom.reset()
       pager.reloadData(at: lastUpdate)
     }
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
@@ -75,6 +76,7 @@ extension Viewer {
     let atRest = !pager.isAnimating && !pager.isDragging
     if pictures.takeScanResults(canReload: atRest) {
       pager.reloadData(at: now)
+      zoom.followReload()
       markNeedsRedraw()
     }
   }

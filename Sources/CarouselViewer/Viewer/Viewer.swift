@@ -33,6 +33,10 @@ package final class Viewer {
   package internal(set) var needsRedraw = true
   /// Touch, mouse, wheel and trackpad gestures (Gestures).
   var gestures = InputGestures()
+  /// The zoom of the picture under the centre.
+  let zoom: ZoomController
+  /// Whether the zoom holds the slideshow (it paused it, and will resume it).
+  var zoomHoldsSlideshow = false
   /// What each key and controller button does.
   package var keyMap = KeyMap.standard
   /// The open game controllers and remotes, by instance id.
@@ -94,8 +98,10 @@ package final class Viewer {
     pictures = PictureFeed(
       catalog: catalog, scanning: roots, recursive: recursive, store: store, stop: stopSignal,
       scanNews: { inbox.post(.scanProgressed) })
-    painter = FramePainter(
+    let painter = FramePainter(
       renderer: renderer, text: TextCache(renderer: renderer, fontPath: AssetLocator.font()))
+    self.painter = painter
+    zoom = ZoomController(pager: pager, pictures: pictures) { painter.fit }
     pager.dataSource = self
     pager.delegate = self
     pager.displayScale = Self.displayScale(window: window, renderer: renderer)
@@ -111,7 +117,7 @@ package final class Viewer {
   func markNeedsRedraw() { needsRedraw = true }
 
   /// Whether frames must keep coming (an animation runs), rather than waiting for input.
-  package var isAnimating: Bool { pager.isAnimating }
+  package var isAnimating: Bool { pager.isAnimating || zoom.isMoving(at: lastUpdate) }
 
   /// The catalog shown.
   package var catalog: Catalog { pictures.catalog }
@@ -128,7 +134,7 @@ package final class Viewer {
 
   /// Whether nothing will change without more input: no animation runs and no gesture waits
   /// for a deadline (a slideshow's deadlines do not count).
-  package var isIdle: Bool { !pager.isAnimating && gestures.nextDeadline == nil }
+  package var isIdle: Bool { !isAnimating && gestures.nextDeadline == nil }
 
   /// The pager position in pages (item k at rest is k).
   package var position: Double { pager.pagePosition }
@@ -141,10 +147,11 @@ package final class Viewer {
   package func update(now: Double) {
     lastUpdate = now
     relayoutIfSizeChanged()
-    if gestures.fireDeadlines(now: now, pager: pager) { needsRedraw = true }
-    let wasAnimating = pager.isAnimating
+    if gestures.fireDeadlines(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
+    let wasAnimating = isAnimating
     pager.update(now: now)
-    if wasAnimating || pager.isAnimating { needsRedraw = true }
+    if wasAnimating || isAnimating { needsRedraw = true }
+    updateZoom(now: now)
     takeInbox(now: now)
     updateShow(now: now)
     planPictures(now: now)

@@ -51,11 +51,16 @@ package struct ZoomGeometry: Equatable, Sendable {
   }
 
   /// The geometry of a picture of `pixels` (its own pixels) shown in `viewport` points with
-  /// `displayScale` device pixels per point: fitted to the view, and zoomable to
+  /// `displayScale` device pixels per point, zoomable to
   /// ``PhysicsConstants/zoomMaximumPixelScale`` device pixels per picture pixel.
-  package init(pixels: ZoomVector, viewport: ZoomVector, displayScale: Double) {
-    let fit =
+  ///
+  /// - Parameter fitScale: points per picture pixel at zoom 1; nil fits the picture in the view.
+  package init(
+    pixels: ZoomVector, viewport: ZoomVector, displayScale: Double, fitScale: Double? = nil
+  ) {
+    let contain =
       pixels.x > 0 && pixels.y > 0 ? min(viewport.x / pixels.x, viewport.y / pixels.y) : 1
+    let fit = fitScale ?? contain
     self.init(
       viewport: viewport, fitted: pixels * fit,
       maximumZoom: PhysicsConstants.zoomMaximumPixelScale / max(fit * displayScale, 1e-9))

@@ -31,6 +31,9 @@ package struct ZoomState: Sendable {
     ZoomVector(x: offsetX.position(at: now), y: offsetY.position(at: now))
   }
 
+  /// The zoom the picture comes to rest at.
+  package var targetZoom: Double { zoomMotion.target }
+
   /// Whether anything still moves at `now` (a spring or a coast).
   package func isMoving(at now: Double) -> Bool {
     !(zoomMotion.isDone(at: now) && offsetX.isDone(at: now) && offsetY.isDone(at: now))
