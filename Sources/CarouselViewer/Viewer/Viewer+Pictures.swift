@@ -37,6 +37,7 @@ extension Viewer {
       pager.reloadData(at: lastUpdate)
     }
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
+    pictures.store.waitForDetail()
     markNeedsRedraw()
   }
 

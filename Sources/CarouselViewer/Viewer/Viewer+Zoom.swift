@@ -50,10 +50,18 @@ extension Viewer {
     let size = state.geometry.fitted * (view.zoom * scale)
     let centreX = page.x + page.width / 2 + view.offset.x * scale
     let centreY = page.y + page.height / 2 + view.offset.y * scale
+    let detail = pictures.store.detail(for: catalog[index]).map { detail in
+      (
+        texture: detail.texture,
+        region: Rect(
+          x: Double(detail.region.x), y: Double(detail.region.y),
+          width: Double(detail.region.width), height: Double(detail.region.height))
+      )
+    }
     return ZoomedPicture(
       picture: Rect(
         x: centreX - size.x / 2, y: centreY - size.y / 2, width: size.x, height: size.y),
-      originalSize: original, detail: nil)
+      originalSize: original, detail: detail)
   }
 
   /// The zoom shown at the last update (1 is the fit) and the picture's centre from the

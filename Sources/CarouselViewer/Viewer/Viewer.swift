@@ -154,6 +154,7 @@ package final class Viewer {
     updateZoom(now: now)
     takeInbox(now: now)
     updateShow(now: now)
+    planZoomDetail(now: now)
     planPictures(now: now)
   }
 }
