@@ -63,8 +63,10 @@ extension Viewer {
 
   /// Fits the pager and the decode box to the window's current size.
   func relayout() {
-    laidOutSizes = [window.size, renderer.outputSize]
-    zoom.reset()  // its geometry was the old view's
+    let sizes = [window.size, renderer.outputSize]
+    // A zoom's geometry is its view's: a new size drops it (an exposure alone does not).
+    if !laidOutSizes.isEmpty, sizes != laidOutSizes { zoom.reset() }
+    laidOutSizes = sizes
     let size = window.size
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
     pager.displayScale = Self.displayScale(window: window, renderer: renderer)
