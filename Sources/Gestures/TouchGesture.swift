@@ -42,7 +42,8 @@ package struct TouchGesture {
     tap = nil
     guard event.isDirect else { return false }
     let viewport = pager.viewport
-    let point = ZoomVector(x: event.x * viewport.width, y: event.y * viewport.height)
+    let position = event.windowPoint(width: viewport.width, height: viewport.height)
+    let point = ZoomVector(x: position.x, y: position.y)
     switch event.phase {
     case .down:
       return press(event.fingerID, at: point, time: time, now: now, pager: pager, zoom: zoom)

@@ -81,14 +81,15 @@ extension FingerEvent {
       }
     self.init(
       phase: phase, touchID: event.touchId, fingerID: event.fingerId, x: Double(event.x),
-      y: Double(event.y), isDirect: Self.isDirect(touchID: event.touchId),
+      y: Double(event.y), isDirect: Self.isDirect(SDL_GetTouchDeviceType(event.touchId)),
+      normalisation: SDL.currentVideoDriver == "x11" ? .sizeLessOne : .size,
       timestamp: event.timestamp)
   }
 
-  /// Screens and unregistered devices (pushed replay events) are direct; touchpads are not.
-  private static func isDirect(touchID: SDL_TouchID) -> Bool {
-    let type = SDL_GetTouchDeviceType(touchID)
-    return type == SDL_TOUCH_DEVICE_DIRECT || type == SDL_TOUCH_DEVICE_INVALID
+  /// Screens (X11 `XIDirectTouch`, Wayland `wl_touch`, evdev screens) and unregistered devices
+  /// (pushed replay events) are direct; touchpads (`XIDependentTouch`: indirect) are not.
+  static func isDirect(_ type: SDL_TouchDeviceType) -> Bool {
+    type == SDL_TOUCH_DEVICE_DIRECT || type == SDL_TOUCH_DEVICE_INVALID
   }
 }
 

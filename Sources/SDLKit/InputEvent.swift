@@ -127,6 +127,23 @@ public struct WheelEvent: Hashable, Sendable {
 
 public struct FingerEvent: Hashable, Sendable {
   public enum Phase: Hashable, Sendable { case down, motion, up }
+
+  /// How SDL 2.26.5 made the normalised coordinates, by video driver (read in its source): X11
+  /// divides XInput2's window-relative position by the window's size less one pixel
+  /// (`event_x / (w − 1)`); Wayland divides the surface-relative position by the size; the
+  /// offscreen driver and pushed events (replays) use the size too.
+  ///
+  /// Both X11 and Wayland are relative to the window, whatever monitor it is on: the X server
+  /// maps a touchscreen to its monitor and rotation (its coordinate transformation matrix) before
+  /// SDL sees the position, and a Wayland compositor sends surface coordinates. The evdev
+  /// devices of the console driver (kmsdrm) are normalised over the device, which is the screen
+  /// a fullscreen window fills.
+  public enum Normalisation: Hashable, Sendable {
+    /// `x = position / size`.
+    case size
+    /// `x = position / (size − 1)`; a 1-pixel window gives 0.5.
+    case sizeLessOne
+  }
   public var phase: Phase
   public var touchID: Int64
   public var fingerID: Int64
@@ -138,11 +155,13 @@ public struct FingerEvent: Hashable, Sendable {
   /// A pushed event (a replay) names no registered device; SDL calls its device
   /// `SDL_TOUCH_DEVICE_INVALID`, and it counts as direct here.
   public var isDirect: Bool
+  /// How `x` and `y` were made from the window position.
+  public var normalisation: Normalisation
   public var timestamp: UInt32
 
   public init(
     phase: Phase, touchID: Int64 = 0, fingerID: Int64, x: Double, y: Double,
-    isDirect: Bool = true, timestamp: UInt32 = 0
+    isDirect: Bool = true, normalisation: Normalisation = .size, timestamp: UInt32 = 0
   ) {
     self.phase = phase
     self.touchID = touchID
@@ -150,7 +169,16 @@ public struct FingerEvent: Hashable, Sendable {
     self.x = x
     self.y = y
     self.isDirect = isDirect
+    self.normalisation = normalisation
     self.timestamp = timestamp
+  }
+
+  /// The finger's position in a window `width` × `height` points: SDL's normalisation undone.
+  public func windowPoint(width: Double, height: Double) -> (x: Double, y: Double) {
+    switch normalisation {
+    case .size: (x * width, y * height)
+    case .sizeLessOne: (x * max(width - 1, 0), y * max(height - 1, 0))
+    }
   }
 }
 

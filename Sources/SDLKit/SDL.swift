@@ -72,6 +72,12 @@ public enum SDL {
   /// How many monitors SDL's video driver sees (0 before video starts).
   public static var displayCount: Int { max(0, Int(SDL_GetNumVideoDisplays())) }
 
+  /// The video driver SDL runs ("x11", "wayland", "offscreen", …), or nil before the video
+  /// subsystem starts.
+  public static var currentVideoDriver: String? {
+    SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+  }
+
   /// Whether the screensaver may start while the app runs (`SDL_EnableScreenSaver`).
   public static func setScreenSaverEnabled(_ enabled: Bool) {
     if enabled { SDL_EnableScreenSaver() } else { SDL_DisableScreenSaver() }

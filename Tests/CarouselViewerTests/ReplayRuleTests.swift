@@ -50,6 +50,9 @@ struct ReplayRuleTests {
     ("hide-cancels-drag", ["settled 0"], 0),
     // §3: mouse events SDL made from touch are ignored.
     ("touch-mouse-ignored", [], 0),
+    // §3: a touchscreen's swipe and tap reach the touch recogniser once: the mouse events made
+    // from them (SDL's, marked, and a pointer emulation's, unmarked) count for nothing.
+    ("touchscreen-emulated-mouse-once", ["page 1 next", "settled 1", "tap 1"], 1),
   ]
 
   @Test("a replay gives the exact pages, settles and taps", arguments: rules)
