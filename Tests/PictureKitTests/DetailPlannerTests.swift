@@ -25,6 +25,16 @@ struct DetailPlannerTests {
     #expect(slight == .none, "within 5 %")
   }
 
+  @Test("bug: a picture whose texture already holds all its pixels was decoded again")
+  func smallPictureNeedsNoDetail() {
+    // A 512×512 picture in a 720-pixel-high window: its texture is its own pixels; zoomed to
+    // 1.76 device px per picture px, nothing sharper can be decoded.
+    let decision = DetailPlanner.plan(
+      original: Size(width: 512, height: 512), visible: (80, 80, 352, 352), scale: 1.76,
+      textureScale: 1, current: nil, budget: 256 << 20)
+    #expect(decision == .none)
+  }
+
   @Test("at 1:1 the view and a quarter-view margin, one texel a picture pixel")
   func oneToOne() {
     let decision = DetailPlanner.plan(

@@ -30,11 +30,11 @@ package enum DetailPlanner {
     budget: Int
   ) -> Decision {
     let tolerance = 1 - PipelineConstants.detailSharpnessTolerance
-    guard textureScale < scale * tolerance, original.width > 0, original.height > 0 else {
-      return .none
-    }
     // Never finer than the picture's own pixels: beyond 1:1 they are enlarged on screen.
     let target = min(scale, 1)
+    guard textureScale < target * tolerance, original.width > 0, original.height > 0 else {
+      return .none
+    }
     let seen = region(visible, margin: 0, in: original)
     if let current, current.region.contains(seen), current.scale >= target * tolerance {
       return .keep
