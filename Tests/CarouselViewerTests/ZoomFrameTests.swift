@@ -48,4 +48,33 @@ struct ZoomFrameTests {
       #expect(try Self.darkPixels(in: soft, row: 3) == 0)
     }
   }
+
+  @Test("bug: the last frame of a zoom's spring was never drawn; the live loop now draws it")
+  func lastZoomFrameIsDrawn() throws {
+    let folder = try TemporaryFolder()
+    let paths = try ZoomReplayTests.pictures(in: folder)
+    try SDLTestSession.run {
+      let harness = try ViewerHarness(paths: paths, size: ZoomReplayTests.size)
+      var shown = try harness.renderFrame().argbPixels()
+      // As the live loop does: draw a frame only when the viewer asks for one.
+      func play(_ action: Action) throws {
+        harness.perform(action)
+        for _ in 0..<90 {
+          harness.advance(frames: 1)
+          if harness.viewer.needsRedraw {
+            try harness.viewer.draw()
+            shown = try harness.renderer.readPixels().argbPixels()
+          }
+        }
+      }
+      try play(.zoomIn)
+      #expect(harness.viewer.zoomShown?.scale == 1.25)
+      try harness.viewer.draw()
+      #expect(try harness.renderer.readPixels().argbPixels() == shown, "the screen shows the rest")
+      try play(.zoomToFit)
+      #expect(harness.viewer.zoomShown == nil)
+      try harness.viewer.draw()
+      #expect(try harness.renderer.readPixels().argbPixels() == shown, "the screen shows the fit")
+    }
+  }
 }

@@ -9,7 +9,7 @@ extension Viewer {
   /// Per update: drops a zoom back at rest at the fit, and holds the slideshow while a picture
   /// is zoomed (someone is looking closely; docs/physics.md §17).
   func updateZoom(now: Double) {
-    zoom.dropIfAtFit(at: now)
+    if zoom.dropIfAtFit(at: now) { markNeedsRedraw() }
     let holds = zoom.state != nil
     guard holds != zoomHoldsSlideshow else { return }
     if holds {
@@ -58,10 +58,13 @@ extension Viewer {
           width: Double(detail.region.width), height: Double(detail.region.height))
       )
     }
+    let picture = Rect(
+      x: centreX - size.x / 2, y: centreY - size.y / 2, width: size.x, height: size.y)
+    // At rest on whole device pixels, as the pages are (docs/physics.md §11): no blur from a
+    // fractional placement.
     return ZoomedPicture(
-      picture: Rect(
-        x: centreX - size.x / 2, y: centreY - size.y / 2, width: size.x, height: size.y),
-      originalSize: original, detail: detail)
+      picture: zoom.isMoving(at: lastUpdate) ? picture : picture.integral, originalSize: original,
+      detail: detail)
   }
 
   /// The zoom shown at the last update (1 is the fit) and the picture's centre from the

@@ -145,12 +145,14 @@ package final class Viewer {
   /// Advances the pager's motion to `now`, takes the inbox's news and plans the decodes the
   /// pages need next.
   package func update(now: Double) {
+    // A zoom that moved since the last update is drawn once more where it rests.
+    let zoomWasMoving = zoom.isMoving(at: lastUpdate)
     lastUpdate = now
     relayoutIfSizeChanged()
     if gestures.fireDeadlines(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
     let wasAnimating = isAnimating
     pager.update(now: now)
-    if wasAnimating || isAnimating { needsRedraw = true }
+    if wasAnimating || isAnimating || zoomWasMoving { needsRedraw = true }
     updateZoom(now: now)
     takeInbox(now: now)
     updateShow(now: now)

@@ -56,8 +56,11 @@ final class ZoomController: ZoomControlling {
   }
 
   /// Drops a zoom that has come back to rest at the fit.
-  func dropIfAtFit(at now: Double) {
-    if let state, state.isAtRestAtFit(at: now) { reset() }
+  /// - Returns: whether it did (the picture is drawn fitted again).
+  func dropIfAtFit(at now: Double) -> Bool {
+    guard let state, state.isAtRestAtFit(at: now) else { return false }
+    reset()
+    return true
   }
 
   // MARK: - ZoomControlling
