@@ -111,9 +111,11 @@ package enum XInput2 {
 
   // MARK: - Xlib
 
-  /// Adds enter, device-change and motion events (and pinches) to what SDL selected for its
-  /// window's master devices; a selection replaces the client's previous one, so SDL's bits are
-  /// kept.
+  /// Adds device-change and motion events (and pinches) to what SDL selected for its window's
+  /// master devices; a selection replaces the client's previous one, so SDL's bits are kept.
+  ///
+  /// Entering the window is read from the core `EnterNotify` SDL already selects: an XInput2
+  /// enter selection could take the core event from SDL.
   private static func selectEvents(display: OpaquePointer, window: UInt, pinch: Bool) {
     var length = Int((XI_LASTEVENT >> 3) + 1)
     var bits = [UInt8](repeating: 0, count: length)
@@ -127,7 +129,7 @@ package enum XInput2 {
       }
       XFree(selected)
     }
-    var events = [XI_Motion, XI_Enter, XI_DeviceChanged]
+    var events = [XI_Motion, XI_DeviceChanged]
     if pinch { events += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd] }
     for event in events { bits[Int(event >> 3)] |= UInt8(1 << (event & 7)) }
     bits.withUnsafeMutableBufferPointer { buffer in

@@ -7,7 +7,7 @@ package enum XInput2Event: Equatable, Sendable {
   case motion(source: Int, time: UInt, x: Double, y: Double, valuators: [Int: Double])
   /// A core button press of a wheel button (4 to 7) at server time `time` (ms).
   case wheelButtonPress(button: Int, time: UInt)
-  /// The pointer entered the window (`XI_Enter`).
+  /// The pointer entered the window (the core `EnterNotify`, which SDL selects).
   case enter
   /// The classes of the physical device `device` changed (`XI_DeviceChanged`).
   case deviceChanged(device: Int)
@@ -25,6 +25,8 @@ package enum XInput2Event: Equatable, Sendable {
     switch event.type {
     case ButtonPress where (4...7).contains(event.xbutton.button) && event.xbutton.send_event == 0:
       self = .wheelButtonPress(button: Int(event.xbutton.button), time: event.xbutton.time)
+    case EnterNotify:
+      self = .enter
     case GenericEvent where event.xcookie.extension == opcode:
       self = Self.decode(cookie: event.xcookie)
     default:
@@ -41,8 +43,6 @@ package enum XInput2Event: Equatable, Sendable {
       return .motion(
         source: Int(motion.sourceid), time: motion.time, x: motion.event_x, y: motion.event_y,
         valuators: values(of: motion.valuators))
-    case XI_Enter:
-      return .enter
     case XI_DeviceChanged:
       return .deviceChanged(device: Int(data.load(as: XIDeviceChangedEvent.self).sourceid))
     case XI_HierarchyChanged:

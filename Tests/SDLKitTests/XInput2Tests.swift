@@ -91,6 +91,14 @@ struct XInput2Tests {
     #expect(Self.motion(time: 1, valuators: [3: 1], flags: XIPointerEmulated) == .other)
   }
 
+  @Test("the core EnterNotify is an enter")
+  func decodesEnter() {
+    var event = XEvent()
+    event.xcrossing = XCrossingEvent()
+    event.xcrossing.type = EnterNotify
+    #expect(XInput2Event(event, opcode: Self.opcode) == .enter)
+  }
+
   @Test("core wheel presses decode with their server time; other buttons and sent events do not")
   func decodesWheelButtons() {
     #expect(Self.buttonPress(5, time: 77) == .wheelButtonPress(button: 5, time: 77))
