@@ -64,6 +64,12 @@ struct ReplayFormatTests {
         time: 9, event: .pinch(PinchEvent(phase: .update, scale: 1.5, x: 640, y: 360)))
     ),
     (
+      #"{"t":7,"type":"controller_down","button":"rightshoulder"}"#,
+      ReplayRecord(
+        time: 7,
+        event: .controllerButton(ControllerButtonEvent(button: .rightShoulder, isDown: true)))
+    ),
+    (
       #"{"t":0,"type":"key_down","key":"Right"}"#,
       ReplayRecord(time: 0, event: .key(KeyEvent(key: .right, isDown: true)))
     ),
@@ -117,6 +123,7 @@ struct ReplayFormatTests {
     (#"{"t":0,"type":"pinch","phase":"middle","scale":1,"x":0,"y":0}"#, "unknown pinch phase"),
     (#"{"t":0,"type":"pinch","phase":"end","scale":0,"x":0,"y":0}"#, "field 'scale' must be"),
     (#"{"t":0,"type":"pinch","phase":"end","scale":1,"x":0}"#, "missing field 'y'"),
+    (#"{"t":0,"type":"controller_up","button":"turbo"}"#, "unknown controller button 'turbo'"),
   ]
 
   @Test("a bad line is refused with the reason", arguments: bad)
