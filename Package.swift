@@ -27,14 +27,18 @@ let package = Package(
     // XInput2 (libXi) on SDL's own X connection: trackpad smooth scrolling and pinch on X11.
     .systemLibrary(
       name: "CXInput2", pkgConfig: "xi x11", providers: [.apt(["libxi-dev", "libx11-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
     // Codec libraries, each imported by exactly one file of PictureCodecs.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
     .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
-    // workers; imported by PictureKit/Isolation/WorkerSocket.swift alone.
+    // workers; imported by the files of PictureKit/Isolation/ alone.
     .systemLibrary(name: "CLinux"),
     .systemLibrary(
       name: "CWaylandClient",
@@ -50,7 +54,10 @@ let package = Package(
     // MARK: - Building blocks of the app
 
     .target(name: "SDLKit", dependencies: ["CSDL2", "CXInput2"]),
-    .target(name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2"]),
+    // Fonts by name through fontconfig, as Linux programs find them.
+    .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
+    .target(
+      name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
     .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
@@ -63,7 +70,7 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
-        "WaylandProbe",
+        "SystemFonts", "WaylandProbe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -98,7 +105,8 @@ let package = Package(
     .testTarget(
       name: "CarouselViewerTests",
       dependencies: [
-        "CarouselViewer", "PictureKit", "Gestures", "ReplayFormat", "SDLKit", "TestSupport",
+        "CarouselViewer", "PictureKit", "Gestures", "ReplayFormat", "SDLKit", "SystemFonts",
+        "TestSupport",
       ],
       exclude: ["Golden", "Replays"]
     ),

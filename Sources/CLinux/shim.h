@@ -1,6 +1,6 @@
 // Linux calls that Swift's Glibc module does not show (they need _GNU_SOURCE, or are macros):
-// memfd_create, prctl, and passing a descriptor over a Unix socket (SCM_RIGHTS). Only
-// PictureKit's Isolation/WorkerSocket.swift imports this module.
+// memfd_create, prctl, passing a descriptor over a Unix socket (SCM_RIGHTS), and closing every
+// inherited descriptor in a spawned worker. Only PictureKit's Isolation/ files import it.
 //
 // _GNU_SOURCE is not defined here: it would change system structures that other modules
 // (Dispatch, Glibc) see without it. memfd_create is declared as glibc 2.27 and later define it.
@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <linux/memfd.h>
 #include <signal.h>
+#include <spawn.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
@@ -18,6 +19,12 @@
 #include <unistd.h>
 
 extern int memfd_create(const char *name, unsigned int flags);
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
+
+// The spawned process closes every descriptor from `from` on before it runs (glibc 2.34).
+static inline int carousel_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
+  return posix_spawn_file_actions_addclosefrom_np(actions, from);
+}
 
 // An anonymous file in memory, closed on exec.
 static inline int carousel_memfd(const char *name) { return memfd_create(name, MFD_CLOEXEC); }

@@ -1,5 +1,6 @@
 /// Something the user can ask the viewer to do, whatever the input that asked for it: a key, a
-/// media key, a game controller's or TV remote's button, later a signal or a control command.
+/// media key, a game controller's or TV remote's button, a signal (USR1, USR2, HUP) or a line on
+/// the control socket.
 package enum Action: String, Equatable, Sendable, CaseIterable {
   case next
   case previous
@@ -10,6 +11,17 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   case toggleFullscreen = "toggle-fullscreen"
   /// Starts the slideshow, or stops it when it runs.
   case toggleSlideshow = "toggle-slideshow"
+  /// Shows or hides the info panel (name, size, camera, exposure, ...).
+  case toggleInfo = "toggle-info"
+  /// Shows or hides the list of controls.
+  case toggleHelp = "toggle-help"
+  /// Starts the slideshow; nothing when it runs.
+  case playSlideshow = "play"
+  /// Stops the slideshow; nothing when it is stopped.
+  case pauseSlideshow = "pause"
+  /// Reads the files and folders shown again, and the settings (what SIGHUP does): new
+  /// pictures appear, gone ones go, changed ones are decoded again.
+  case reload
   case quit
   /// A remote's Back: out of a zoom first, else quit (a kiosk profile unbinds it).
   case back

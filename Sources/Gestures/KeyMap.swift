@@ -64,6 +64,8 @@ package struct KeyMap: Equatable, Sendable {
       Chord(.home): .first, Chord(.end): .last,
       Chord(.f): .toggleFullscreen, Chord(.f11): .toggleFullscreen,
       Chord(.s): .toggleSlideshow,
+      Chord(.i): .toggleInfo,
+      Chord(.slash, .shift): .toggleHelp, Chord(.question): .toggleHelp, Chord(.f1): .toggleHelp,
       Chord(.escape): .quit, Chord(.q): .quit,
       Chord(.audioNext): .next, Chord(.audioPrevious): .previous,
       Chord(.audioPlay): .toggleSlideshow, Chord(.back): .back,
@@ -122,6 +124,15 @@ package struct KeyMap: Equatable, Sendable {
   /// The chords bound to `action` (either orientation), sorted as written: for help screens.
   package func chords(for action: Action) -> [Chord] {
     let all = bindings.merging(verticalBindings) { first, _ in first }
+    return all.filter { $0.value == action }.map(\.key).sorted { $0.description < $1.description }
+  }
+
+  /// The chords that do `action` in `orientation`, sorted as written: what a help screen for
+  /// this carousel lists (Down does not page a horizontal one).
+  package func chords(for action: Action, orientation: Orientation) -> [Chord] {
+    let all =
+      orientation == .vertical
+      ? verticalBindings.merging(bindings) { vertical, _ in vertical } : bindings
     return all.filter { $0.value == action }.map(\.key).sorted { $0.description < $1.description }
   }
 }

@@ -44,6 +44,15 @@ struct AutoScrollTimer: Equatable {
     return anchor + Double(count) * interval
   }
 
+  /// The time left until the next deadline at `now`, in s, and whether the timer is waiting
+  /// (held, or in the idle time before the time left counts down again); nil when stopped.
+  func timeLeft(at now: Double) -> (seconds: Double, isWaiting: Bool)? {
+    guard isEnabled else { return nil }
+    guard let deadline else { return (min(remaining, interval), true) }
+    let seconds = min(max(deadline - max(now, idleEnd), 0), interval)
+    return (seconds, now < idleEnd)
+  }
+
   /// Turns the slideshow on: the first deadline is `interval` s after `now`.
   mutating func start(at now: Double, interval: Double) {
     isEnabled = true

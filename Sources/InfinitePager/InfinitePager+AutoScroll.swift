@@ -9,6 +9,14 @@ extension InfinitePager {
   /// Whether ``pauseAutoScroll(at:)`` holds the slideshow.
   public var isAutoScrollPaused: Bool { timer.holds.contains(.user) }
 
+  /// Where the slideshow is in the current page's dwell at `now` (s), for a progress bar; nil
+  /// while the slideshow is off.
+  public func autoScrollProgress(at now: Double) -> AutoScrollProgress? {
+    timer.timeLeft(at: now).map { left in
+      AutoScrollProgress(dwell: timer.interval, timeLeft: left.seconds, isPaused: left.isWaiting)
+    }
+  }
+
   /// Starts the slideshow: the first transition comes one dwell after `now` (s).
   ///
   /// Deadlines are `start + k·interval` in absolute time. Nothing happens with fewer than two

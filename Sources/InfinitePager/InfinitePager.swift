@@ -76,6 +76,13 @@ public final class InfinitePager<Page: ReusablePage> {
     return SlotMath.wrap(centreSlot, count: count)
   }
 
+  /// The item the pager rests on or is moving to (the running motion's target), or `nil` when
+  /// there are no items: what a step or a jump asked for, before the motion gets there.
+  public var targetIndex: Int? {
+    guard count > 0 else { return nil }
+    return SlotMath.wrap(motionTarget ?? centreSlot, count: count)
+  }
+
   /// The pages intersecting the viewport, leading first, with where to draw them.
   public var visiblePages: [VisiblePage<Page>] {
     tiles.filter(\.isVisible).map(visiblePage)

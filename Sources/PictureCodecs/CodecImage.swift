@@ -9,6 +9,10 @@ package struct CodecImage: Sendable {
   package var rgba: [UInt8]
   /// The embedded ICC profile, if the file has one.
   package var iccProfile: [UInt8]?
+  /// The Exif block (a TIFF structure), when the codec found one the container hides.
+  package var exif: [UInt8]?
+  /// Bits per sample in the file (8, 10, 12, 16), before the conversion to 8.
+  package var bitsPerSample = 8
 
   package init(width: Int, height: Int, rgba: [UInt8], iccProfile: [UInt8]? = nil) {
     self.width = width

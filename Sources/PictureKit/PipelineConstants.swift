@@ -49,6 +49,16 @@ package enum PipelineConstants {
   /// Address space a decoder worker may use beyond its file, its pixels and its output, in bytes:
   /// the codecs' own tables and buffers (a 16-bit TIFF strip, libheif's planes), with room.
   static let workerMemoryHeadroom = 256 * 1_048_576
+  /// Animation frames shorter than this, in ms, show for ``substituteFrameDelay`` instead: GIFs
+  /// of 0 or 10 ms mean "as fast as possible", which browsers show at 100 ms (the issue).
+  static let shortestFrameDelayMilliseconds = 20
+  /// What a too-short frame delay becomes, in s (browsers' 100 ms).
+  static let substituteFrameDelay = 0.1
+  /// The most pixels of canvas one animation may composite (frames × canvas area).
+  ///
+  /// About 1.5 s of decoding here, far inside the decoder's deadline; larger animations show
+  /// their first frame.
+  static let animationPixelBudget = 500_000_000
   /// Folder scan: entries delivered to the main thread at a time.
   static let scanBatchSize = 256
 

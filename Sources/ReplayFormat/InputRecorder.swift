@@ -27,6 +27,15 @@ package final class InputRecorder {
   /// - Parameter timestamp: the event's SDL timestamp unwrapped by the app's ``EventClock``, in
   ///   s; nil for events without one.
   package func record(_ event: InputEvent, timestamp: Double?, now: Double) {
+    write(.input(event), timestamp: timestamp, now: now)
+  }
+
+  /// Writes a signal or a control line that reached the app at loop time `now` (s).
+  package func record(_ event: ReplayEvent, now: Double) {
+    write(event, timestamp: nil, now: now)
+  }
+
+  private func write(_ event: ReplayEvent, timestamp: Double?, now: Double) {
     let start = self.start ?? now
     self.start = start
     var time = (now - start) * 1000

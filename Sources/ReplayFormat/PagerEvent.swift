@@ -6,4 +6,7 @@ package enum PagerEvent: Equatable, Sendable {
   case settled(index: Int)
   /// The user tapped item `index`.
   case tap(index: Int)
+  /// The pictures changed (a live folder, a reload): `count` items now, item `index` shown
+  /// (nil without items).
+  case catalogChanged(count: Int, index: Int?)
 }

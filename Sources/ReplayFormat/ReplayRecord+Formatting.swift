@@ -12,7 +12,17 @@ extension ReplayRecord {
     return "{\"t\":\(milliseconds)," + fields + "}"
   }
 
-  /// `"type":…` and the type's fields, without braces.
+  /// `"type":…` and the fields of any record, without braces.
+  private static func fields(of event: ReplayEvent) -> String? {
+    switch event {
+    case .input(let input): fields(of: input)
+    case .signal(let name): "\"type\":\"signal\",\"name\":" + JSONString.quote(name)
+    case .control(let line): "\"type\":\"control\",\"line\":" + JSONString.quote(line)
+    case .file(let change): "\"type\":\"file\"," + change.fields
+    }
+  }
+
+  /// `"type":…` and an input event's fields, without braces.
   private static func fields(of event: InputEvent) -> String? {
     switch event {
     case .finger(let finger):
@@ -108,7 +118,7 @@ package enum JSONNumber {
 /// JSON string text for trace lines.
 package enum JSONString {
   /// `text` in quotes, with quotes, backslashes and control characters escaped.
-  static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     var quoted = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

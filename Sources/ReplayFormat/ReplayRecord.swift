@@ -1,15 +1,26 @@
 import SDLKit
 
-/// One line of an input trace: an input event and its time in milliseconds from the start.
+/// One line of an input trace: an event and its time in milliseconds from the start.
 ///
 /// The format (JSON Lines, one object per line) is documented in the README and in
 /// ``ReplayRecord/parse(_:)``: fingers in normalised coordinates (0...1, as SDL gives them), the
-/// mouse in window pixels, keys by the names `SDL_GetKeyFromName` accepts.
+/// mouse in window pixels, keys by the names `SDL_GetKeyFromName` accepts; signals, control
+/// lines and file changes besides input (``ReplayEvent``).
 package struct ReplayRecord: Equatable {
   /// Milliseconds from the start of the trace (≥ 0).
   package var time: Double
-  /// The event, as live input would translate it.
-  package var event: InputEvent
+  /// What happens at ``time``.
+  package var event: ReplayEvent
+
+  package init(time: Double, event: ReplayEvent) {
+    self.time = time
+    self.event = event
+  }
+
+  /// A record of input, as live input would translate it.
+  package init(time: Double, event: InputEvent) {
+    self.init(time: time, event: .input(event))
+  }
 }
 
 /// A line of a trace that cannot be read; the message says why.
@@ -22,8 +33,14 @@ extension ReplayRecord {
   static let types = [
     "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
     "wheel", "pinch", "key_down", "key_up", "controller_down", "controller_up", "resize", "hide",
-    "show", "focus_lost", "focus_gained", "close", "quit",
+    "show", "focus_lost", "focus_gained", "close", "quit", "signal", "control", "file",
   ]
+
+  /// The signals a trace may send, by name without "SIG".
+  package static let signalNames = ["TERM", "INT", "HUP", "USR1", "USR2"]
+  /// The longest control line a trace may hold, in bytes: as the control socket accepts, room
+  /// for a `goto` with a path of Linux's PATH_MAX (4,096 bytes).
+  package static let longestControlLine = 8192
 
   /// The most frames a replay or headless run renders: a simulated day at 60 Hz.
   package static let maximumFrames = 5_184_000
@@ -46,7 +63,8 @@ extension ReplayRecord {
   /// `y`. Optional: wheel `x`, `y`, `precise_x`, `precise_y` (each precise value defaults to its
   /// whole one), `mouse_x`, `mouse_y` (the pointer, window pixels), `modifiers` and `source`
   /// ("sdl", or "xinput2" for X11 smooth scrolling); keys `repeat` (bool) and `modifiers` (a list
-  /// of "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool). Other fields are ignored.
+  /// of "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool); signal `name`; control `line`;
+  /// file `op`, `path`, and `from` or `to` (see ``ReplayFileChange``). Other fields are ignored.
   package static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
     let fields = try JSONFields(line: line)
     let time = try fields.number("t")
@@ -55,7 +73,30 @@ extension ReplayRecord {
         message: "'t' must be milliseconds from the start, from 0 to \(Int(maximumTime)) (a day)")
     }
     let type = try fields.string("type")
-    return ReplayRecord(time: time, event: try event(type: type, fields: fields))
+    switch type {
+    case "signal": return ReplayRecord(time: time, event: try signal(fields))
+    case "control": return ReplayRecord(time: time, event: try control(fields))
+    case "file": return ReplayRecord(time: time, event: .file(try ReplayFileChange(fields)))
+    default: return ReplayRecord(time: time, event: try event(type: type, fields: fields))
+    }
+  }
+
+  private static func signal(_ fields: JSONFields) throws(ReplayError) -> ReplayEvent {
+    let name = try fields.string("name")
+    guard signalNames.contains(name) else {
+      throw ReplayError(
+        message: "unknown signal '\(name)'; expected one of \(signalNames.joined(separator: ", "))")
+    }
+    return .signal(name)
+  }
+
+  private static func control(_ fields: JSONFields) throws(ReplayError) -> ReplayEvent {
+    let line = try fields.string("line")
+    guard line.utf8.count <= longestControlLine, !line.contains("\n") else {
+      throw ReplayError(
+        message: "field 'line' must be one line of at most \(longestControlLine) bytes")
+    }
+    return .control(line)
   }
 
   private static func event(type: String, fields: JSONFields) throws(ReplayError) -> InputEvent {

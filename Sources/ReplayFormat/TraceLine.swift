@@ -1,7 +1,7 @@
 /// The lines of an output trace (JSON Lines): what a replay did, with `t` in ms.
 package enum TraceLine {
-  /// `{"t":433.3,"type":"page","page":1,"name":"b.jpg","direction":"next"}`, or a settle or a
-  /// tap; `name` is the picture's file name, when given.
+  /// `{"t":433.3,"type":"page","page":1,"name":"b.jpg","direction":"next"}`, or a settle, a
+  /// tap or a change of the pictures; `name` is the picture's file name, when given.
   package static func pagerEvent(_ event: PagerEvent, time: Double, name: String? = nil)
     -> String
   {
@@ -15,6 +15,8 @@ package enum TraceLine {
       return "{\"t\":\(t),\"type\":\"settled\",\"page\":\(index)}"
     case .tap(let index):
       return "{\"t\":\(t),\"type\":\"tap\",\"page\":\(index)}"
+    case .catalogChanged(let count, let index):
+      return catalog(count: count, page: index, time: time)
     }
   }
 
@@ -43,5 +45,23 @@ package enum TraceLine {
     return "{\"t\":\(JSONNumber.format(outcome.time)),\"type\":\"end\",\"page\":\(pageText),"
       + "\"position\":\(JSONNumber.format(outcome.position, decimals: 4)),"
       + "\"frames\":\(outcome.frames),\"loading_frames\":\(outcome.loadingFrames)}"
+  }
+
+  /// `{"t":…,"type":"control","line":"goto 3","answer":"ok"}`: a control line and its answer.
+  package static func control(line: String, answer: String, time: Double) -> String {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"control\",\"line\":\(JSONString.quote(line)),"
+      + "\"answer\":\(JSONString.quote(answer))}"
+  }
+
+  /// `{"t":…,"type":"catalog","count":12,"page":3}`: the pictures changed (a live folder, a
+  /// reload); `page` is the item shown after the change, null without items.
+  package static func catalog(count: Int, page: Int?, time: Double) -> String {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"catalog\",\"count\":\(count),"
+      + "\"page\":\(page.map(String.init) ?? "null")}"
+  }
+
+  /// `{"t":…,"type":"error","message":"…"}`: a record that could not be carried out.
+  package static func error(_ message: String, time: Double) -> String {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"error\",\"message\":\(JSONString.quote(message))}"
   }
 }

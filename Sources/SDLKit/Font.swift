@@ -1,17 +1,39 @@
 import CSDL2
 
-/// An owned SDL_ttf font at one point size.
+/// An owned SDL_ttf font at one pixel size.
 ///
-/// Main thread only.
+/// Text is shaped by HarfBuzz when SDL_ttf was built with it (Debian's is): combining marks sit
+/// on their letters and Arabic letters join. HarfBuzz does not reorder mixed directions (no
+/// bidirectional algorithm), so each line is shaped in the one ``direction`` set before it is
+/// measured or rendered. Main thread only.
 public final class Font {
-  let pointer: OpaquePointer
+  /// Which way a line runs.
+  public enum Direction: Sendable {
+    case leftToRight
+    case rightToLeft
+  }
 
-  /// Opens a TrueType file (`TTF_OpenFont`).
+  /// Font styles SDL_ttf can apply to any face (`TTF_STYLE_*`).
+  public struct Style: OptionSet, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Emboldened by FreeType (for faces without a bold of their own).
+    public static let bold = Style(rawValue: TTF_STYLE_BOLD)
+    public static let italic = Style(rawValue: TTF_STYLE_ITALIC)
+  }
+
+  let pointer: OpaquePointer
+  /// The direction the font shapes in now; see ``setDirection(_:)``.
+  public private(set) var direction = Direction.leftToRight
+
+  /// Opens face `faceIndex` of a TrueType or OpenType file (`TTF_OpenFontIndex`).
   ///
-  /// `pointSize` is in points at 72 DPI, so pixels.
-  public init(path: String, pointSize: Int) throws(SDLError) {
-    guard let pointer = TTF_OpenFont(path, Int32(pointSize)) else {
-      throw SDLError.last("TTF_OpenFont")
+  /// `pointSize` is in points at 72 DPI, so pixels: callers pass the device pixels they want,
+  /// which keeps text crisp on HiDPI drawables.
+  public init(path: String, pointSize: Int, faceIndex: Int = 0) throws(SDLError) {
+    guard let pointer = TTF_OpenFontIndex(path, Int32(pointSize), faceIndex) else {
+      throw SDLError.last("TTF_OpenFontIndex")
     }
     self.pointer = pointer
   }
@@ -19,6 +41,34 @@ public final class Font {
   deinit {
     TTF_CloseFont(pointer)
   }
+
+  /// Whether SDL_ttf shapes text with HarfBuzz (without it, directions cannot be set).
+  public static var shapesText: Bool {
+    var major: Int32 = 0
+    var minor: Int32 = 0
+    var patch: Int32 = 0
+    TTF_GetHarfBuzzVersion(&major, &minor, &patch)
+    return major > 0
+  }
+
+  /// Sets the direction lines are shaped in (`TTF_SetFontDirection`).
+  /// - Returns: false when SDL_ttf has no HarfBuzz (text is then always left to right).
+  @discardableResult
+  public func setDirection(_ newDirection: Direction) -> Bool {
+    guard newDirection != direction else { return true }
+    let value = newDirection == .rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR
+    guard TTF_SetFontDirection(pointer, value) == 0 else { return false }
+    direction = newDirection
+    return true
+  }
+
+  /// Sets the styles SDL_ttf applies (`TTF_SetFontStyle`).
+  public func setStyle(_ style: Style) {
+    if TTF_GetFontStyle(pointer) != style.rawValue { TTF_SetFontStyle(pointer, style.rawValue) }
+  }
+
+  /// The distance from one baseline to the next, in pixels (`TTF_FontLineSkip`).
+  public var lineSkip: Int { Int(TTF_FontLineSkip(pointer)) }
 
   /// The size `text` takes when rendered on one line.
   public func size(of text: String) -> Size {

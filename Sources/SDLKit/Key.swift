@@ -32,6 +32,12 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static let s = Key(SDLK_s)
   public static let f = Key(SDLK_f)
   public static let f11 = Key(SDLK_F11)
+  public static let f1 = Key(SDLK_F1)
+  public static let i = Key(SDLK_i)
+  /// The `/` key; Shift+/ is `?` on US and UK layouts.
+  public static let slash = Key(SDLK_SLASH)
+  /// `?` on layouts where it has a key of its own.
+  public static let question = Key(SDLK_QUESTION)
   /// Zoom keys: + and = (the same key unshifted on most layouts), −, 0, and the keypad's.
   public static let plus = Key(SDLK_PLUS)
   public static let equals = Key(SDLK_EQUALS)

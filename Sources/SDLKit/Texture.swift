@@ -50,4 +50,14 @@ public final class Texture {
   /// Bytes of pixel memory, assuming four bytes a pixel, for cache budgets.
   public var byteCount: Int { size.area * 4 }
 
+  /// Multiplies the texture's alpha when drawn (0 transparent, 255 as is).
+  public func setAlphaModulation(_ alpha: UInt8) {
+    SDL_SetTextureAlphaMod(pointer, alpha)
+  }
+
+  /// Multiplies the texture's colour channels when drawn (white leaves them as they are): one
+  /// white shape drawn in any colour.
+  public func setColorModulation(_ color: Color) {
+    SDL_SetTextureColorMod(pointer, color.red, color.green, color.blue)
+  }
 }

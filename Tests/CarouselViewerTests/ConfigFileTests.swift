@@ -28,6 +28,7 @@ struct ConfigFileTests {
     case .choice(let choice): choice.words.first { $0 != choice.current(Options()) }
     case .color: "#102030"
     case .chord: "Ctrl+Shift+X"
+    case .name: "DejaVu Serif"
     }
   }
 

@@ -75,6 +75,7 @@ struct OptionTableTests {
       (good, bad) = (OptionSpec.format(value), "-1")
     case .size: (good, bad) = ("64x48", "64")
     case .path: (good, bad) = ("file.out", "")
+    case .name: (good, bad) = ("Noto Sans", " ")
     case .command, .flag: return
     }
     try spec.apply(good, to: &options, subject: "option \(spec.name)")

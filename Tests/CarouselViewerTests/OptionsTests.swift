@@ -37,6 +37,20 @@ struct OptionsTests {
       !$0.isHeadless && $0.paths == ["--headless", "-f"]
     },
     Accepted(name: "fullscreen short form", arguments: ["-f"]) { $0.isFullscreen },
+    Accepted(
+      name: "display and text slide options",
+      arguments: [
+        "--indicator", "count", "--caption=sidecar", "--font", "Noto Sans:bold",
+        "--text-color", "#fc0", "--text-background", "Navy", "--text-font", "DejaVu Serif",
+      ]
+    ) {
+      $0.indicator == .count && $0.caption == .sidecar && $0.fontName == "Noto Sans:bold"
+        && $0.textColor == Color(rgb: 0xFF_CC_00) && $0.textBackground == Color(rgb: 0x00_00_80)
+        && $0.textFontName == "DejaVu Serif"
+    },
+    Accepted(name: "indicator and caption unset: the mode decides", arguments: []) {
+      $0.indicator == nil && $0.caption == nil
+    },
   ]
 
   @Test(arguments: accepted)
@@ -65,6 +79,11 @@ struct OptionsTests {
     (["--frames", "-3"], "whole number from 1"),
     (["--frames", "many"], "'many'"),
     (["--screenshot", "a.png"], "needs --headless"),
+    (["--indicator", "bars"], "--indicator takes dots, count or none, not 'bars'"),
+    (["--caption", "Name"], "--caption takes name, sidecar, exif or none"),
+    (["--text-color", "#12345"], "--text-color takes a colour: #RRGGBB, #RGB or one of"),
+    (["--text-background", "0x000000"], "not '0x000000'"),
+    (["--font", ""], "--font takes a name, not an empty string"),
     (["--headless=maybe"], "takes yes or no"),
     (["--sort", "date"], "option --sort takes name, natural, mtime, size or none, not 'date'"),
     (["--fit", "stretch"], "option --fit takes contain, cover or none"),

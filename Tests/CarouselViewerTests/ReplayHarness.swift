@@ -20,6 +20,10 @@ struct TraceEntry: Equatable, CustomStringConvertible {
   var offsetX: Double?
   var offsetY: Double?
   var name: String?
+  /// "catalog" lines: the number of pictures; "control" lines: the line and its answer.
+  var count: Int?
+  var line: String?
+  var answer: String?
 
   init(line: String) throws {
     let data = Data(line.utf8)
@@ -36,6 +40,9 @@ struct TraceEntry: Equatable, CustomStringConvertible {
     offsetX = (object["offset_x"] as? NSNumber)?.doubleValue
     offsetY = (object["offset_y"] as? NSNumber)?.doubleValue
     name = object["name"] as? String
+    count = (object["count"] as? NSNumber)?.intValue
+    self.line = object["line"] as? String
+    answer = object["answer"] as? String
   }
 
   /// "page 1 next", "settled 1", "tap 0": what the rule tests compare.

@@ -17,15 +17,32 @@ final class ViewerHarness {
   /// The lines the viewer reported for stderr, in order.
   private(set) var reports: [String] = []
 
-  init(paths: [String], size: Size = Size(width: 320, height: 180)) throws {
+  /// - Parameter display: the on-screen display; off by default, so picture tests see only
+  ///   the pictures.
+  convenience init(
+    paths: [String], size: Size = Size(width: 320, height: 180),
+    display: DisplaySettings = .off
+  ) throws {
+    try self.init(catalog: Catalog(paths: paths), size: size, display: display)
+  }
+
+  /// A viewer of `catalog` decoded by `pipeline` (a fake decoder, say), showing item
+  /// `initialItem` first.
+  init(
+    catalog: Catalog, size: Size = Size(width: 320, height: 180),
+    display: DisplaySettings = .off, pipeline: PipelineSettings = PipelineSettings(),
+    initialItem: Int = 0
+  ) throws {
     window = try Window(title: "test", size: size, flags: [])
     renderer = try Renderer(window: window, flags: .software)
     let collector = ReportCollector()
-    viewer = Viewer(window: window, renderer: renderer, catalog: Catalog(paths: paths)) {
+    viewer = Viewer(
+      window: window, renderer: renderer, catalog: catalog, pipeline: pipeline, display: display
+    ) {
       collector.lines.append($0)
     }
     self.collector = collector
-    viewer.start(at: clock.now())
+    viewer.start(initialItem: initialItem, at: clock.now())
   }
 
   private let collector: ReportCollector

@@ -43,6 +43,14 @@ struct KeyMapTests {
         "media Next held", KeyEvent(key: .audioNext, isDown: true, isRepeat: true), .horizontal,
         .next
       ),
+      ("I", KeyEvent(key: .i, isDown: true), .horizontal, .toggleInfo),
+      ("I repeating", KeyEvent(key: .i, isDown: true, isRepeat: true), .horizontal, nil),
+      ("F1", KeyEvent(key: .f1, isDown: true), .horizontal, .toggleHelp),
+      (
+        "? (Shift+/)", KeyEvent(key: .slash, isDown: true, modifiers: .shift), .horizontal,
+        .toggleHelp
+      ),
+      ("/ alone", KeyEvent(key: .slash, isDown: true), .horizontal, nil),
     ]
 
   static let buttons:
@@ -81,6 +89,17 @@ struct KeyMapTests {
   @Test("keys map to actions", arguments: cases)
   func mapping(name: String, event: KeyEvent, orientation: Orientation, action: Action?) {
     #expect(KeyMap.standard.action(for: event, orientation: orientation) == action, "\(name)")
+  }
+
+  @Test("help lists the chords of the carousel's orientation: Down pages only a vertical one")
+  func chordsByOrientation() {
+    let horizontal = KeyMap.standard.chords(for: .next, orientation: .horizontal)
+    let vertical = KeyMap.standard.chords(for: .next, orientation: .vertical)
+    #expect(horizontal.map(\.description) == ["AudioNext", "PageDown", "Right", "Space"])
+    #expect(vertical.map(\.description) == ["AudioNext", "Down", "PageDown", "Right", "Space"])
+    #expect(
+      KeyMap.standard.chords(for: .toggleHelp, orientation: .horizontal).map(\.description)
+        == ["?", "F1", "Shift+/"])
   }
 
   @Test("a key map is a value: rebinding one changes it alone, and chords need their modifiers")

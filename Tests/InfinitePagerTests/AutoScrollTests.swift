@@ -183,3 +183,38 @@ struct AutoScrollTests {
     #expect(h.pager.currentIndex == 3 + direction.step)
   }
 }
+
+/// The slideshow's progress through a page's dwell, for a progress bar.
+struct AutoScrollProgressTests {
+  @Test func progressRunsThroughEachDwellAndStopsWhileHeld() throws {
+    let h = Harness(count: 5)
+    #expect(h.pager.autoScrollProgress(at: 0) == nil, "no slideshow, no progress")
+    h.pager.startAutoScroll(at: 0)
+    let start = try #require(h.pager.autoScrollProgress(at: 0))
+    #expect(start == AutoScrollProgress(dwell: 5, timeLeft: 5, isPaused: false))
+    #expect(try #require(h.pager.autoScrollProgress(at: 1.25)).fractionElapsed == 0.25)
+    h.pager.pauseAutoScroll(at: 2)
+    let held = try #require(h.pager.autoScrollProgress(at: 4))
+    #expect(held == AutoScrollProgress(dwell: 5, timeLeft: 3, isPaused: true))
+    h.pager.resumeAutoScroll(at: 10)
+    #expect(try #require(h.pager.autoScrollProgress(at: 11)).timeLeft == 2)
+    h.pager.update(now: 13)  // the transition to the next page starts; a new dwell begins
+    #expect(try #require(h.pager.autoScrollProgress(at: 13)).timeLeft == 5)
+    h.pager.stopAutoScroll()
+    #expect(h.pager.autoScrollProgress(at: 14) == nil)
+  }
+
+  @Test func idleTimeBeforeResumingCountsAsPaused() throws {
+    let h = Harness(count: 5)
+    h.pager.autoScrollPolicy = .resumeAfterIdle(15)
+    h.pager.startAutoScroll(at: 0)
+    h.pager.step(1, at: 2)  // an interaction holds it with 3 s left
+    h.pager.update(now: 3)
+    let waiting = try #require(h.pager.autoScrollProgress(at: 10))
+    #expect(waiting.isPaused)
+    #expect(waiting.timeLeft == 3)
+    let counting = try #require(h.pager.autoScrollProgress(at: 18))  // idle ended at 17
+    #expect(!counting.isPaused)
+    #expect(counting.timeLeft == 2)
+  }
+}

@@ -21,12 +21,32 @@ struct CatalogTests {
 
   @Test func folderExpandsToItsPicturesSortedByName() throws {
     let folder = try TemporaryFolder()
-    for name in ["b10.png", "b2.JPG", ".hidden.png", "notes.txt", "a.webp"] {
+    for name in ["b10.png", "b2.JPG", ".hidden.png", "notes.txt", "a.webp", "a.webp.txt", "x.pdf"] {
       try folder.write(name, bytes: [1])
     }
     let catalog = Catalog(paths: [folder.path, "/missing/picture.png"])
-    #expect(catalog.items.map(\.name) == ["a.webp", "b2.JPG", "b10.png", "picture.png"])
+    #expect(
+      catalog.items.map(\.name) == ["a.webp", "b2.JPG", "b10.png", "notes.txt", "picture.png"])
     #expect(catalog[0].path.description == folder.path + "/a.webp")
+    #expect(catalog.items.map(\.kind) == [.picture, .picture, .picture, .text, .picture])
+  }
+
+  @Test(
+    "Text slides are .txt and .md files; a picture's sidecar caption (photo.jpg.txt) is not one",
+    arguments: [
+      ("hours.txt", CarouselItem.Kind.text), ("README.MD", .text), ("photo.jpg.txt", nil),
+      ("photo.JPG.md", nil), ("v1.2.txt", .text), (".hidden.txt", nil), ("photo.jpg", .picture),
+      ("notes", nil),
+    ] as [(String, CarouselItem.Kind?)])
+  func textSlideNames(name: String, kind: CarouselItem.Kind?) {
+    #expect(CarouselItem.Kind(fileName: name) == kind)
+  }
+
+  @Test("A file named on the command line is a text slide by its extension, else a picture")
+  func commandLineFilesTakeTheirKindFromTheirName() {
+    #expect(CarouselItem(file: FilePath("/x/hours.txt")).kind == .text)
+    #expect(CarouselItem(file: FilePath("/x/scan")).kind == .picture)
+    #expect(CarouselItem(file: FilePath("/x/photo.jpg.txt")).kind == .picture)
   }
 
   @Test func aKeyIsListedOnce() {
@@ -81,9 +101,9 @@ struct CatalogTests {
       changes: [.remove(key("a"))], current: 2,
       names: ["b", "c", "d"], newCurrent: 1, forgotten: ["a"]),
     DiffCase(
-      name: "replace: same place, forgotten from the cache",
+      name: "replace: same place, its picture kept until decoded again",
       changes: [.replace(key("c"))], current: 2,
-      names: ["a", "b", "c", "d"], newCurrent: 2, forgotten: ["c"]),
+      names: ["a", "b", "c", "d"], newCurrent: 2, forgotten: []),
     DiffCase(
       name: "rename the current item: it keeps its place and stays current",
       changes: [.rename(from: key("b"), to: key("z"))], current: 1,
@@ -126,6 +146,7 @@ struct CatalogTests {
     var catalog = Self.abcd
     _ = catalog.apply([.replace(Self.key("b")), .replace(Self.key("b"))], keeping: nil)
     #expect(catalog.items.map(\.revision) == [0, 2, 0, 0])
+    #expect(catalog.apply([.replace(Self.key("c"))], keeping: nil).replaced == [Self.key("c")])
     let update = catalog.apply([.replace(Self.key("missing"))], keeping: nil)
     #expect(!update.isChanged)
   }

@@ -5,6 +5,10 @@ import Testing
 
 @testable import PictureKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Decoding in worker processes: the same pixels as in this process, and a worker that crashes,
 /// hangs or balloons costs one picture; the next one decodes in a fresh worker.
 @Suite(.serialized) struct IsolatedDecoderTests {
@@ -26,7 +30,7 @@ import Testing
   ) -> IsolatedDecoder {
     IsolatedDecoder(
       executable: CarouselProcess.executable, workerCount: 1, maximumMegapixels: megapixels,
-      deadline: deadline, stop: stop,
+      animationBudget: 16 << 20, deadline: deadline, stop: stop,
       environment: fault.map { ["\(WorkerFault.variable)=\($0)"] } ?? [])
   }
 
@@ -90,6 +94,28 @@ import Testing
     let stopper = Thread { stop.stop() }
     stopper.start()
     #expect(Self.decode(decoder, folder.file("bad.png")).failureValue == .stopped)
+  }
+
+  /// Regression: a worker kept a pipe of the app open, and the app's read on it never ended.
+  ///
+  /// libdbus's autolaunch, inside `SDL_Init`, reads a child's output through a pipe made
+  /// without `O_CLOEXEC` while the workers start on another thread; a worker started then kept
+  /// the pipe's write end, and `SDL_Init` waited forever (an e2e run hung). Workers are now
+  /// spawned closing every descriptor beyond their socket: once a worker has answered, the pipe
+  /// reads as ended (non-blocking: without the fix the read says "try again").
+  @Test func workersKeepNoPipeOfTheAppOpen() throws {
+    let folder = try Self.pictures()
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)  // without O_CLOEXEC, as libdbus makes it
+    let decoder = Self.decoder()
+    defer { decoder.shutdown() }
+    _ = try Self.decode(decoder, folder.file("good.png")).get()  // the worker has started
+    close(ends[1])
+    _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
+    var byte: UInt8 = 0
+    let count = read(ends[0], &byte, 1)
+    #expect(count == 0, "the pipe is still open in a worker (read gave \(count))")
+    close(ends[0])
   }
 
   /// The 57-byte PNG whose chunk claims 1 GiB fails in the worker too, and the worker goes on.

@@ -23,9 +23,10 @@ import Testing
       bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 11, 8, 0x01, 0x2C, 0x02, 0x58],
       fileExtension: "png", format: .jpeg, size: Size(width: 600, height: 300)),
     Case(
+      // The logical screen is the canvas; frames are clipped to it.
       name: "GIF with a larger first frame",
       bytes: Array("GIF89a".utf8) + [10, 0, 10, 0, 0, 0, 0] + [0x2C, 0, 0, 0, 0, 0x20, 0, 5, 0],
-      fileExtension: "gif", format: .gif, size: Size(width: 32, height: 10)),
+      fileExtension: "gif", format: .gif, size: Size(width: 10, height: 10)),
     Case(
       name: "BMP, bottom-up",
       bytes: Array("BM".utf8) + [UInt8](repeating: 0, count: 12)

@@ -32,7 +32,7 @@ import Testing
       store.waitUntilIdle()
       #expect(decoder.decodedPaths.map(\.description) == ["a.png", "b.png"])
       let update = catalog.apply([.replace(catalog[0].key)], keeping: 0)
-      #expect(update.forgotten == [catalog[0].key])
+      #expect(update.replaced == [catalog[0].key] && update.forgotten.isEmpty)
       #expect(!store.isLoading(catalog[0]))  // the old picture still shows
       decoder.gate.close()
       store.request(catalog.items, visible: [catalog[0].key])
@@ -64,6 +64,34 @@ import Testing
       store.request(items, visible: [items[1].key])
       store.waitUntilIdle()
       #expect(!store.isLoading(items[1]))
+    }
+  }
+}
+
+/// What the feed does with the store when the catalog changes.
+@Suite(.serialized) struct PictureFeedChangeTests {
+  /// Regression: the feed made the store forget replaced pictures, so a picture replaced in
+  /// place (a live folder, a reload) showed a spinner instead of itself until decoded again.
+  @Test func aPictureReplacedThroughTheFeedKeepsShowingUntilDecodedAgain() throws {
+    try SDLTestSession.run {
+      let renderer = try Renderer(drawingInto: try Surface(size: PictureStoreTests.box))
+      let decoder = SolidColorDecoder()
+      let store = PictureStore(
+        renderer: renderer, box: PictureStoreTests.box, decoder: decoder, notify: {},
+        report: { _, _ in })
+      let feed = PictureFeed(
+        catalog: Catalog(items: [CarouselItem(picture: "a.png"), CarouselItem(picture: "b.png")]),
+        store: store, scanNews: {})
+      feed.plan(visible: [0], current: 0, direction: 1)
+      store.waitUntilIdle()
+      let update = feed.apply([.replace(feed.catalog[0].key)], keeping: 0)
+      #expect(update.replaced == [feed.catalog[0].key])
+      #expect(!feed.isLoading([0]))  // the old picture still shows
+      feed.plan(visible: [0], current: 0, direction: 1)
+      store.waitUntilIdle()
+      #expect(store.cache.peek(feed.catalog[0].key)?.revision == 1)
+      _ = feed.apply([.remove(feed.catalog[1].key)], keeping: 0)
+      #expect(store.cache.peek(ItemKey(FilePath("b.png"))) == nil)  // removed: forgotten
     }
   }
 }

@@ -90,6 +90,35 @@ struct ReplayFormatTests {
       #"{"t":9000,"type":"quit","note":"extra fields are fine"}"#,
       ReplayRecord(time: 9000, event: .quit)
     ),
+    (#"{"t":5,"type":"signal","name":"USR1"}"#, ReplayRecord(time: 5, event: .signal("USR1"))),
+    (#"{"t":5,"type":"signal","name":"HUP"}"#, ReplayRecord(time: 5, event: .signal("HUP"))),
+    (
+      #"{"t":7,"type":"control","line":"goto \"a b.png\""}"#,
+      ReplayRecord(time: 7, event: .control("goto \"a b.png\""))
+    ),
+    (
+      #"{"t":8,"type":"file","op":"add","path":"pics/new.png","from":"spare/c.png"}"#,
+      ReplayRecord(
+        time: 8, event: .file(ReplayFileChange(.add, path: "pics/new.png", source: "spare/c.png")))
+    ),
+    (
+      #"{"t":8,"type":"file","op":"replace","path":"pics/a.png","from":"b.png"}"#,
+      ReplayRecord(
+        time: 8, event: .file(ReplayFileChange(.replace, path: "pics/a.png", source: "b.png")))
+    ),
+    (
+      #"{"t":9,"type":"file","op":"rename","path":"pics","to":"away"}"#,
+      ReplayRecord(
+        time: 9, event: .file(ReplayFileChange(.rename, path: "pics", destination: "away")))
+    ),
+    (
+      #"{"t":9,"type":"file","op":"remove","path":"pics/a.png"}"#,
+      ReplayRecord(time: 9, event: .file(ReplayFileChange(.remove, path: "pics/a.png")))
+    ),
+    (
+      #"{"t":9,"type":"file","op":"mkdir","path":"pics"}"#,
+      ReplayRecord(time: 9, event: .file(ReplayFileChange(.mkdir, path: "pics")))
+    ),
   ]
 
   @Test("every record type of the format parses", arguments: good)
@@ -124,6 +153,24 @@ struct ReplayFormatTests {
     (#"{"t":0,"type":"pinch","phase":"end","scale":0,"x":0,"y":0}"#, "field 'scale' must be"),
     (#"{"t":0,"type":"pinch","phase":"end","scale":1,"x":0}"#, "missing field 'y'"),
     (#"{"t":0,"type":"controller_up","button":"turbo"}"#, "unknown controller button 'turbo'"),
+    (#"{"t":0,"type":"signal","name":"KILL"}"#, "unknown signal 'KILL'; expected one of TERM"),
+    (#"{"t":0,"type":"signal"}"#, "missing field 'name' (a string)"),
+    (#"{"t":0,"type":"control","line":"a\nb"}"#, "field 'line' must be one line"),
+    (#"{"t":0,"type":"file","op":"chmod","path":"a"}"#, "unknown file op 'chmod'; expected"),
+    (#"{"t":0,"type":"file","op":"add","path":"a.png"}"#, "missing field 'from' (a string)"),
+    (#"{"t":0,"type":"file","op":"rename","path":"a.png"}"#, "missing field 'to' (a string)"),
+    (
+      #"{"t":0,"type":"file","op":"remove","path":"..\/a.png"}"#,
+      "field 'path' must be a path relative to the replay file's folder"
+    ),
+    (
+      #"{"t":0,"type":"file","op":"remove","path":"/etc/passwd"}"#,
+      "field 'path' must be a path relative to the replay file's folder"
+    ),
+    (
+      #"{"t":0,"type":"file","op":"rename","path":"a","to":"b\/..\/..\/c"}"#,
+      "field 'to' must be a path relative to the replay file's folder"
+    ),
   ]
 
   @Test("a bad line is refused with the reason", arguments: bad)
@@ -228,5 +275,11 @@ struct ReplayFormatTests {
         == #"{"t":616.7,"type":"end","page":1,"position":1.0,"frames":37,"loading_frames":2}"#)
     #expect(
       TraceLine.frame(time: 0, position: -0.00001) == #"{"t":0.0,"type":"frame","position":0.0}"#)
+    #expect(
+      TraceLine.pagerEvent(.catalogChanged(count: 3, index: nil), time: 5)
+        == #"{"t":5.0,"type":"catalog","count":3,"page":null}"#)
+    #expect(
+      TraceLine.control(line: "goto \"x\"", answer: "ok", time: 1)
+        == #"{"t":1.0,"type":"control","line":"goto \"x\"","answer":"ok"}"#)
   }
 }

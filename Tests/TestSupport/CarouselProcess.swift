@@ -1,4 +1,5 @@
 import Foundation
+import PictureKit
 
 #if canImport(Glibc)
   import Glibc
@@ -52,7 +53,7 @@ public enum CarouselProcess {
     let argv = [executable] + arguments
     let envp =
       (environment ?? isolatedEnvironment(in: folder)).map { "\($0.key)=\($0.value)" }
-    var attributes = freshSignalAttributes()
+    var attributes = SpawnAttributes.fresh()
     defer { posix_spawnattr_destroy(&attributes) }
     var pid: pid_t = 0
     let spawned = withCStrings(argv) { cArgv in
@@ -68,22 +69,6 @@ public enum CarouselProcess {
       status: exitStatus,
       standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
       standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
-  }
-
-  /// Spawn attributes that give the child what a shell gives a command: no signal blocked and
-  /// every signal at its default action, whatever the test runner's threads have set (a mask
-  /// inherited from them would hide how the child treats signals on its own).
-  public static func freshSignalAttributes() -> posix_spawnattr_t {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    return attributes
   }
 
   /// Calls `body` with a NULL-terminated C array of `strings`, valid during the call.

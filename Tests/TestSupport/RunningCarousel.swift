@@ -1,4 +1,5 @@
 import Foundation
+import PictureKit
 
 #if canImport(Glibc)
   import Glibc
@@ -40,7 +41,7 @@ public final class RunningCarousel {
     let merged = CarouselProcess.isolatedEnvironment(in: folder).merging(environment) { $1 }
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { envp.forEach { free($0) } }
-    var attributes = CarouselProcess.freshSignalAttributes()
+    var attributes = SpawnAttributes.fresh()
     defer { posix_spawnattr_destroy(&attributes) }
     var child: pid_t = 0
     let spawned = posix_spawn(

@@ -9,9 +9,15 @@ package enum AppEvent: Hashable, Sendable {
   case decodeFinished
   /// The folder scan found more pictures, or ended.
   case scanProgressed
+  /// The details of items the display shows were read (captions, the info panel).
+  case detailsRead
   /// A POSIX signal arrived (see ``SignalWatcher``).
   case signal(SignalWatcher.Signal)
   /// A game controller has input, or one was plugged in or out (see ``ControllerWatcher``):
   /// SDL reads the controllers.
   case controllerActivity
+  /// The folder watcher saw pictures change (live folders, ``FolderWatcher``).
+  case foldersChanged
+  /// The control socket received lines (see ``ControlServer``).
+  case controlReceived
 }

@@ -4,8 +4,10 @@ import Foundation
 package enum AssetLocator {
   /// The first `Assets` folder that exists, or nil.
   ///
-  /// The order: `$CAROUSEL_ASSETS`, then an `Assets` folder beside the executable or up to five
-  /// levels above it (a build inside the repository), then the system-wide install locations.
+  /// The order: `$CAROUSEL_ASSETS`, then `share/carousel/Assets` beside the executable's
+  /// `bin` folder (an installed copy: `scripts/install --prefix`, the Debian package), then an
+  /// `Assets` folder beside the executable or up to five levels above it (a build inside the
+  /// repository), then the system-wide install locations.
   static func assetsFolder(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> String?
   {
@@ -15,6 +17,8 @@ package enum AssetLocator {
     }
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var folder = executable.deletingLastPathComponent()
+    candidates.append(
+      folder.deletingLastPathComponent().appendingPathComponent("share/carousel/Assets").path)
     for _ in 0..<6 {
       candidates.append(folder.appendingPathComponent("Assets").path)
       folder.deleteLastPathComponent()

@@ -31,59 +31,81 @@ public enum CarouselApp {
       print(Usage.version)
       return 0
     case .run(let options):
-      return run(options)
+      return run(options, arguments: arguments)
     }
   }
 
-  private static func run(_ given: Options) -> Int32 {
+  private static func run(_ given: Options, arguments: [String]) -> Int32 {
+    if let socket = given.sendPath {
+      return ControlClient.send(given.paths.joined(separator: " "), to: socket)
+    }
     let options = given.resolved
     if let problem = OutputFile.firstProblem(in: options) {
       printError("carousel: \(problem)")
       return 2
     }
-    var fileList = FileList()
-    if let path = options.fileListPath {
+    let standardInput = StandardInputCopy()
+    let sources: ShowSources
+    do {
+      sources = try ShowSources.read(options, standardInput: standardInput.read)
+    } catch {
+      printError("carousel: \(error.message)")
+      return 2
+    }
+    SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
+    // Signals are watched from here on: before the viewer exists, TERM and INT end at once.
+    let signals = SignalRelay()
+    let watcher = SignalWatcher { signals.relay($0) }
+    defer { withExtendedLifetime(watcher) {} }
+    var control: ControlServer?
+    if let path = options.controlPath {
       do {
-        fileList = try FileList.read(path: path) {
-          FileHandle.standardInput.readDataToEndOfFile()
-        }
+        control = try ControlServer.open(at: path)
       } catch {
-        printError("carousel: \(error.message)")
+        printError("carousel: option --control: cannot use '\(path)': \(error.message)")
         return 2
       }
     }
-    var roots = CommandLineBytes.paths(options.paths) + fileList.paths.map(FilePath.init)
-    if roots.isEmpty, options.fileListPath == nil {
-      guard let demo = AssetLocator.demoPictures() else {
-        printError(
-          "carousel: the demo pictures were not found; name pictures or folders to show, "
-            + "or set CAROUSEL_ASSETS to the Assets folder")
-        return 2
-      }
-      roots = [FilePath(demo)]
-    }
+    defer { control?.stop() }
     // The decoder processes start on a thread of their own while SDL opens the window.
     let stop = StopSignal()
     let decoder = IsolatedDecoder(
       workerCount: DecodeQueue.defaultWorkerCount, maximumMegapixels: options.maximumMegapixels,
-      stop: stop)
+      animationBudget: options.cacheMegabytes * 1_048_576, stop: stop)
     defer { decoder.shutdown() }
     do {
-      let durations = Dictionary(
-        fileList.durations.map { (FilePath($0.key), $0.value) }, uniquingKeysWith: { $1 })
       let session = try Session(
-        options: options, decoder: decoder, stop: stop, listedDurations: durations)
+        options: options, decoder: decoder, stop: stop, signals: signals,
+        listedDurations: sources.durations, control: control)
+      session.reread = { reread(arguments, standardInput: standardInput) }
       defer {
         session.close()
         reportMemory(options)
       }
-      return try session.run(scanning: roots)
+      return try session.run(scanning: sources.roots)
     } catch let error as Session.StartError {
       printError(error.message)
       return error.status
     } catch {
       printError("carousel: \(error)")
       return 1
+    }
+  }
+
+  /// The settings and sources as the command line, the config file and the file list give them
+  /// now (a reload); nil, with one line on standard error, when one of them has a mistake.
+  private static func reread(_ arguments: [String], standardInput: StandardInputCopy)
+    -> (Options, ShowSources)?
+  {
+    do {
+      let command = try Options.parse(
+        arguments, environment: ProcessInfo.processInfo.environment)
+      guard case .run(let given) = command else { return nil }
+      let options = given.resolved
+      return (options, try ShowSources.read(options, standardInput: standardInput.read))
+    } catch {
+      printError("carousel: reload: \(error.message); keeping the settings and pictures in use")
+      return nil
     }
   }
 

@@ -1,14 +1,14 @@
-import Synchronization
+import PictureKit
 
-/// The app's one queue of news from other threads (``AppEvent`` values), drained by the main thread each time the
-/// loop wakes.
+/// The app's one queue of news from other threads (``AppEvent`` values), drained by the main
+/// thread each time the loop wakes.
 ///
 /// Any thread may post. The first event posted into an empty inbox wakes the loop with one SDL
 /// user event (`EventQueue.wake()`); events posted before the loop drains ride along with it, so
 /// a burst of news costs one wake-up. Draining returns the events in the order posted, each
 /// distinct event once.
 package final class Inbox<Event: Hashable & Sendable>: Sendable {
-  private let events = Mutex<[Event]>([])
+  private let events = Locked<[Event]>([])
   private let wake: @Sendable () -> Void
 
   /// - Parameter wake: called on the posting thread when the inbox goes from empty to not empty;

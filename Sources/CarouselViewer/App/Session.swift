@@ -17,25 +17,35 @@ package final class Session {
   private var window: Window?
   private var renderer: Renderer?
   /// Posts TERM, INT, HUP, USR1 and USR2 to the viewer's inbox.
-  private var signals: SignalWatcher?
+  private let signals: SignalRelay
   /// Posts game controller activity to the viewer's inbox (live runs only).
   private var controllerWatcher: ControllerWatcher?
   /// The decoder processes, started by the caller before SDL so that they start meanwhile.
   private let decoder: any PictureDecoder
-  /// Said on TERM, INT and HUP: ends every wait for decodes at once.
+  /// Said on TERM and INT: ends every wait for decodes at once.
   private let stop: StopSignal
+  /// The control socket (`--control`), opened before the session; its owner stops it.
+  private let control: ControlServer?
+  /// Reads the settings and the sources again, for a reload (SIGHUP, `reload`); nil when one
+  /// of them has a mistake (said on one line), or when reloads read nothing new (tests).
+  var reread: (() -> (Options, ShowSources)?)?
+  /// The files and folders shown: those given, or those the last reload read.
+  private var roots: [FilePath] = []
 
   /// Starts SDL and opens the window `options` ask for (with their kiosk defaults applied);
   /// `decoder` (started already) decodes the pictures, `stop` is said when a signal ends the
-  /// program.
+  /// program, `signals` (watched already) are connected to the viewer once it exists, and
+  /// `control` is the control socket, if any.
   init(
-    options: Options, decoder: any PictureDecoder, stop: StopSignal,
-    listedDurations: [FilePath: Double] = [:]
+    options: Options, decoder: any PictureDecoder, stop: StopSignal, signals: SignalRelay,
+    listedDurations: [FilePath: Double] = [:], control: ControlServer? = nil
   ) throws(StartError) {
     self.options = options
     self.decoder = decoder
     self.stop = stop
+    self.signals = signals
     self.listedDurations = listedDurations
+    self.control = control
     Self.chooseVideoDriver(headless: options.isHeadless)
     // A kiosk's close button does nothing; SDL would otherwise turn it into a quit.
     if options.isKiosk { SDL.setHint(Hint.quitOnLastWindowClose, "0") }
@@ -92,16 +102,19 @@ package final class Session {
     pipeline.stop = stop
     let viewer = Viewer(
       window: window, renderer: renderer, catalog: Catalog(), scanning: roots,
-      recursive: options.isRecursive, pipeline: pipeline
+      recursive: options.isRecursive, pipeline: pipeline,
+      display: DisplaySettings(options: options)
     ) {
       CarouselApp.printError($0)
     }
     let inbox = viewer.inbox
     let stop = stop
-    signals = SignalWatcher { signal in
+    signals.connect { signal in
       inbox.post(.signal(signal))
       if signal.quits { stop.stop() }  // ends any wait for decodes the main thread is in
     }
+    self.roots = roots
+    connectRemote(viewer)
     if options.isHeadless {
       let clock = VirtualClock()
       begin(viewer, at: clock.now())
@@ -132,6 +145,42 @@ package final class Session {
       recorder?.finish(now: clock.now())
     }
     return 0
+  }
+
+  /// Wires what reaches the viewer from outside the window: the control socket, reloads, and
+  /// the folder watcher (`--watch`).
+  private func connectRemote(_ viewer: Viewer) {
+    let inbox = viewer.inbox
+    viewer.control = control
+    control?.connect { inbox.post(.controlReceived) }
+    viewer.reloadSources = { [weak self, weak viewer] now in
+      guard let self, let viewer else { return [] }
+      return reload(viewer, at: now)
+    }
+    if options.isWatching { watch(roots, in: viewer) }
+  }
+
+  /// Starts live folders on `roots` (a watcher already running is replaced).
+  private func watch(_ roots: [FilePath], in viewer: Viewer) {
+    let inbox = viewer.inbox
+    guard viewer.pictures.watch(roots, news: { inbox.post(.foldersChanged) }) else {
+      CarouselApp.printError(
+        "carousel: option --watch: the system gives no inotify instance (see "
+          + "/proc/sys/fs/inotify/max_user_instances); the folders are not watched")
+      return
+    }
+  }
+
+  /// A reload (SIGHUP, `reload`): the files and folders to show now.
+  ///
+  /// Reads the config file and the file list again and gives the viewer the settings that can
+  /// change while it runs. When either has a mistake, the settings and pictures in use are kept.
+  private func reload(_ viewer: Viewer, at now: Double) -> [FilePath] {
+    guard let (fresh, sources) = reread?() else { return roots }
+    viewer.reconfigure(fresh, listedDurations: sources.durations, at: now)
+    if sources.roots != roots, viewer.pictures.isWatching { watch(sources.roots, in: viewer) }
+    roots = sources.roots
+    return roots
   }
 
   /// Sets the viewer up, shows the first picture and starts the slideshow when `--slideshow`

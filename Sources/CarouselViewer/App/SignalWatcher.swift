@@ -19,10 +19,11 @@ package final class SignalWatcher: @unchecked Sendable {
     case terminate = "TERM"
     /// SIGINT: Ctrl+C in the terminal.
     case interrupt = "INT"
-    /// SIGHUP: the terminal went away (later: reload).
+    /// SIGHUP: reload the files, folders and settings (`systemctl reload`).
     case hangup = "HUP"
-    /// SIGUSR1 and SIGUSR2: free for remote control.
+    /// SIGUSR1: the next picture.
     case user1 = "USR1"
+    /// SIGUSR2: the previous picture.
     case user2 = "USR2"
 
     /// The signal's number.
@@ -36,11 +37,11 @@ package final class SignalWatcher: @unchecked Sendable {
       }
     }
 
-    /// Whether the signal ends Carousel (TERM, INT and HUP, until HUP means "reload").
+    /// Whether the signal ends Carousel: TERM and INT (HUP reloads, USR1 and USR2 page).
     package var quits: Bool {
       switch self {
-      case .terminate, .interrupt, .hangup: true
-      case .user1, .user2: false
+      case .terminate, .interrupt: true
+      case .hangup, .user1, .user2: false
       }
     }
 

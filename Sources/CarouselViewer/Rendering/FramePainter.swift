@@ -16,12 +16,16 @@ package struct PageDrawing {
   var zoom: ZoomedPicture?
 }
 
-/// Draws frames: the visible pages on black, error pages and the empty state.
+/// Draws frames: the visible pages on black, text slides, error pages and the empty state.
 ///
 /// Main thread only.
 package final class FramePainter {
   let renderer: Renderer
-  private let text: TextCache
+  let text: TextCache
+  /// Fitted blocks of text (text slides, error pages, the display's panels).
+  let layouts: TextLayoutCache
+  /// Draws text slides; its look comes from `--text-color`, `--text-background`, `--text-font`.
+  var slides: TextSlidePainter
   /// Which dot of the loading spinner is brightest (it turns one dot a frame); set before each
   /// frame.
   var spinnerFrame = 0
@@ -33,6 +37,11 @@ package final class FramePainter {
   init(renderer: Renderer, text: TextCache) {
     self.renderer = renderer
     self.text = text
+    layouts = TextLayoutCache(fonts: text.fonts)
+    slides = TextSlidePainter(
+      renderer: renderer, layouts: layouts,
+      blocks: TextBlockPainter(renderer: renderer, cache: text),
+      look: TextSlideLook(face: text.fonts.fallback))
   }
 
   /// Clears the frame and draws `pages`.
@@ -56,10 +65,13 @@ package final class FramePainter {
       let place = PageLayout.place(texture.size, original: originalSize, in: frame, fit: fit)
       try renderer.draw(
         texture, from: place.source, in: atRest ? place.destination.integral : place.destination)
+    case .text(let slide):
+      try slides.paint(slide, in: frame)
     case .failure(let reason):
       try paintError(name: page.name, reason: reason, in: frame)
     case .loading:
       try paintSpinner(in: frame)
+      try paintLoadingName(page.name, in: frame)
     }
   }
 
@@ -110,14 +122,44 @@ package final class FramePainter {
     }
   }
 
+  /// The error page: a dark card with "Cannot show this picture", the file name and the reason,
+  /// each wrapped and the block fitted to the page, so it reads at any window size.
   private func paintError(name: String, reason: String, in frame: Rect) throws(SDLError) {
     try renderer.fill(frame, with: Palette.errorBackground)
-    try paintLines(
-      [
-        ("Cannot show this picture", Palette.errorTitle, 1.0),
-        (name, Palette.errorDetail, Palette.detailScale),
-        (reason, Palette.errorDetail, Palette.detailScale),
-      ], in: frame)
+    guard let face = text.fonts.fallback else { return }
+    let paragraphs = [
+      TextParagraph(
+        text: "Cannot show this picture", scale: 1 / Palette.detailScale,
+        color: Palette.errorTitle, isBold: true),
+      TextParagraph(text: name, color: Palette.errorDetail, spaceBefore: Palette.lineGapScale),
+      TextParagraph(text: reason, color: Palette.errorDetail, spaceBefore: Palette.lineGapScale),
+    ]
+    let width = (frame.width * Palette.textWidthFraction).rounded(.down)
+    let height = (frame.height * Palette.textWidthFraction).rounded(.down)
+    let largest = max(
+      Palette.minimumTitleSize, Int(frame.height * Palette.titleScale * Palette.detailScale))
+    let layout = layouts.fit(
+      paragraphs, face: face, width: width, height: height,
+      sizes: Palette.slideMinimumTextSize...largest)
+    try TextBlockPainter(renderer: renderer, cache: text).paint(
+      layout, x: frame.x + (frame.width - width) / 2,
+      y: frame.y + (frame.height - layout.height) / 2, width: width, alignment: .centre)
+  }
+
+  /// The file name, small, under the spinner of a page still loading.
+  private func paintLoadingName(_ name: String, in frame: Rect) throws(SDLError) {
+    let size = max(Palette.minimumTitleSize - 2, Int(frame.height * Palette.titleScale * 0.7))
+    guard let texture = text.texture(for: name, pointSize: size, color: Palette.emptyText) else {
+      return
+    }
+    let (width, height) = PageLayout.shrink(
+      texture.size, toWidth: frame.width * Palette.textWidthFraction)
+    let radius = max(
+      Palette.minimumSpinnerRadius, min(frame.width, frame.height) * Palette.spinnerRadiusFraction)
+    let box = Rect(
+      x: frame.x + (frame.width - width) / 2, y: frame.y + frame.height / 2 + radius * 2.5,
+      width: width, height: height)
+    try renderer.draw(texture, in: box.integral)
   }
 
   /// Draws lines centred in `frame`, each scaled (0...1 of the title size) and shrunk to fit.

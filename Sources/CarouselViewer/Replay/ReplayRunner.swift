@@ -19,15 +19,20 @@ package final class ReplayRunner {
   private var currentTime = 0.0
   /// Frames at most, should the trace leave something moving forever (a day at 60 Hz).
   private let maximumFrames: Int
+  /// The folder that "file" records' paths are relative to: the replay file's.
+  private let fileFolder: String
 
   /// - Parameters:
   ///   - viewer: started, with its window; its pager events are taken over for the trace.
+  ///   - fileFolder: the folder "file" records change files in (the replay file's).
   ///   - write: receives each output line, without a newline.
   init(
     viewer: Viewer, clock: VirtualClock, tracesFrames: Bool,
-    maximumFrames: Int = ReplayRecord.maximumFrames, write: @escaping (String) -> Void
+    maximumFrames: Int = ReplayRecord.maximumFrames, fileFolder: String = ".",
+    write: @escaping (String) -> Void
   ) {
     self.viewer = viewer
+    self.fileFolder = fileFolder
     self.clock = clock
     self.tracesFrames = tracesFrames
     self.maximumFrames = maximumFrames
@@ -50,6 +55,7 @@ package final class ReplayRunner {
     // The folder scan ends and the first picture is there before the first event: a reload
     // for late scan results would otherwise stop a motion the first events started.
     viewer.waitForVisibleDecodes()
+    viewer.waitForFolderNews()  // live folders: the first listing joins at the first update
     var next = records.startIndex
     var frames = 0
     var lastEventTime = 0.0
@@ -95,8 +101,8 @@ package final class ReplayRunner {
 
   /// How many frames can be passed over because nothing would change in them.
   ///
-  /// That is when the carousel rests, nothing loads, and neither a record (at `nextRecord` ms) nor a deadline of the
-  /// viewer (a slideshow step, the kiosk pointer) falls before the frame after them. A
+  /// That is when the carousel rests, nothing loads, and neither a record (at `nextRecord` ms)
+  /// nor a deadline of the viewer (a slideshow step, the kiosk pointer) falls before the frame after them. A
   /// simulated day of slideshow then costs its transitions, not 5 million idle frames.
   private func restingFrames(before nextRecord: Double?) -> Int {
     guard !tracesFrames, viewer.isIdle, !viewer.isShowingLoading else { return 0 }
@@ -112,13 +118,36 @@ package final class ReplayRunner {
     return max(0, target - clock.frame - 1)
   }
 
-  /// Pushes the record's event, then handles everything SDL hands back at the record's time.
+  /// Delivers one record at its time (ms): input through SDL's queue, a signal or a control
+  /// line to the viewer as the inbox would, a file change to the disk (waiting until the
+  /// folder watcher has seen it).
   private func deliver(_ record: ReplayRecord, at time: Double) {
     currentTime = time
-    if case .window(.resized(let size)) = record.event {
+    switch record.event {
+    case .input(let input): deliver(input, at: time)
+    case .signal(let name):
+      if let signal = SignalWatcher.Signal(rawValue: name) {
+        viewer.handle(signal, now: time / 1000)
+      }
+      viewer.pictures.waitUntilRescanEnds()  // a reload's list joins at this frame's rest
+    case .control(let line):
+      let answer = viewer.answer(line, now: time / 1000)
+      write(TraceLine.control(line: line, answer: answer, time: time))
+      viewer.pictures.waitUntilRescanEnds()
+    case .file(let change):
+      if let problem = ReplayFiles.perform(change, in: fileFolder) {
+        write(TraceLine.error(problem, time: time))
+      }
+      viewer.waitForFolderNews()
+    }
+  }
+
+  /// Pushes an input event, then handles everything SDL hands back at the record's time.
+  private func deliver(_ input: InputEvent, at time: Double) {
+    if case .window(.resized(let size)) = input {
       viewer.window.resize(to: size)  // the window must really have the size it reports
     }
-    EventQueue.push(record.event, windowID: viewer.window.id)
+    EventQueue.push(input, windowID: viewer.window.id)
     let stamp = UInt32(min(time.rounded(), Double(UInt32.max)))
     while let event = EventQueue.poll() {
       viewer.handle(event.withTimestamp(stamp), now: time / 1000)

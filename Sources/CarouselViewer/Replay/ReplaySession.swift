@@ -1,3 +1,4 @@
+import Foundation
 import ReplayFormat
 
 /// The replay and record modes of a session: files in, files out, exit status.
@@ -25,8 +26,10 @@ package enum ReplaySession {
     } else {
       writer = LineWriter()
     }
+    let folder = (replayPath as NSString).deletingLastPathComponent
     let runner = ReplayRunner(
-      viewer: viewer, clock: clock, tracesFrames: options.tracesFrames, write: writer.write)
+      viewer: viewer, clock: clock, tracesFrames: options.tracesFrames,
+      fileFolder: folder.isEmpty ? "." : folder, write: writer.write)
     runner.run(records)
     writer.flush()
     return 0
@@ -44,6 +47,7 @@ package enum ReplaySession {
       return .failure(RecordError())
     }
     viewer.onInput = { recorder.record($0, timestamp: $1, now: $2) }
+    viewer.onRemote = { recorder.record($0, now: $1) }
     return .success(recorder)
   }
 

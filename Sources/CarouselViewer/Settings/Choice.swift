@@ -21,4 +21,19 @@ package struct Choice: Sendable {
         return true
       })
   }
+
+  /// The choice among the cases of an optional field, nil by default: the mode decides, and
+  /// `unset` says what it decides (`dots, or none in a kiosk`), for help and the README.
+  static func of<Value: RawRepresentable & CaseIterable & Sendable>(
+    _ keyPath: WritableKeyPath<Options, Value?> & Sendable, unset: String
+  ) -> Choice where Value.RawValue == String {
+    Choice(
+      words: Value.allCases.map(\.rawValue),
+      current: { $0[keyPath: keyPath]?.rawValue ?? unset },
+      set: { options, word in
+        guard let value = Value(rawValue: word) else { return false }
+        options[keyPath: keyPath] = value
+        return true
+      })
+  }
 }

@@ -46,6 +46,12 @@ extension OptionSpec {
         throw OptionsError(message: "\(subject) takes a file path, not an empty string")
       }
       options[keyPath: keyPath] = path
+    case .name(let keyPath):
+      let name = try required(text, subject)
+      guard name.contains(where: { !$0.isWhitespace }) else {
+        throw OptionsError(message: "\(subject) takes a name, not an empty string")
+      }
+      options[keyPath: keyPath] = name
     }
   }
 

@@ -28,15 +28,19 @@ package struct OptionSpec: Sendable {
     case size(WritableKeyPath<Options, Size> & Sendable, ClosedRange<Int>)
     /// A file path, not empty.
     case path(WritableKeyPath<Options, String?> & Sendable)
+    /// A name, such as a font's, not empty.
+    case name(WritableKeyPath<Options, String?> & Sendable)
   }
 
   /// Where the option is listed in `--help` and the README.
   package enum Group: String, CaseIterable, Sendable {
     case viewing = "Viewing"
     case slideshow = "Slideshow"
+    case display = "On-screen display and text slides"
     case kiosk = "Kiosk"
     case memory = "Pictures and memory"
     case configuration = "Configuration file"
+    case remote = "Remote control"
     case headless = "Without a display, and for tests"
     case information = "Information"
   }
@@ -73,7 +77,7 @@ package struct OptionSpec: Sendable {
   package var takesValue: Bool {
     switch binding {
     case .command, .flag: false
-    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord: true
+    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name: true
     }
   }
 
@@ -93,7 +97,7 @@ package struct OptionSpec: Sendable {
   /// The values the binding accepts, in words, or nil for switches and paths.
   package var acceptedValues: String? {
     switch binding {
-    case .command, .flag, .path: nil
+    case .command, .flag, .path, .name: nil
     case .integer(_, let range), .optionalInteger(_, let range):
       "\(range.lowerBound) to \(range.upperBound)"
     case .seconds(_, let range):
@@ -109,7 +113,7 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .optionalInteger: return nil
+    case .command, .flag, .path, .optionalInteger, .name: return nil
     case .seconds(let keyPath, _): return defaults[keyPath: keyPath].map(Self.format)
     case .integer(let keyPath, _): return String(defaults[keyPath: keyPath])
     case .size(let keyPath, _):

@@ -1,3 +1,5 @@
+import Foundation
+
 extension OptionTable {
   /// The README's option table, in Markdown: one row per option, in the order of ``all``.
   ///
@@ -10,7 +12,9 @@ extension OptionTable {
         spec.placeholder.map { placeholder in
           names.dropLast().map { $0 + ", " }.joined() + "`\(spec.name) \(placeholder)`"
         } ?? names.joined(separator: ", ")
-      return "| \(synopsis) | \(spec.description) |"
+      // A bar inside a cell would end it.
+      let description = spec.description.replacingOccurrences(of: "|", with: "\\|")
+      return "| \(synopsis) | \(description) |"
     }
     return (["| Option | Meaning |", "|---|---|"] + rows).joined(separator: "\n")
   }

@@ -28,6 +28,10 @@ package enum OptionTable {
       help: "include the pictures in subfolders (symbolic-link loops are safe; each file is "
         + "listed once)"),
     OptionSpec(
+      "--watch", .flag(\.isWatching), group: .viewing, configurable: true,
+      help: "live folders: pictures added, removed, replaced or renamed appear or go without "
+        + "a restart, and a folder that goes and comes back is picked up again"),
+    OptionSpec(
       "--filelist", .path(\.fileListPath), placeholder: "FILE", group: .viewing,
       configurable: true,
       help: "also show the paths listed in FILE, one a line (- reads standard input); a line "
@@ -48,7 +52,8 @@ package enum OptionTable {
       help: "with --shuffle: the same N gives the same order every time"),
     OptionSpec(
       "--start", .path(\.startPicture), placeholder: "PICTURE", group: .viewing,
-      help: "start at PICTURE: its number (1 is the first) or its file name or path"),
+      help: "start at PICTURE: its number (1 is the first) or its file name or path; with no "
+        + "PATH, a file's folder is shown, starting at it"),
     OptionSpec(
       "--vertical", .flag(\.isVertical), group: .viewing, configurable: true,
       help: "pictures go up and down instead of left and right"),
@@ -100,6 +105,33 @@ package enum OptionTable {
       "--exit-chord", .chord(\.exitChord), placeholder: "KEYS", group: .kiosk,
       configurable: true, help: "with --kiosk: the keys that quit"),
 
+    // MARK: On-screen display and text slides
+    OptionSpec(
+      "--indicator", .choice(.of(\.indicator, unset: "dots, or none in a kiosk")),
+      placeholder: "STYLE", group: .display, configurable: true,
+      help: "the page indicator: dots, at most seven with the ends shrinking, or a count "
+        + "such as 12 / 340"),
+    OptionSpec(
+      "--caption", .choice(.of(\.caption, unset: "name, or none in a kiosk")),
+      placeholder: "SOURCE", group: .display, configurable: true,
+      help: "the caption under each picture: its file name, the text of its sidecar file "
+        + "(picture.jpg.txt), or its own Exif or XMP description"),
+    OptionSpec(
+      "--font", .name(\.fontName), placeholder: "NAME", group: .display, configurable: true,
+      help: "the font of the on-screen display, by fontconfig name (\"Noto Sans\") or file; "
+        + "default the shipped DejaVu Sans"),
+    OptionSpec(
+      "--text-color", .color(\.textColor), placeholder: "COLOR", group: .display,
+      configurable: true, help: "the text colour of text slides (.txt and .md files)"),
+    OptionSpec(
+      "--text-background", .color(\.textBackground), placeholder: "COLOR", group: .display,
+      configurable: true, help: "the background colour of text slides"),
+    OptionSpec(
+      "--text-font", .name(\.textFontName), placeholder: "NAME", group: .display,
+      configurable: true,
+      help: "the font of text slides, by fontconfig name or file; "
+        + "default the --font"),
+
     // MARK: Pictures and memory
     OptionSpec(
       "--cache-mb", .integer(\.cacheMegabytes, PipelineConstants.cacheMegabytesRange),
@@ -126,6 +158,16 @@ package enum OptionTable {
     OptionSpec(
       "--no-config", .flag(\.ignoresConfig), group: .configuration,
       help: "read no config file"),
+
+    // MARK: Remote control
+    OptionSpec(
+      "--control", .path(\.controlPath), placeholder: "PATH", group: .remote,
+      help: "take commands on a Unix socket at PATH, one a line: next, previous, goto N|NAME, "
+        + "pause, play, reload, status, quit (made owner-only; a missing folder is made 0700)"),
+    OptionSpec(
+      "--send", .path(\.sendPath), placeholder: "PATH", group: .remote,
+      help: "send the command given after the options (for example: carousel --send PATH goto "
+        + "3) to the Carousel listening on PATH, print its answer and exit"),
 
     // MARK: Without a display, and for tests
     OptionSpec(

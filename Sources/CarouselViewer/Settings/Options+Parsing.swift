@@ -53,6 +53,10 @@ extension Options {
     if replayPath == nil, tracesFrames {
       throw OptionsError(message: "option --trace-frames needs --replay FILE")
     }
+    if sendPath != nil, paths.isEmpty {
+      throw OptionsError(
+        message: "option --send needs a command after its PATH: \(ControlCommand.synopsis)")
+    }
     if isHeadless, recordPath != nil {
       throw OptionsError(
         message: "option --record records live input and cannot be used with --headless")

@@ -38,6 +38,26 @@ package struct Options: Equatable, Sendable {
   package var prefetchDistance = PipelineConstants.prefetchDistance
   /// Pictures with more megapixels than this are refused before decoding.
   package var maximumMegapixels = PipelineConstants.defaultMaximumMegapixels
+  /// The page indicator; nil for the mode's default (dots; none in a kiosk).
+  package var indicator: IndicatorStyle?
+  /// What captions show; nil for the mode's default (the file name; none in a kiosk).
+  package var caption: CaptionSource?
+  /// The on-screen display's font, a fontconfig name; nil for the shipped DejaVu Sans.
+  package var fontName: String?
+  /// Text slides' text colour.
+  package var textColor = TextSlideStyle.defaultColor
+  /// Text slides' background colour.
+  package var textBackground = TextSlideStyle.defaultBackground
+  /// Text slides' font, a fontconfig name; nil for the display's font.
+  package var textFontName: String?
+  /// Live folders: watch the folders shown and follow what is added, removed, replaced or
+  /// renamed.
+  package var isWatching = false
+  /// Where to open the control socket (`--control`), or nil for none.
+  package var controlPath: String?
+  /// `--send`: the control socket to send the command in ``paths`` to, instead of showing
+  /// pictures.
+  package var sendPath: String?
 
   // MARK: Slideshow
 

@@ -21,7 +21,9 @@ package enum Usage {
     pictures.
     """
 
-  private static let controls = """
+  /// The keys, the pointer, the signals and the exit status (the end of `--help`; the man page
+  /// shows it too).
+  static let controls = """
     Keys:
       Right, Left           next / previous picture (the carousel wraps around)
       Page Down, Page Up    next / previous picture
@@ -39,6 +41,9 @@ package enum Usage {
 
     Dragging, paging and the keys pause the slideshow; it goes on one full
     interval after the last of them.
+
+    Signals: USR1 next picture, USR2 previous picture, HUP reload (the folders,
+    the file list and the config file are read again), TERM and INT quit.
 
     Exit status: 0 on success, 1 when no window can be opened, 2 for a wrong option.
     """

@@ -8,6 +8,7 @@ extension Viewer {
   package func handle(_ event: InputEvent, now: Double) {
     let time = event.timestamp.map { eventClock.seconds(for: $0, now: now) }
     onInput?(event, time, now)
+    if noteDisplayInput(event, now: now) { return }
     if gestures.handle(event, time: time, now: now, pager: pager, zoom: zoom) {
       needsRedraw = true
     }
@@ -41,17 +42,16 @@ extension Viewer {
     case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
     case .toggleSlideshow: setSlideshow(!isSlideshowRunning, at: now)
+    case .toggleInfo: display.toggleInfo()
+    case .toggleHelp: display.toggleHelp()
+    case .playSlideshow: if !isSlideshowRunning { setSlideshow(true, at: now) }
+    case .pauseSlideshow: setSlideshow(false, at: now)
+    case .reload: reload(now: now)
     case .quit: isRunning = false
     case .back: back(now: now)
     case .zoomIn, .zoomOut, .zoomToFit, .toggleZoom: perform(zoomAction: action, now: now)
     }
     needsRedraw = true
-  }
-
-  /// Reacts to a POSIX signal: TERM, INT and HUP end Carousel as quitting does (a recording or
-  /// trace is completed, exit status 0); USR1 and USR2 are not used yet.
-  func handle(_ signal: SignalWatcher.Signal, now: Double) {
-    if signal.quits { isRunning = false }
   }
 
   /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.

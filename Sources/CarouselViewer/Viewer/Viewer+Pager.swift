@@ -14,7 +14,7 @@ extension Viewer: InfinitePagerDataSource {
 
   package func pager(_ pager: InfinitePager<PageView>, autoScrollIntervalForPageAt index: Int)
     -> Double?
-  { ownInterval(ofItem: index) }
+  { slideshowDwell(ofItem: index) }
 
   package func pager(_ pager: InfinitePager<PageView>, keyForPageAt index: Int) -> AnyHashable? {
     catalog[index].key
@@ -47,6 +47,7 @@ extension Viewer: InfinitePagerDelegate {
   }
 
   package func pager(_ pager: InfinitePager<PageView>, didTapPageAt index: Int) {
+    tapDisplay()
     onPagerEvent?(.tap(index: index))
   }
 }

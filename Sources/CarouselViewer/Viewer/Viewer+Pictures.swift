@@ -10,11 +10,16 @@ extension Viewer {
       switch event {
       case .decodeFinished: uploadDecodes()
       case .scanProgressed: takeScanNews(now: now)
+      case .detailsRead: takeDetails()
       case .signal(let signal): handle(signal, now: now)
       case .controllerActivity: GameController.updateAll()
+      case .controlReceived: answerControlLines(now: now)
+      case .foldersChanged: break  // applied below, at rest
       }
     }
     addScanResultsAtRest(now: now)
+    applyReloadAtRest(now: now)
+    applyFolderChangesAtRest(now: now)
   }
 
   /// Asks for the decodes the pages need next (visible first, then the side the carousel is
@@ -36,8 +41,10 @@ extension Viewer {
       zoom.reset()
       pager.reloadData(at: lastUpdate)
     }
+    pictures.waitUntilRescanEnds()  // a reload's list joins at the next rest, as it would live
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
-    pictures.store.waitForDetail()
+    pictures.store.waitForDetail()  // a zoomed picture's sharper part
+    waitForDetails()
     markNeedsRedraw()
   }
 

@@ -11,8 +11,9 @@ import ScrollPhysics
 /// threads arrives through ``inbox``, drained by ``update(now:)``. Main thread only.
 ///
 /// Its concerns live in extensions: input and actions (`Viewer+Input`), the pager's data source
-/// and delegate (`Viewer+Pager`), the pictures and the inbox (`Viewer+Pictures`), drawing and
-/// layout (`Viewer+Drawing`), the slideshow (`Viewer+Slideshow`), the slideshow and kiosk
+/// and delegate (`Viewer+Pager`), the pictures and the inbox (`Viewer+Pictures`), changes to the
+/// list of pictures (`Viewer+Catalog`), signals and control lines (`Viewer+Remote`), drawing
+/// and layout (`Viewer+Drawing`), the slideshow (`Viewer+Slideshow`), the slideshow and kiosk
 /// options (`Viewer+Show`).
 package final class Viewer {
   package let window: Window
@@ -20,13 +21,20 @@ package final class Viewer {
   package let pager: InfinitePager<PageView>
   /// The pictures: catalog, decoding, texture cache and prefetch (PictureKit).
   package let pictures: PictureFeed
-  /// News from decode workers and the folder scan (later: folder changes, signals, commands).
+  /// News from decode workers, the folder scan, the folder watcher, signals and the control
+  /// socket.
   package let inbox: Inbox<AppEvent>
   /// Said from any thread when the program must end (SIGTERM, SIGINT, SIGHUP): every blocking
   /// wait for decodes or the scan returns at once and the decoders stop, so the next update,
   /// which takes the signal from the inbox, comes promptly.
   package let stopSignal: StopSignal
   let painter: FramePainter
+  /// Draws the on-screen display (captions, indicator, progress, info, help).
+  let displayPainter: DisplayPainter
+  /// The on-screen display's state: auto-hide, panels, its frames.
+  var display: OnScreenDisplay
+  /// What captions and the info panel show of the items, read in the background.
+  let details: DetailsBook
   /// False once the user asked to quit.
   package internal(set) var isRunning = true
   /// True when something changed since the last frame was drawn.
@@ -63,6 +71,20 @@ package final class Viewer {
   let report: (String) -> Void
   /// Receives page changes, settles and taps as they happen (replay traces).
   package var onPagerEvent: ((PagerEvent) -> Void)?
+  /// Sees every signal and control line the viewer acts on, with its `now` (`--record`).
+  package var onRemote: ((_ event: ReplayEvent, _ now: Double) -> Void)?
+  /// What a reload (SIGHUP, the `reload` command) at a time (s) reads again: the files and
+  /// folders to show now (the session sets it; nil: a reload reads nothing).
+  package var reloadSources: ((_ now: Double) -> [FilePath])?
+  /// The control socket whose lines the viewer answers, if `--control` opened one.
+  package var control: ControlServer?
+  /// Control lines taken from the socket and not yet carried out (they wait behind a reload).
+  var controlBacklog: [ControlRequest] = []
+  /// A `reload` line whose answer waits for the reload's list.
+  var awaitedReload: ControlRequest?
+  /// The item shown when the last picture went away, shown again if it comes back (a folder
+  /// that disappears and returns); nil while there are pictures.
+  var rememberedKey: ItemKey?
   /// Sees every input event before it is handled, with its unwrapped timestamp (s, nil for
   /// events without one) and its `now` (`--record`).
   package var onInput: ((_ event: InputEvent, _ time: Double?, _ now: Double) -> Void)?
@@ -76,7 +98,7 @@ package final class Viewer {
   package init(
     window: Window, renderer: Renderer, catalog: Catalog, scanning roots: [FilePath] = [],
     recursive: Bool = false, pipeline: PipelineSettings = PipelineSettings(),
-    report: @escaping (String) -> Void
+    display settings: DisplaySettings = DisplaySettings(), report: @escaping (String) -> Void
   ) {
     self.window = window
     self.renderer = renderer
@@ -98,10 +120,18 @@ package final class Viewer {
     pictures = PictureFeed(
       catalog: catalog, scanning: roots, recursive: recursive, store: store, stop: stopSignal,
       scanNews: { inbox.post(.scanProgressed) })
-    let painter = FramePainter(
-      renderer: renderer, text: TextCache(renderer: renderer, fontPath: AssetLocator.font()))
-    self.painter = painter
-    zoom = ZoomController(pager: pager, pictures: pictures) { painter.fit }
+    let fonts = FontBook(fallback: AssetLocator.font(), report: report)
+    painter = FramePainter(
+      renderer: renderer, text: TextCache(renderer: renderer, fonts: fonts))
+    displayPainter = DisplayPainter(
+      renderer: renderer, text: painter.text, layouts: painter.layouts,
+      face: fonts.face(named: settings.fontName))
+    painter.slides.look = TextSlideLook(
+      color: settings.textSlides.color, background: settings.textSlides.background,
+      face: settings.textSlides.fontName.map(fonts.face(named:)) ?? displayPainter.face)
+    display = OnScreenDisplay(settings: settings, now: 0)
+    details = DetailsBook(stop: stopSignal) { inbox.post(.detailsRead) }
+    zoom = ZoomController(pager: pager, pictures: pictures) { [painter] in painter.fit }
     pager.dataSource = self
     pager.delegate = self
     pager.displayScale = Self.displayScale(window: window, renderer: renderer)
@@ -110,6 +140,7 @@ package final class Viewer {
   /// Loads the pages and shows item `initialItem`.
   package func start(initialItem: Int = 0, at now: Double) {
     pager.reloadData(initialPage: initialItem, at: now)
+    display.noteInput(at: now)  // the display shows at the start, then fades
     needsRedraw = true
   }
 
@@ -126,10 +157,14 @@ package final class Viewer {
   package var isShowingLoading: Bool { pictures.isLoading(pager.visiblePages.map(\.index)) }
 
   /// The next time something will change without input (a slideshow step, the end of a
-  /// trackpad gesture, the spinner's next turn), or nil.
+  /// trackpad gesture, the spinner's next turn, the display's fade or progress), or nil.
   package func nextDeadline(after now: Double) -> Double? {
-    [pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, pointerDeadline]
-      .compactMap { $0 }.min()
+    [
+      pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, pointerDeadline,
+      pictures.store.nextAnimationChange(),
+      display.deadline,
+    ]
+    .compactMap { $0 }.min()
   }
 
   /// Whether nothing will change without more input: no animation runs and no gesture waits
@@ -158,5 +193,7 @@ package final class Viewer {
     updateShow(now: now)
     planZoomDetail(now: now)
     planPictures(now: now)
+    advanceAnimations(now: now)
+    updateDisplay(now: now)
   }
 }

@@ -24,7 +24,7 @@ package struct Catalog: Equatable, Sendable {
     var walker = FolderWalker(recursive: recursive)
     var found: [FilePath] = []
     walker.walk(paths.map(FilePath.init)) { found += $0 }
-    append(found.map { CarouselItem(picture: $0) })
+    append(found.map { CarouselItem(file: $0) })
   }
 
   package var count: Int { items.count }
@@ -65,8 +65,10 @@ package enum CatalogChange: Equatable, Sendable {
 
 /// What ``Catalog/apply(_:keeping:)`` did.
 package struct CatalogUpdate: Equatable, Sendable {
-  /// Keys whose cached pictures no longer belong to any item: removed, replaced or renamed away.
+  /// Keys whose cached pictures no longer belong to any item: removed or renamed away.
   package var forgotten: Set<ItemKey> = []
+  /// Keys whose file has new content: their cached pictures may show until decoded again.
+  package var replaced: Set<ItemKey> = []
   /// The index of the item that was current, after the changes; when it was removed, the index
   /// of the nearest item after it that is still there (wrapping round); nil when the catalog is
   /// empty or nothing was current.
@@ -82,9 +84,7 @@ extension Catalog {
     var renamed: [ItemKey: ItemKey] = [:]
     var update = CatalogUpdate()
     for change in changes {
-      update.isChanged =
-        apply(change, renamed: &renamed, forgotten: &update.forgotten)
-        || update.isChanged
+      update.isChanged = apply(change, renamed: &renamed, update: &update) || update.isChanged
     }
     update.current = current.flatMap { survivor(of: $0, in: before, renamed: renamed) }
     if update.current == nil, current != nil, !isEmpty { update.current = 0 }
@@ -92,7 +92,7 @@ extension Catalog {
   }
 
   private mutating func apply(
-    _ change: CatalogChange, renamed: inout [ItemKey: ItemKey], forgotten: inout Set<ItemKey>
+    _ change: CatalogChange, renamed: inout [ItemKey: ItemKey], update: inout CatalogUpdate
   ) -> Bool {
     switch change {
     case .insert(let item, let before):
@@ -103,19 +103,19 @@ extension Catalog {
     case .remove(let key):
       guard let at = indices.removeValue(forKey: key) else { return false }
       items.remove(at: at)
-      forgotten.insert(key)
+      update.forgotten.insert(key)
       reindex(from: at)
     case .replace(let key):
       guard let at = indices[key] else { return false }
       items[at].revision += 1
-      forgotten.insert(key)
+      update.replaced.insert(key)
     case .rename(let from, let to):
       guard from != to, let at = indices[from], indices[to] == nil else { return false }
       let old = items[at]
       items[at] = CarouselItem(key: to, kind: old.kind, revision: old.revision)
       indices[from] = nil
       indices[to] = at
-      forgotten.insert(from)
+      update.forgotten.insert(from)
       renamed[from] = to
     }
     return true

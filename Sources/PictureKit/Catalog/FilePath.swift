@@ -51,4 +51,20 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible {
       }
     }
   }
+
+  /// Whether the path names something inside `folder`: directly in it, or at any depth.
+  func isInside(_ folder: FilePath, directly: Bool) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let prefix = folder.bytes.last == slash ? folder.bytes : folder.bytes + [slash]
+    guard bytes.count > prefix.count, bytes.starts(with: prefix) else { return false }
+    return !directly || !bytes[prefix.count...].contains(slash)
+  }
+
+  /// The components of the path after `folder`, or nil when it is not inside it.
+  func components(after folder: FilePath) -> [ArraySlice<UInt8>]? {
+    guard isInside(folder, directly: false) else { return nil }
+    let slash = UInt8(ascii: "/")
+    let start = folder.bytes.last == slash ? folder.bytes.count : folder.bytes.count + 1
+    return bytes[start...].split(separator: slash)
+  }
 }

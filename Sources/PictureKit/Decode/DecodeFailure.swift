@@ -24,6 +24,8 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
   case corrupt(PictureFormat, String)
   /// The decoder produced a size other than the header's (the file is inconsistent).
   case sizeMismatch(PictureFormat, header: Size, decoded: Size)
+  /// A text slide's file holds binary data, not text.
+  case notText
   /// The decoder process took longer than the per-picture deadline and was stopped, in s.
   case decoderGaveUp(seconds: Int)
   /// The decoder process died on the file (a crash in a codec), with how it ended.
@@ -42,7 +44,7 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
     case .changedWhileReading: "the file changed while it was being read"
     case .readFailed(let message): "cannot read the file: \(message)"
     case .fileTooLarge(let bytes, let limit):
-      "file too large (\(bytes / 1_048_576) MB; Carousel reads at most \(limit / 1_048_576) MB)"
+      "file too large (\(Self.byteText(bytes)); Carousel reads at most \(Self.byteText(limit)))"
     case .unknownFormat: "not a picture format Carousel can read (unrecognised content)"
     case .truncatedHeader(let format): "\(format.rawValue) header is incomplete (file truncated)"
     case .invalidSize(let format): "\(format.rawValue) header declares an impossible size"
@@ -53,6 +55,7 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
     case .corrupt(let format, let message): "corrupt \(format.rawValue) data: \(message)"
     case .sizeMismatch(let format, let header, let decoded):
       "\(format.rawValue) decodes to \(decoded) but its header says \(header)"
+    case .notText: "not a text file (it holds binary data)"
     case .decoderGaveUp(let seconds): "the decoder gave up after \(seconds) s"
     case .decoderCrashed(let how): "the decoder crashed on this file (\(how))"
     case .decoderOutOfMemory(let limit):
@@ -60,6 +63,11 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
     case .decoderUnavailable(let reason): "cannot start a decoder: \(reason)"
     case .stopped: "not decoded: Carousel is ending"
     }
+  }
+
+  /// `bytes` in whole MB, or KB below a megabyte (a text slide's limit is 64 KB).
+  private static func byteText(_ bytes: Int) -> String {
+    bytes >= 1_048_576 ? "\(bytes / 1_048_576) MB" : "\(max(1, bytes / 1024)) KB"
   }
 
   private static func megapixels(_ size: Size) -> String {

@@ -6,10 +6,19 @@ package struct DecodedPicture: Sendable, Equatable {
   package var pixels: PixelBuffer
   /// The picture's size before downscaling, upright (after Exif orientation).
   package var originalSize: Size
+  /// Every frame (the first is ``pixels``), when the picture is an animation.
+  package var animation: PictureAnimation?
+  /// Something to tell the user once (an animation shown as its first frame).
+  package var note: String?
 
-  package init(pixels: PixelBuffer, originalSize: Size) {
+  package init(
+    pixels: PixelBuffer, originalSize: Size, animation: PictureAnimation? = nil,
+    note: String? = nil
+  ) {
     self.pixels = pixels
     self.originalSize = originalSize
+    self.animation = animation
+    self.note = note
   }
 }
 

@@ -13,13 +13,17 @@ package struct FileDecoder: PictureDecoder {
   /// Pictures with more pixels than this are refused before any pixel memory is allocated.
   let maximumPixels: Int
   private let maximumMegapixels: Int
+  /// Bytes the fitted frames of one animation may take (the texture cache budget).
+  private let animationBudget: Int
   private let gate: DecodeMemoryGate
 
   package init(
     maximumMegapixels: Int = PipelineConstants.defaultMaximumMegapixels,
+    animationBudget: Int = PipelineConstants.defaultCacheMegabytes * 1_048_576,
     gate: DecodeMemoryGate = DecodeMemoryGate(budget: PipelineConstants.decodeMemoryBudget)
   ) {
     self.maximumMegapixels = maximumMegapixels
+    self.animationBudget = animationBudget
     maximumPixels = maximumMegapixels * 1_000_000
     self.gate = gate
   }
@@ -81,7 +85,7 @@ package struct FileDecoder: PictureDecoder {
     let upright = orientation.orientedSize(size)
     var part = region.clamped(to: upright)
     if part.isEmpty { part = PictureRegion(covering: upright) }
-    let codec = format.codec
+    let codec = format.codec(for: bytes, animationBudget: animationBudget)
     let fitBox = orientation.orientedSize(box)
     reservation.grow(to: codec.workingBytes(fileBytes: bytes.count, size: size, box: fitBox))
     if format != .svg, let regional = codec as? any RegionDecoding {
@@ -89,8 +93,7 @@ package struct FileDecoder: PictureDecoder {
         bytes, format: format, size: size,
         region: orientation.storedRegion(part, upright: upright), box: fitBox)
       convertProfile(&output, bytes: bytes, format: format)
-      let turn = output.isUpright ? .up : orientation
-      return DecodedPicture(pixels: turn.apply(to: output.pixels), originalSize: upright)
+      return DecodedPicture(pixels: orientation.apply(to: output.pixels), originalSize: upright)
     }
     // The whole at the region's scale, then the region.
     let scale = min(
@@ -126,13 +129,23 @@ package struct FileDecoder: PictureDecoder {
   ) throws(DecodeFailure) -> DecodedPicture {
     let (format, size, orientation) = try inspect(bytes, fileExtension: fileExtension)
     // Fit the box as it will be seen: a picture turned by 90° fits the box turned too.
-    let codec = format.codec
+    let codec = format.codec(for: bytes, animationBudget: animationBudget)
     let fitBox = orientation.orientedSize(box)
     reservation.grow(to: codec.workingBytes(fileBytes: bytes.count, size: size, box: fitBox))
-    var output = try codec.decode(bytes, format: format, size: size, box: fitBox)
-    convertProfile(&output, bytes: bytes, format: format)
-    let turn = output.isUpright ? .up : orientation
+    let output = try codec.decode(bytes, format: format, size: size, box: fitBox)
+    let profile = output.iccProfile ?? ICCLocator.profile(in: bytes, format: format)
+    let turn = output.orientation ?? orientation
+    // After the downscale: colour conversion and turning cost the shown pixels only.
+    func finish(_ buffer: PixelBuffer) -> PixelBuffer {
+      var buffer = buffer
+      if let profile { ColorProfile.convertToSRGB(&buffer.pixels, from: profile) }
+      return turn.apply(to: buffer)
+    }
+    let animation = output.animation.map {
+      PictureAnimation(frames: $0.frames.map(finish), delays: $0.delays)
+    }
     return DecodedPicture(
-      pixels: turn.apply(to: output.pixels), originalSize: turn.orientedSize(size))
+      pixels: animation?.frames[0] ?? finish(output.pixels), originalSize: turn.orientedSize(size),
+      animation: animation, note: output.note)
   }
 }

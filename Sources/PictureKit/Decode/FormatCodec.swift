@@ -44,21 +44,38 @@ package struct CodecOutput: Sendable {
   package var pixels: PixelBuffer
   /// The embedded ICC profile, when the file has one and the pixels are not converted yet.
   package var iccProfile: [UInt8]?
-  /// Whether the codec has turned the pixels upright itself (libheif, libjxl).
-  package var isUpright = false
+  /// How the pixels must still be turned, when the codec knows better than the container.
+  ///
+  /// Nil: the container's Exif orientation (``ExifLocator``) applies. `.up` when the codec
+  /// turned them itself (libheif, libjxl). The codec fitted the box turned the same way.
+  package var orientation: ExifOrientation?
 
-  package init(pixels: PixelBuffer, iccProfile: [UInt8]? = nil, isUpright: Bool = false) {
+  /// Every frame, when the picture is an animation.
+  package var animation: PictureAnimation?
+  /// Something the user should know about how the picture is shown (an animation shown as its
+  /// first frame), for one stderr line.
+  package var note: String?
+
+  package init(
+    pixels: PixelBuffer, iccProfile: [UInt8]? = nil, orientation: ExifOrientation? = nil
+  ) {
     self.pixels = pixels
     self.iccProfile = iccProfile
-    self.isUpright = isUpright
+    self.orientation = orientation
   }
 }
 
 extension PictureFormat {
-  /// The codec that decodes the format.
-  var codec: any FormatCodec {
+  /// The codec that decodes the format in `bytes`; animations keep their fitted frames within
+  /// `animationBudget` bytes.
+  func codec(for bytes: [UInt8], animationBudget: Int) -> any FormatCodec {
     switch self {
+    case .gif, .webp: AnimatedFormatCodec(budget: animationBudget)
+    case .png where APNGReader(bytes).isAnimated: AnimatedFormatCodec(budget: animationBudget)
     case .png: PNGFormatCodec()
+    case .heic, .avif: HEIFFormatCodec()
+    case .jxl: JXLFormatCodec()
+    case .pnm: PNMFormatCodec()
     default: SDLImageCodec()
     }
   }

@@ -37,6 +37,23 @@ package final class PictureFile {
     try PictureFile(opening: path, limit: limit).readAll()
   }
 
+  /// The first `count` bytes of the file (fewer when it is shorter), read from its start
+  /// whatever was read before.
+  func readPrefix(_ count: Int) throws(DecodeFailure) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: max(0, min(count, byteCount)))
+    var total = 0
+    while total < bytes.count {
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        pread(descriptor, buffer.baseAddress.map { $0 + total }, buffer.count - total, off_t(total))
+      }
+      if read < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard read >= 0 else { throw .readFailed(Self.errorText(errno)) }
+      if read == 0 { break }
+      total += read
+    }
+    return Array(bytes.prefix(total))
+  }
+
   /// The whole file; an error when its size changed since it was opened.
   func readAll() throws(DecodeFailure) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: byteCount + 1)  // one more: detects growth

@@ -11,6 +11,9 @@ package enum PictureFormat: String, Sendable, Codable, CaseIterable {
   case tga = "TGA"
   case pcx = "PCX"
   case svg = "SVG"
+  case heic = "HEIC"
+  case avif = "AVIF"
+  case jxl = "JPEG XL"
 
   /// The file name extensions of the format, lower case, without the dot: what folder scans
   /// list (the content decides the format once a file is read).
@@ -27,6 +30,9 @@ package enum PictureFormat: String, Sendable, Codable, CaseIterable {
     case .tga: ["tga"]
     case .pcx: ["pcx"]
     case .svg: ["svg"]
+    case .heic: ["heic", "heif", "hif"]
+    case .avif: ["avif"]
+    case .jxl: ["jxl"]
     }
   }
 
@@ -61,6 +67,12 @@ package enum PictureFormat: String, Sendable, Codable, CaseIterable {
     if bytes.matches(ascii: "RIFF"), bytes.matches(ascii: "WEBP", at: 8) { return .webp }
     if bytes.matches(ascii: "II*\0") || bytes.matches(ascii: "MM\0*") { return .tiff }
     if bytes.matches(ascii: "qoif") { return .qoi }
+    if let format = isoMediaFormat(bytes) { return format }
+    if bytes.matches([0xFF, 0x0A])
+      || bytes.matches([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A])
+    {
+      return .jxl
+    }
     if isPNM(bytes) { return .pnm }
     if looksLikeSVG(bytes) { return .svg }
     switch fileExtension {
@@ -68,6 +80,21 @@ package enum PictureFormat: String, Sendable, Codable, CaseIterable {
     case "pcx" where bytes.u8(0) == 0x0A && bytes.u8(2) == 1: return .pcx
     default: return nil
     }
+  }
+
+  /// HEIC or AVIF from the brands of an ISO media file's `ftyp` box: AVIF when the major brand
+  /// or a compatible one is `avif` or `avis`, HEIC for the HEIF brands (ISO/IEC 23008-12).
+  private static func isoMediaFormat(_ bytes: ByteView) -> PictureFormat? {
+    guard bytes.matches(ascii: "ftyp", at: 4), let size = bytes.u32(0), size >= 16 else {
+      return nil
+    }
+    let end = min(size, bytes.count, 4096)
+    let brands = stride(from: 8, to: end - 3, by: 4).filter { $0 != 12 }.map { offset in
+      String(decoding: bytes.bytes[offset..<(offset + 4)], as: UTF8.self)
+    }
+    if brands.contains(where: { $0 == "avif" || $0 == "avis" }) { return .avif }
+    let heif: Set = ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]
+    return brands.contains(where: heif.contains) ? .heic : nil
   }
 
   private static func isPNM(_ bytes: ByteView) -> Bool {

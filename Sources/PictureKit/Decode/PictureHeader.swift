@@ -1,3 +1,4 @@
+import PictureCodecs
 import SDLKit
 
 /// Reads a picture's size from its header, before any pixel memory is committed.
@@ -23,6 +24,9 @@ package enum PictureHeader {
     case .tga: found = pair(ByteView(bytes, littleEndian: true), 12, 14, width: 2)
     case .pcx: found = pcx(ByteView(bytes, littleEndian: true))
     case .svg: found = SVGHeader.size(bytes)
+    case .heic, .avif:
+      found = HEIFCodec.size(bytes).map { Size(width: $0.width, height: $0.height) }
+    case .jxl: found = JXLCodec.size(bytes).map { Size(width: $0.width, height: $0.height) }
     }
     guard let found else { throw .truncatedHeader(format) }
     guard found.width > 0, found.height > 0 else { throw .invalidSize(format) }
@@ -83,16 +87,16 @@ package enum PictureHeader {
     return nil
   }
 
-  /// The larger of the logical screen and the first frame (SDL_image allocates the frame).
+  /// The logical screen: the canvas the frames are drawn on (frames are clipped to it).
   private static func gif(_ view: ByteView) -> Size? {
     guard let screen = pair(view, 6, 8, width: 2), let flags = view.u8(10) else { return nil }
     var offset = 13
     if flags & 0x80 != 0 { offset += 3 << ((flags & 0x07) + 1) }
     while let block = view.u8(offset) {
       if block == 0x2C {
-        guard let frame = pair(view, offset + 5, offset + 7, width: 2) else { return nil }
-        return Size(
-          width: max(screen.width, frame.width), height: max(screen.height, frame.height))
+        // The first image's descriptor must be there: a file cut before it shows nothing.
+        guard pair(view, offset + 5, offset + 7, width: 2) != nil else { return nil }
+        return screen
       }
       guard block == 0x21 else { return nil }  // only extensions come before the first frame
       offset += 2

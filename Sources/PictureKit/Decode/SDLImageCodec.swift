@@ -49,7 +49,21 @@ struct SDLImageCodec: RegionDecoding {
       // SDL_image 2.6.3 labels its CMYK conversion ARGB8888 but fills it in ABGR order.
       pixels.swapRedAndBlue()
     }
-    return CodecOutput(pixels: pixels)
+    guard format == .tiff else { return CodecOutput(pixels: pixels) }
+    let stored = ExifMetadata(tiff: bytes)?.orientation ?? .up
+    return CodecOutput(pixels: pixels, orientation: Self.turnLeftByLibTIFF(stored))
+  }
+
+  /// What remains of a TIFF's `orientation` once libtiff's RGBA reader, which SDL_image calls
+  /// for the top-left corner, has applied its part: it flips rows and columns
+  /// (`setorientation` in tif_getimage.c) but never transposes, so orientations 1 to 4 are done,
+  /// and 5 to 8 keep a transpose or a transverse (checked against ImageMagick for all eight).
+  static func turnLeftByLibTIFF(_ orientation: ExifOrientation) -> ExifOrientation {
+    switch orientation {
+    case .up, .upMirrored, .down, .downMirrored: .up
+    case .leftMirrored, .rightMirrored: .leftMirrored
+    case .right, .left: .rightMirrored
+    }
   }
 
   private func averaged(

@@ -19,7 +19,8 @@ package enum DecodeWorker {
 
   /// Runs the worker until the app closes its socket; returns the exit status.
   ///
-  /// - Parameter arguments: the words after ``flag``: the pixel limit in megapixels.
+  /// - Parameter arguments: the words after ``flag``: the pixel limit in megapixels, then the
+  ///   bytes one animation's frames may take.
   package static func run(arguments: [String]) -> Int32 {
     WorkerProcessSetup.dieWithParent()
     guard getppid() != 1 else { return 0 }  // the app died before the line above
@@ -31,9 +32,13 @@ package enum DecodeWorker {
       } ?? PipelineConstants.defaultMaximumMegapixels
     _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, PipelineConstants.workerNiceness)
     PictureCodec.prepare()
-    let limit = WorkerMemoryLimit(maximumMegapixels: megapixels)
+    let animationBudget =
+      arguments.dropFirst().first.flatMap(Int.init).map { min(max($0, 0), 1 << 40) }
+      ?? PipelineConstants.defaultCacheMegabytes * 1_048_576
+    let limit = WorkerMemoryLimit(
+      maximumMegapixels: megapixels, animationBudget: animationBudget)
     limit.apply()
-    let decoder = FileDecoder(maximumMegapixels: megapixels)
+    let decoder = FileDecoder(maximumMegapixels: megapixels, animationBudget: animationBudget)
     let fault = WorkerFault.fromEnvironment()
     let socket = WorkerSocket(descriptor: socketDescriptor)
     while case .message(let bytes, let attached) = socket.receive() {
@@ -62,7 +67,7 @@ package enum DecodeWorker {
   ) {
     switch outcome {
     case .success(let picture):
-      guard let file = SharedPixels.file(holding: picture.pixels) else {
+      guard let file = SharedPixels.file(holding: WorkerMessage.frames(of: picture)) else {
         socket.send(WorkerMessage.failure(.decoderOutOfMemory(limitMegabytes: 0)))
         return
       }

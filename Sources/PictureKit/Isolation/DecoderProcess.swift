@@ -1,3 +1,5 @@
+import CLinux
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -31,7 +33,12 @@ final class DecoderProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, theirs.descriptor, DecodeWorker.socketDescriptor)
-    var attributes = freshSignalAttributes()
+    // Nothing else crosses into the worker: a descriptor another thread opened a moment ago,
+    // before it could mark it close-on-exec (libdbus's pipe to dbus-launch during SDL_Init),
+    // would otherwise stay open in the worker, and its reader would wait for an end of file
+    // that never comes.
+    _ = carousel_spawn_close_from(&actions, DecodeWorker.socketDescriptor + 1)
+    var attributes = SpawnAttributes.fresh()
     defer { posix_spawnattr_destroy(&attributes) }
     let argv = ([executable, DecodeWorker.flag] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -87,21 +94,6 @@ final class DecoderProcess {
     _ = Glibc.kill(pid, SIGKILL)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-  }
-
-  /// What a shell gives a command: no signal blocked, every signal at its default action (the
-  /// app blocks TERM, INT and HUP for its signal watcher; a worker must die of them).
-  private static func freshSignalAttributes() -> posix_spawnattr_t {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    return attributes
   }
 }
 

@@ -37,16 +37,18 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   /// - Parameters:
   ///   - executable: the carousel binary (`/proc/self/exe` in the app; tests pass the built
   ///     one).
+  ///   - animationBudget: bytes the fitted frames of one animation may take (the cache budget).
   ///   - deadline: seconds a worker may take on one picture.
   ///   - environment: `NAME=value` entries added to the workers' environment (tests).
   package init(
     executable: String = "/proc/self/exe", workerCount: Int,
     maximumMegapixels: Int = PipelineConstants.defaultMaximumMegapixels,
+    animationBudget: Int = PipelineConstants.defaultCacheMegabytes * 1_048_576,
     deadline: Double = PipelineConstants.decoderDeadline, stop: StopSignal = StopSignal(),
     environment: [String] = []
   ) {
     self.executable = executable
-    arguments = [String(maximumMegapixels)]
+    arguments = [String(maximumMegapixels), String(animationBudget)]
     self.environment = environment
     self.deadline = deadline
     self.stop = stop

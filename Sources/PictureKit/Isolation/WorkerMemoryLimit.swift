@@ -6,7 +6,7 @@ import Foundation
 
 /// The address space a decoder worker may add to what it has at start (`RLIMIT_AS`): room for
 /// the largest file it reads, a picture at the pixel limit decoded at 8 bytes a pixel (16-bit
-/// samples) plus its 4-byte output, and the codecs' own working memory.
+/// samples) plus its 4-byte output, an animation's frames, and the codecs' own working memory.
 ///
 /// A codec that balloons on a file gets an allocation failure, or dies, at that bound: the app
 /// and the other workers are untouched.
@@ -14,10 +14,13 @@ struct WorkerMemoryLimit {
   /// Bytes beyond the worker's address space at start.
   let allowance: Int
 
-  init(maximumMegapixels: Int) {
+  /// - Parameter animationBudget: bytes one animation's fitted frames may take; held twice
+  ///   (the frames, and their copy in shared memory).
+  init(maximumMegapixels: Int, animationBudget: Int) {
     allowance =
       PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)
-      + maximumMegapixels * 1_000_000 * 12 + PipelineConstants.workerMemoryHeadroom
+      + maximumMegapixels * 1_000_000 * 12 + 2 * animationBudget
+      + PipelineConstants.workerMemoryHeadroom
   }
 
   /// The allowance in MiB, for messages.

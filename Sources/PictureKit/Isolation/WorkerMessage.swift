@@ -5,8 +5,9 @@ import SDLKit
 ///
 /// A request is `1`, the box's width and height (4 bytes each, big-endian), then the path's
 /// bytes; a request for a region is `2`, the box, the region's x, y, width and height, then the
-/// path. A reply is `0`, the pixels' width and height and the original width and height, with
-/// the memory file of the pixels attached; or `1` and the failure as JSON.
+/// path. A reply is `0`, the pixels' width and height, the original width and height, the
+/// number of frames and each frame's delay in µs, then the note's UTF-8, with the memory file of
+/// the pixels (every frame, one after another) attached; or `1` and the failure as JSON.
 enum WorkerMessage {
   /// Asks for `path` decoded to fit `box`.
   static func request(_ path: FilePath, box: Size) -> [UInt8] {
@@ -43,8 +44,16 @@ enum WorkerMessage {
 
   /// The header of a picture reply (the pixels travel as the attached memory file).
   static func picture(_ picture: DecodedPicture) -> [UInt8] {
-    [0] + word(picture.pixels.size.width) + word(picture.pixels.size.height)
+    let delays = picture.animation?.delays ?? []
+    return [0] + word(picture.pixels.size.width) + word(picture.pixels.size.height)
       + word(picture.originalSize.width) + word(picture.originalSize.height)
+      + word(max(delays.count, 1)) + delays.flatMap { word(Int(($0 * 1e6).rounded())) }
+      + Array((picture.note ?? "").utf8)
+  }
+
+  /// The frames a picture reply carries, in the order they go into the memory file.
+  static func frames(of picture: DecodedPicture) -> [PixelBuffer] {
+    picture.animation?.frames ?? [picture.pixels]
   }
 
   static func failure(_ failure: DecodeFailure) -> [UInt8] {
@@ -59,12 +68,20 @@ enum WorkerMessage {
     switch view.u8(0) {
     case 0:
       guard let width = view.u32(1), let height = view.u32(5), let originalWidth = view.u32(9),
-        let originalHeight = view.u32(13), let attached,
-        let pixels = SharedPixels.read(attached, size: Size(width: width, height: height))
+        let originalHeight = view.u32(13), let count = view.u32(17), count >= 1,
+        21 + (count > 1 ? count * 4 : 0) <= bytes.count, let attached,
+        let frames = SharedPixels.read(
+          attached, size: Size(width: width, height: height), frames: count)
       else { return nil }
+      let delays = count > 1 ? (0..<count).compactMap { view.u32(21 + $0 * 4) } : []
+      let noteStart = 21 + delays.count * 4
+      let note = String(decoding: bytes[min(noteStart, bytes.count)...], as: UTF8.self)
       return .success(
         DecodedPicture(
-          pixels: pixels, originalSize: Size(width: originalWidth, height: originalHeight)))
+          pixels: frames[0], originalSize: Size(width: originalWidth, height: originalHeight),
+          animation: count > 1
+            ? PictureAnimation(frames: frames, delays: delays.map { Double($0) / 1e6 }) : nil,
+          note: note.isEmpty ? nil : note))
     case 1:
       return (try? JSONDecoder().decode(DecodeFailure.self, from: Data(bytes.dropFirst())))
         .map { .failure($0) }

@@ -8,8 +8,7 @@ import SDLKit
 /// One end of the socket between the app and a decoder worker: a Unix `SOCK_SEQPACKET` socket,
 /// so each message arrives whole, and a message may carry a descriptor (the pixels' memory).
 ///
-/// A plain descriptor, closed by ``close()``; one thread uses an end at a time. The only file
-/// that imports CLinux.
+/// A plain descriptor, closed by ``close()``; one thread uses an end at a time.
 package struct WorkerSocket: Sendable {
   /// The descriptor, closed on exec.
   package let descriptor: Int32
@@ -67,12 +66,13 @@ package struct WorkerSocket: Sendable {
 /// Pixels in shared memory: an anonymous memory file (`memfd_create`) that the worker fills
 /// and sends, and the app maps, so a picture crosses processes without a pipe's copies.
 enum SharedPixels {
-  /// A memory file holding `buffer`'s pixels, or nil when memory is short; the caller closes it.
-  static func file(holding buffer: PixelBuffer) -> Int32? {
-    let bytes = buffer.byteCount
+  /// A memory file holding the pixels of `buffers` (all of one size), one after another, or nil
+  /// when memory is short; the caller closes it.
+  static func file(holding buffers: [PixelBuffer]) -> Int32? {
+    let bytes = buffers.reduce(0) { $0 + $1.byteCount }
     let descriptor = carousel_memfd("carousel-pixels")
     guard descriptor >= 0 else { return nil }
-    guard bytes == 0 || (ftruncate(descriptor, off_t(bytes)) == 0 && copy(buffer, to: descriptor))
+    guard bytes == 0 || (ftruncate(descriptor, off_t(bytes)) == 0 && copy(buffers, to: descriptor))
     else {
       Glibc.close(descriptor)
       return nil
@@ -80,38 +80,47 @@ enum SharedPixels {
     return descriptor
   }
 
-  private static func copy(_ buffer: PixelBuffer, to descriptor: Int32) -> Bool {
-    let bytes = buffer.byteCount
+  private static func copy(_ buffers: [PixelBuffer], to descriptor: Int32) -> Bool {
+    let bytes = buffers.reduce(0) { $0 + $1.byteCount }
     guard let target = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
       target != MAP_FAILED
     else { return false }
     defer { munmap(target, bytes) }
-    return buffer.pixels.withUnsafeBytes { source in
-      guard let base = source.baseAddress else { return false }
-      target.copyMemory(from: base, byteCount: bytes)
-      return true
+    var offset = 0
+    for buffer in buffers {
+      buffer.pixels.withUnsafeBytes { source in
+        guard let base = source.baseAddress else { return }
+        (target + offset).copyMemory(from: base, byteCount: source.count)
+      }
+      offset += buffer.byteCount
     }
+    return true
   }
 
-  /// The `size` pixels in the memory file `descriptor`, or nil when it holds another amount.
-  static func read(_ descriptor: Int32, size: Size) -> PixelBuffer? {
-    let bytes = size.area * 4
+  /// `frames` buffers of `size` pixels in the memory file `descriptor`, or nil when it holds
+  /// another amount.
+  static func read(_ descriptor: Int32, size: Size, frames: Int) -> [PixelBuffer]? {
+    let frameBytes = size.area * 4
+    let bytes = frameBytes * frames
     var info = stat()
     guard fstat(descriptor, &info) == 0, Int(info.st_size) == bytes else { return nil }
-    guard bytes > 0 else { return PixelBuffer(size: size, pixels: []) }
+    guard bytes > 0 else { return [PixelBuffer(size: size, pixels: [])] }
     guard let source = mmap(nil, bytes, PROT_READ, MAP_SHARED, descriptor, 0),
       source != MAP_FAILED
     else { return nil }
     defer { munmap(source, bytes) }
-    let pixels = [UInt32](
-      unsafeUninitializedCapacity: size.area,
-      initializingWith: { target, count in
-        target.baseAddress.map {
-          UnsafeMutableRawPointer($0).copyMemory(from: source, byteCount: bytes)
-        }
-        count = size.area
-      })
-    return PixelBuffer(size: size, pixels: pixels)
+    return (0..<frames).map { frame in
+      let pixels = [UInt32](
+        unsafeUninitializedCapacity: size.area,
+        initializingWith: { target, count in
+          target.baseAddress.map {
+            UnsafeMutableRawPointer($0).copyMemory(
+              from: source + frame * frameBytes, byteCount: frameBytes)
+          }
+          count = size.area
+        })
+      return PixelBuffer(size: size, pixels: pixels)
+    }
   }
 }
 

@@ -4,6 +4,8 @@ import SDLKit
 package enum PictureContent {
   /// The decoded picture, already on the renderer, with its size before any downscaling.
   case picture(Texture, originalSize: Size)
+  /// A text slide, drawn directly each frame (its lines are fitted to the page when drawn).
+  case text(TextSlide)
   /// The file could not be shown; `reason` says why in a few words.
   case failure(reason: String)
   /// The picture is still being decoded; a spinner shows until it is there.

@@ -6,7 +6,7 @@ extension PictureFeed {
   /// appear later. The caller reloads the pager, which keeps the current item by its key.
   /// - Returns: whether the catalog changed.
   package func add(_ paths: [FilePath]) -> Bool {
-    let items = paths.map { CarouselItem(picture: $0) }
+    let items = paths.map { CarouselItem(file: $0) }
     guard order != .asFound else {
       let additions = items.map { CatalogChange.insert($0, before: nil) }
       return apply(additions, keeping: nil).isChanged
@@ -23,5 +23,34 @@ extension PictureFeed {
       guard let a = keys[left.key], let b = keys[right.key] else { return false }
       return order.precedes(a, b)
     }
+  }
+
+  /// Where the picture at `path` joins `catalog` (this feed's catalog, or a copy that a batch
+  /// of changes is being worked out on) in ``order``: at its place (a binary search, the
+  /// catalog being in that order), or last for ``PictureOrder/asFound``.
+  func place(of path: FilePath, in catalog: Catalog) -> Int {
+    guard order != .asFound else { return catalog.count }
+    let key = orderKey(for: path)
+    var low = 0
+    var high = catalog.count
+    while low < high {
+      let middle = (low + high) / 2
+      if order.precedes(orderKey(for: catalog[middle].path), key) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
+  /// The order key of the picture at `path`, made (and kept) the first time it is asked for.
+  private func orderKey(for path: FilePath) -> OrderKey {
+    let item = ItemKey(path)
+    if let key = orderKeys[item] { return key }
+    let key = OrderKey(path: path, sequence: foundSoFar, order: order)
+    foundSoFar += 1
+    orderKeys[item] = key
+    return key
   }
 }

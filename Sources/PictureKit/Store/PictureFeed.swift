@@ -9,6 +9,15 @@ package final class PictureFeed {
   package let store: PictureStore
   private var scanner: FolderScanner?
   private var waitingScan: [FilePath] = []
+  private let isRecursive: Bool
+  private let scanNews: @Sendable () -> Void
+  /// Live folders: the watcher.
+  private var watcher: FolderWatcher?
+  /// Said when the program must end: scans stop.
+  private let stop: StopSignal
+  /// The scan of a reload, and what it found so far.
+  private var rescanner: FolderScanner?
+  private var rescanFound: [FilePath] = []
   /// The items of the last plan, most urgent first.
   package private(set) var plannedItems: [Int] = []
   /// The order new pictures join the catalog in (set before the first scan results are taken).
@@ -29,6 +38,9 @@ package final class PictureFeed {
   ) {
     self.catalog = catalog
     self.store = store
+    isRecursive = recursive
+    self.scanNews = scanNews
+    self.stop = stop
     if !roots.isEmpty {
       scanner = FolderScanner(paths: roots, recursive: recursive, stop: stop, notify: scanNews)
     }
@@ -36,6 +48,8 @@ package final class PictureFeed {
 
   deinit {
     scanner?.cancel()
+    rescanner?.cancel()
+    watcher?.stop()
   }
 
   /// Whether a folder scan is still running.
@@ -77,13 +91,83 @@ package final class PictureFeed {
   /// Whether pictures found by the scan wait to be added.
   package var hasWaitingScanResults: Bool { !waitingScan.isEmpty }
 
-  /// Applies `changes` to the catalog and lets the store forget what they made stale.
+  /// Applies `changes` to the catalog and lets the store forget the pictures of items removed
+  /// or renamed away.
   ///
+  /// A replaced item keeps its cached picture, shown until its new revision is decoded (the
+  /// store decodes any item whose cached revision is older).
   /// - Parameter current: the index of the item shown, whose new place the update gives.
   package func apply(_ changes: [CatalogChange], keeping current: Int?) -> CatalogUpdate {
     let update = catalog.apply(changes, keeping: current)
-    update.forgotten.forEach(store.forget)
+    for key in update.forgotten {
+      store.forget(key)
+      orderKeys[key] = nil  // a file that comes back is sorted by what it is then
+    }
     return update
+  }
+
+  /// Starts reading `roots` again on a background thread, for a reload.
+  ///
+  /// ``takeRescan()`` gives the whole list once that scan has ended. A reload scan still
+  /// running is abandoned.
+  package func rescan(_ roots: [FilePath]) {
+    rescanner?.cancel()
+    rescanFound = []
+    rescanner = FolderScanner(paths: roots, recursive: isRecursive, stop: stop, notify: scanNews)
+  }
+
+  /// Whether a reload scan runs or has ended without being taken.
+  package var isRescanning: Bool { rescanner != nil }
+
+  /// Every picture a reload scan found, in order, once it has ended (once), else nil.
+  package func takeRescan() -> [FilePath]? {
+    guard let rescanner else { return nil }
+    let (paths, finished) = rescanner.takeFound()
+    rescanFound += paths
+    guard finished else { return nil }
+    self.rescanner = nil
+    defer { rescanFound = [] }
+    return rescanFound
+  }
+
+  /// Blocks until the reload scan, if any, has ended (replays and tests).
+  package func waitUntilRescanEnds() {
+    rescanner?.waitUntilFinished()
+  }
+
+  /// Starts watching the folders of `roots` (live folders, ``FolderWatcher``); a watcher
+  /// already running is replaced.
+  ///
+  /// `news` runs on the watcher's thread after each batch of changes. New pictures join at
+  /// their place in ``order``.
+  /// - Returns: false when the system gives no inotify instance.
+  package func watch(_ roots: [FilePath], news: @escaping @Sendable () -> Void) -> Bool {
+    watcher?.stop()
+    watcher = FolderWatcher(roots: roots, recursive: isRecursive, notify: news)
+    return watcher != nil
+  }
+
+  /// Whether live folders are on.
+  package var isWatching: Bool { watcher != nil }
+
+  /// What the folder changes seen since the last call do to the catalog, not applied yet (the
+  /// caller applies it at rest, once the first scan has ended); nil when nothing changed.
+  package func takeFolderChanges() -> FolderChangeEffect? {
+    guard let watcher, !hasScanResultsToCome else { return nil }
+    let changes = watcher.takeChanges()
+    guard !changes.isEmpty else { return nil }
+    return catalog.effect(of: changes, placing: place(of:in:))
+  }
+
+  /// What a reload's list does to the catalog: the pictures not in `paths` go, new ones join
+  /// at their place in ``order``, and those kept are read again.
+  package func reloadEffect(_ paths: [FilePath]) -> FolderChangeEffect {
+    catalog.effect(of: catalog.reloadChanges(to: paths), placing: place(of:in:))
+  }
+
+  /// Blocks until the watcher has read every change made to the files so far (replays, tests).
+  package func syncFolderChanges() {
+    watcher?.sync()
   }
 
   /// Blocks until the scan has ended, without taking what it found.

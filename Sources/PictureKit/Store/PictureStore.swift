@@ -35,6 +35,8 @@ package final class PictureStore {
   var pinnedKeys: Set<ItemKey> { pinned }
   /// Keys forgotten since they were last requested: late results for them are dropped.
   private var retired: Set<ItemKey> = []
+  /// The animations among the cached pictures, by item (``PictureStore+Animation``).
+  var animations: [ItemKey: AnimationPlayback] = [:]
   /// The drawable size pictures are decoded for, in device pixels.
   package var box: Size
   /// The decode of a zoomed picture's detail that is wanted, and the detail uploaded (see
@@ -82,6 +84,7 @@ package final class PictureStore {
   package func forget(_ key: ItemKey) {
     cache.forget(key)
     if detailRequest?.item.key == key { requestDetail(nil) }
+    animations[key] = nil
     retired.insert(key)
     reported = reported.filter { $0.key != key }
   }
@@ -96,7 +99,8 @@ package final class PictureStore {
     let planned = affordable(items, visible: visible)
     pinned = Set(planned.map(\.key))
     retired.subtract(pinned)
-    var wanted = planned.filter(needsDecode).map { DecodeRequest(item: $0, box: box) }
+    let needed = readTextSlides(planned.filter(needsDecode))
+    var wanted = needed.map { DecodeRequest(item: $0, box: box) }
     if let detailRequest, detail?.request != detailRequest {
       // After the pictures on screen, before the neighbours.
       let onScreen = wanted.prefix { visible.contains($0.item.key) }.count
@@ -145,7 +149,7 @@ package final class PictureStore {
   /// For headless runs and replays, whose frames must not depend on speed.
   package func waitForDecodes(of items: [CarouselItem]) {
     uploadFinished()
-    let missing = items.filter(needsDecode)
+    let missing = readTextSlides(items.filter(needsDecode))
     guard !missing.isEmpty else { return }
     retired.subtract(missing.map(\.key))
     let requests = missing.map { DecodeRequest(item: $0, box: box) }
@@ -169,10 +173,30 @@ package final class PictureStore {
     (queue.startedCount, queue.discardedCount)
   }
 
+  /// Reads the text slides among `items` into the cache now, on this thread (a slide is at most
+  /// ``TextSlide/maximumFileBytes``, read without blocking), and returns the other items: the
+  /// pictures for the decode workers.
+  private func readTextSlides(_ items: [CarouselItem]) -> [CarouselItem] {
+    items.filter { item in
+      guard item.kind == .text else { return true }
+      let content: PictureContent
+      do throws(DecodeFailure) {
+        content = .text(try TextSlide.read(item.path))
+      } catch {
+        content = .failure(reason: error.description)
+        if reported.insert(item).inserted { report(item, error.description) }
+      }
+      cache.insert(content, revision: item.revision, box: box, for: item.key, pinned: pinned)
+      return false
+    }
+  }
+
   /// Texture bytes `item` takes in the cache once decoded at the current box (an upper bound
-  /// while it is not).
+  /// while it is not; a text slide holds no texture and counts as little as a failure).
   private func cost(of item: CarouselItem) -> Int {
-    guard let entry = cache.peek(item.key), !needsDecode(item) else { return box.area * 4 }
+    guard let entry = cache.peek(item.key), !needsDecode(item) else {
+      return item.kind == .text ? PipelineConstants.failureEntryBytes : box.area * 4
+    }
     return entry.byteCount
   }
 
@@ -194,23 +218,28 @@ package final class PictureStore {
     if retired.contains(item.key) { return false }
     if let entry = cache.peek(item.key), entry.revision > item.revision { return false }
     let content: PictureContent
+    var playback: AnimationPlayback?
     switch result.outcome {
     case .success(let picture):
       do {
         let texture = try Texture(
           renderer: renderer, argbPixels: picture.pixels.pixels, size: picture.pixels.size)
         content = .picture(texture, originalSize: picture.originalSize)
+        playback = picture.animation.map { AnimationPlayback(texture: texture, animation: $0) }
       } catch {
         content = .failure(reason: "cannot upload the picture: \(error.message)")
       }
+      if let note = picture.note, reported.insert(item).inserted { report(item, note) }
     case .failure(let failure):
       content = .failure(reason: failure.description)
     }
     if case .failure(let reason) = content, reported.insert(item).inserted {
       report(item, reason)
     }
+    animations[item.key] = playback
     cache.insert(
-      content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned)
+      content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned,
+      extraBytes: playback?.frameBytes ?? 0)
     return true
   }
 }

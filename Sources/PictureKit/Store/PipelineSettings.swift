@@ -31,6 +31,7 @@ package struct PipelineSettings {
   package func makeDecoder() -> any PictureDecoder {
     if let decoder { return decoder }
     PictureCodec.prepare()
-    return FileDecoder(maximumMegapixels: maximumMegapixels)
+    return FileDecoder(
+      maximumMegapixels: maximumMegapixels, animationBudget: cacheMegabytes * 1_048_576)
   }
 }

@@ -1,6 +1,4 @@
-import Synchronization
-
-/// "Stop now", said once from any thread (the signal watcher, on SIGTERM, SIGINT or SIGHUP) and
+/// "Stop now", said once from any thread (the signal watcher, on SIGTERM or SIGINT) and
 /// heard by every wait of the pipeline: decode waits, scan waits and running decodes end
 /// promptly instead of finishing their work.
 ///
@@ -12,7 +10,7 @@ package final class StopSignal: Sendable {
     var wakeUps: [@Sendable () -> Void] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   package init() {}
 

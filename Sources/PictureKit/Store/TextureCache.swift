@@ -54,13 +54,21 @@ package final class TextureCache {
 
   /// Stores `content` decoded from `revision` of the item for `key`, replacing any entry, then
   /// evicts down to the budget.
+  ///
+  /// - Parameter extraBytes: memory the entry holds besides its texture (an animation's
+  ///   frames), counted in the budget.
   package func insert(
-    _ content: PictureContent, revision: Int, box: Size, for key: ItemKey, pinned: Set<ItemKey>
+    _ content: PictureContent, revision: Int, box: Size, for key: ItemKey, pinned: Set<ItemKey>,
+    extraBytes: Int = 0
   ) {
     forget(key)
     let bytes: Int
     switch content {
-    case .picture(let texture, _): bytes = texture.byteCount
+    case .picture(let texture, _): bytes = texture.byteCount + extraBytes
+    case .text(let slide):
+      bytes =
+        PipelineConstants.failureEntryBytes + slide.title.utf8.count
+        + slide.body.reduce(0) { $0 + $1.utf8.count }
     case .failure, .loading: bytes = PipelineConstants.failureEntryBytes
     }
     clock += 1

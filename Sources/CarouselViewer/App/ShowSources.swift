@@ -1,0 +1,52 @@
+import Foundation
+import PictureKit
+
+/// What the carousel shows: the paths on the command line and those of `--filelist`, with the
+/// list's per-picture intervals; read at the start and again by a reload.
+struct ShowSources {
+  /// The files and folders to scan, in order.
+  var roots: [FilePath]
+  /// The intervals the file list gives, by path.
+  var durations: [FilePath: Double]
+
+  /// The sources `options` name: the command line's paths, then the file list's; with neither,
+  /// the folder of the picture `--start` names when it is a file (as feh's `--start-at` does,
+  /// and what opening one file from a file manager asks for), else the demo pictures.
+  /// - Parameter standardInput: the file list `-` (read once by the caller, so that a reload
+  ///   finds the same list).
+  /// - Throws: a file list that cannot be read, or demo pictures that cannot be found.
+  static func read(_ options: Options, standardInput: () -> Data) throws(OptionsError)
+    -> ShowSources
+  {
+    var fileList = FileList()
+    if let path = options.fileListPath {
+      fileList = try FileList.read(path: path, standardInput: standardInput)
+    }
+    var roots = CommandLineBytes.paths(options.paths) + fileList.paths.map(FilePath.init)
+    if roots.isEmpty, options.fileListPath == nil, let folder = folder(of: options.startPicture) {
+      roots = [folder]
+    }
+    if roots.isEmpty, options.fileListPath == nil {
+      guard let demo = AssetLocator.demoPictures() else {
+        throw OptionsError(
+          message: "the demo pictures were not found; name pictures or folders to show, "
+            + "or set CAROUSEL_ASSETS to the Assets folder")
+      }
+      roots = [FilePath(demo)]
+    }
+    let durations = Dictionary(
+      fileList.durations.map { (FilePath($0.key), $0.value) }, uniquingKeysWith: { $1 })
+    return ShowSources(roots: roots, durations: durations)
+  }
+
+  /// The folder holding the file at `path`, or nil when `path` names no file (a number, a
+  /// name alone that is not in the current folder, a folder).
+  private static func folder(of path: String?) -> FilePath? {
+    guard let path else { return nil }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue
+    else { return nil }
+    let folder = (path as NSString).deletingLastPathComponent
+    return FilePath(folder.isEmpty ? "." : folder)
+  }
+}

@@ -1,0 +1,46 @@
+/// What the on-screen display shows and how: from the options, with the mode's defaults.
+package struct DisplaySettings: Equatable, Sendable {
+  /// The page indicator.
+  package var indicator = IndicatorStyle.dots
+  /// What captions show.
+  package var caption = CaptionSource.name
+  /// Whether the slideshow's progress bar shows while the display does (not in a kiosk).
+  package var showsProgress = true
+  /// A kiosk (`--kiosk`): only the indicator and caption asked for, always on screen (no one
+  /// is there to tap), and neither the info panel, the help nor the slideshow's progress.
+  package var isKiosk = false
+  /// The display's font, a fontconfig name or a file; nil for the shipped DejaVu Sans.
+  package var fontName: String?
+  /// How text slides look.
+  package var textSlides = TextSlideStyle()
+
+  package init() {}
+
+  /// The settings `options` ask for: an indicator or caption not given is the mode's default
+  /// (dots and the file name; none in a kiosk).
+  package init(options: Options) {
+    isKiosk = options.isKiosk
+    showsProgress = !isKiosk
+    indicator = options.indicator ?? (isKiosk ? .none : .dots)
+    caption = options.caption ?? (isKiosk ? .none : .name)
+    fontName = options.fontName
+    textSlides = TextSlideStyle(
+      color: options.textColor, background: options.textBackground,
+      fontName: options.textFontName)
+  }
+
+  /// Nothing on screen but the pages (tests of pictures, and golden frames made before the
+  /// display existed).
+  package static let off: DisplaySettings = {
+    var settings = DisplaySettings()
+    settings.indicator = .none
+    settings.caption = .none
+    settings.showsProgress = false
+    return settings
+  }()
+
+  /// Whether the display fades after the last input (not in a kiosk).
+  var autoHides: Bool { !isKiosk }
+  /// Whether the info panel, the help and the slideshow's progress may show (not in a kiosk).
+  var allowsPanels: Bool { !isKiosk }
+}

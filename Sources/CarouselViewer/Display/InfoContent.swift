@@ -1,0 +1,92 @@
+import PictureKit
+import SDLKit
+
+/// The info panel's rows for one item: where it is, how large, when and how it was taken, and
+/// its format and colour profile, from what is known now.
+enum InfoContent {
+  /// The panel for `item`, whose picture is `pixelSize` (upright; nil while unknown), with
+  /// `details` once read.
+  static func panel(for item: CarouselItem, pixelSize: Size?, details: ItemDetails?)
+    -> DisplayScene.Panel
+  {
+    typealias Row = TableFitter.Cell
+    var rows = [Row(label: "Folder", value: item.path.folderName)]
+    if let size = pixelSize ?? details?.pixelSize {
+      rows.append(Row(label: "Size", value: "\(size.width) × \(size.height) pixels"))
+    }
+    if let bytes = details?.fileSize {
+      rows.append(Row(label: "File size", value: fileSize(bytes)))
+    }
+    if let exif = details?.exif {
+      if let date = exif.dateTaken { rows.append(Row(label: "Taken", value: dateText(date))) }
+      if let camera = camera(make: exif.make, model: exif.model) {
+        rows.append(Row(label: "Camera", value: camera))
+      }
+      if let lens = exif.lensModel { rows.append(Row(label: "Lens", value: lens)) }
+      if let exposure = exposure(exif) { rows.append(Row(label: "Exposure", value: exposure)) }
+    }
+    if let description = details?.pictureDescription {
+      rows.append(Row(label: "Description", value: description))
+    }
+    if item.kind == .text {
+      rows.append(Row(label: "Format", value: "text slide"))
+    } else if let format = details?.format {
+      rows.append(Row(label: "Format", value: format.rawValue))
+      rows.append(Row(label: "Colour profile", value: details?.colorProfile ?? "none (sRGB)"))
+    }
+    return DisplayScene.Panel(title: item.name, rows: rows)
+  }
+
+  /// `bytes` as people read file sizes: 812 KB, 2.4 MB (powers of 1024, one decimal below 10).
+  static func fileSize(_ bytes: Int) -> String {
+    let units = ["bytes", "KB", "MB", "GB"]
+    var value = Double(bytes)
+    var unit = 0
+    while value >= 1024, unit < units.count - 1 {
+      value /= 1024
+      unit += 1
+    }
+    if unit == 0 { return "\(bytes) bytes" }
+    let rounded = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
+    let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    return "\(text) \(units[unit])"
+  }
+
+  /// Exif's "2024:05:01 14:03:22" as "2024-05-01 14:03:22".
+  static func dateText(_ exif: String) -> String {
+    let parts = exif.split(separator: " ", maxSplits: 1)
+    guard let day = parts.first, day.count == 10 else { return exif }
+    return ([day.replacing(":", with: "-")] + parts.dropFirst()).joined(separator: " ")
+  }
+
+  /// The camera as people name it: the model, with the maker before it unless the model
+  /// already says it ("Canon EOS R6", not "Canon Canon EOS R6").
+  static func camera(make: String?, model: String?) -> String? {
+    guard let model else { return make }
+    guard let make, !model.lowercased().hasPrefix(make.lowercased().prefix(4)) else {
+      return model
+    }
+    return make + " " + model
+  }
+
+  /// "1/250 s · f/2.8 · ISO 400 · 50 mm", from the parts the file has.
+  static func exposure(_ exif: ExifMetadata) -> String? {
+    var parts: [String] = []
+    if let time = exif.exposureTime, let seconds = time.value, seconds > 0 {
+      parts.append(
+        seconds < 1 && time.numerator == 1
+          ? "1/\(time.denominator) s"
+          : seconds < 1 ? "1/\(Int((1 / seconds).rounded())) s" : "\(trimmed(seconds)) s")
+    }
+    if let number = exif.fNumber { parts.append("f/\(trimmed(number))") }
+    if let iso = exif.isoSpeed { parts.append("ISO \(iso)") }
+    if let focal = exif.focalLength { parts.append("\(trimmed(focal)) mm") }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// `value` with at most one decimal, none when whole.
+  private static func trimmed(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}

@@ -1,0 +1,34 @@
+import SDLKit
+
+/// The sizes of the on-screen display for a drawable, in device pixels: everything scales
+/// with the drawable's shorter side (so a HiDPI screen gets crisp, larger pixels, not smaller
+/// text).
+struct DisplayMetrics: Equatable {
+  /// The drawable.
+  let frame: Rect
+  /// Caption and label text size.
+  let textSize: Int
+  /// Space between the display and the drawable's edges.
+  let margin: Double
+  /// A full page dot's diameter.
+  let dotDiameter: Double
+  /// The progress bar's height.
+  let barHeight: Double
+
+  init(frame: Rect) {
+    self.frame = frame
+    let shorter = min(frame.width, frame.height)
+    textSize = max(Palette.minimumDisplayTextSize, Int(shorter * Palette.displayTextScale))
+    margin = (Double(textSize) * 0.9).rounded()
+    dotDiameter = max(5, (Double(textSize) * Palette.dotDiameterScale).rounded())
+    barHeight = max(2, (shorter * Palette.progressHeightFraction).rounded())
+  }
+
+  /// The height of the indicator's row (dots, or the count's pill).
+  var indicatorHeight: Double { (Double(textSize) * 1.6).rounded() }
+
+  /// The bottom of the caption area: above the indicator when there is one.
+  func captionBottom(withIndicator: Bool) -> Double {
+    frame.maxY - margin - (withIndicator ? indicatorHeight + Double(textSize) * 0.3 : 0)
+  }
+}

@@ -1,0 +1,44 @@
+import InfinitePager
+import SDLKit
+
+/// What the on-screen display shows in one frame, as data: the viewer fills it, the
+/// ``DisplayPainter`` draws it.
+struct DisplayScene {
+  /// A caption under one visible page.
+  struct Caption: Equatable {
+    var text: String
+    /// The page's frame in device pixels: the caption moves with its page.
+    var pageFrame: Rect
+  }
+
+  /// A panel of rows: the info panel or the help.
+  struct Panel: Equatable {
+    var title: String
+    var rows: [TableFitter.Cell]
+  }
+
+  /// How opaque the fading parts are (captions, indicator, progress), 0...1.
+  var opacity = 0.0
+  /// The frames of the visible pages that show pictures: the scrim darkens their bottom, so
+  /// white text reads on any picture (text slides and error pages have their own colours).
+  var pictureFrames: [Rect] = []
+  var captions: [Caption] = []
+  var indicator = IndicatorStyle.none
+  /// The current item and how many there are, for the indicator.
+  var page = 0
+  var pageCount = 0
+  /// The slideshow's progress while it runs and the display may show it.
+  var progress: AutoScrollProgress?
+  /// The info panel, when open: drawn whatever the fade.
+  var info: Panel?
+  /// The help, when open: drawn over everything.
+  var help: Panel?
+
+  /// Whether the fading parts draw anything.
+  var hasFadingParts: Bool {
+    opacity > 0 && (!captions.isEmpty || (indicator != .none && pageCount > 0) || progress != nil)
+  }
+
+  /// Whether the frame has any display at all.
+  var isEmpty: Bool { !hasFadingParts && info == nil && help == nil }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import SDLKit
+import SystemFonts
+
+/// The fonts the viewer draws with: names resolved through fontconfig (or a file path), the
+/// shipped DejaVu Sans as fallback, and open fonts kept per face and size.
+///
+/// A font that cannot be found or opened is told once (one stderr line) and its text is not
+/// drawn; nothing else changes. Main thread only.
+package final class FontBook {
+  /// Open fonts kept at most: a few sizes of a few faces (a text slide's fitting tries several
+  /// sizes, and every window size brings its own).
+  static let fontCapacity = 24
+  /// Word widths remembered at most before the memo starts again (a few text slides' worth).
+  static let widthMemoCapacity = 20_000
+
+  /// The face used when no name is given and when a name is not found.
+  package let fallback: FontFace?
+  private let report: (String) -> Void
+  private var fonts: [FontKey: (font: Font, lastUse: Int)] = [:]
+  private var clock = 0
+  private var widths: [WidthKey: Double] = [:]
+  private var failedFaces: Set<FontFace> = []
+  /// The names faces were found by, to find their bold.
+  private var names: [FontFace: String] = [:]
+  /// Each face's bold face, or nil when it has none (FreeType then emboldens).
+  private var boldFaces: [FontFace: FontFace?] = [:]
+
+  private struct FontKey: Hashable {
+    var face: FontFace
+    var pixelSize: Int
+  }
+
+  private struct WidthKey: Hashable {
+    var text: String
+    var face: FontFace
+    var pixelSize: Int
+    var isBold: Bool
+  }
+
+  /// - Parameters:
+  ///   - fallback: the shipped font's file, or nil when it cannot be found.
+  ///   - report: receives one line per font that cannot be found or opened.
+  package init(fallback: String?, report: @escaping (String) -> Void) {
+    self.fallback = fallback.map { FontFace(path: $0) }
+    self.report = report
+    if fallback == nil {
+      report("carousel: no font found (Assets/Fonts/DejaVuSans.ttf): text is not drawn")
+    }
+  }
+
+  /// How many fonts are open.
+  var openFontCount: Int { fonts.count }
+
+  /// The face for a user's font name (nil: the fallback).
+  ///
+  /// A file when `name` is a path to one, else fontconfig's match, else (told once) the
+  /// fallback.
+  package func face(named name: String?) -> FontFace? {
+    guard let name else { return fallback }
+    if name.contains("/") {
+      if FileManager.default.isReadableFile(atPath: name) { return FontFace(path: name) }
+      report("carousel: font file '\(name)' not found; using DejaVu Sans".escapingControlCharacters)
+      return fallback
+    }
+    if let match = FontMatcher.match(name), match.isRequestedFamily {
+      let face = FontFace(path: match.path, index: match.faceIndex)
+      names[face] = name
+      return face
+    }
+    report(
+      "carousel: font '\(name)' not found by fontconfig; using DejaVu Sans"
+        .escapingControlCharacters)
+    return fallback
+  }
+
+  /// The font for `style`, set to shape `text`'s direction; nil when its face cannot be opened.
+  ///
+  /// Bold text uses the face's own bold when fontconfig knows one (DejaVu Sans Bold for the
+  /// shipped font), else FreeType's emboldening.
+  func font(for style: TextStyle, shaping text: String) -> Font? {
+    let bold = style.isBold ? boldVariant(of: style.face) : nil
+    guard let font = font(bold ?? style.face, pixelSize: style.pixelSize) else { return nil }
+    font.setStyle(style.isBold && bold == nil ? .bold : [])
+    font.setDirection(TextDirection.of(text))
+    return font
+  }
+
+  /// The bold face of `face`'s family, through fontconfig, or nil.
+  private func boldVariant(of face: FontFace) -> FontFace? {
+    if let known = boldFaces[face] { return known }
+    let family = names[face] ?? (face == fallback ? "DejaVu Sans" : nil)
+    let bold = family.flatMap { FontMatcher.match($0 + ":bold") }.flatMap { match in
+      match.isRequestedFamily && match.path != face.path
+        ? FontFace(path: match.path, index: match.faceIndex) : nil
+    }
+    boldFaces[face] = .some(bold)
+    return bold
+  }
+
+  /// The width of `text` on one line in `style`, in device pixels (0 without a font).
+  func width(of text: String, in style: TextStyle) -> Double {
+    let key = WidthKey(
+      text: text, face: style.face, pixelSize: style.pixelSize, isBold: style.isBold)
+    if let known = widths[key] { return known }
+    guard let font = font(for: style, shaping: text) else { return 0 }
+    let width = Double(font.size(of: text).width)
+    if widths.count >= Self.widthMemoCapacity { widths.removeAll(keepingCapacity: true) }
+    widths[key] = width
+    return width
+  }
+
+  /// The distance from one baseline to the next in `style`, in device pixels.
+  func lineHeight(in style: TextStyle) -> Double {
+    guard let font = font(style.face, pixelSize: style.pixelSize) else {
+      return Double(style.pixelSize)
+    }
+    return Double(font.lineSkip)
+  }
+
+  private func font(_ face: FontFace, pixelSize: Int) -> Font? {
+    let key = FontKey(face: face, pixelSize: max(1, pixelSize))
+    clock += 1
+    if let open = fonts[key] {
+      fonts[key]?.lastUse = clock
+      return open.font
+    }
+    guard !failedFaces.contains(face) else { return nil }
+    guard let font = try? Font(path: face.path, pointSize: key.pixelSize, faceIndex: face.index)
+    else {
+      failedFaces.insert(face)
+      report(
+        "carousel: cannot open the font '\(face.path)': text is not drawn".escapingControlCharacters
+      )
+      return nil
+    }
+    if fonts.count >= Self.fontCapacity,
+      let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse })
+    {
+      fonts[oldest.key] = nil
+    }
+    fonts[key] = (font, clock)
+    return font
+  }
+}

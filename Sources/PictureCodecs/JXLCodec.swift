@@ -1,0 +1,129 @@
+import CJXL
+
+/// JPEG XL through libjxl: the first frame as 8-bit RGBA (libjxl converts deeper samples and
+/// applies the codestream's orientation), with the ICC profile of its pixels.
+///
+/// The size is checked against the pixel limit from the basic info, before any pixel buffer.
+/// No threads: one decode per worker process. The only file that imports CJXL.
+package enum JXLCodec {
+  /// The picture's size as shown (orientation applied), from the basic info alone.
+  package static func size(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    guard case .success(let info)? = run(bytes, events: JXL_DEC_BASIC_INFO, { _, _, _ in nil })
+    else { return nil }
+    return shownSize(info)
+  }
+
+  /// Decodes the first frame.
+  package static func decode(_ bytes: [UInt8], limits: CodecLimits) throws(CodecError)
+    -> CodecImage
+  {
+    var image: CodecImage?
+    let events =
+      JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_COLOR_ENCODING.rawValue
+      | JXL_DEC_FULL_IMAGE.rawValue
+    // Allocated once the size is known, and kept still for libjxl until the frame is done.
+    var output: UnsafeMutableRawBufferPointer?
+    defer { output?.deallocate() }
+    var profile: [UInt8]?
+    let outcome = run(bytes, events: JxlDecoderStatus(events)) { decoder, status, info in
+      var format = JxlPixelFormat(
+        num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
+      switch status {
+      case JXL_DEC_BASIC_INFO:
+        let (width, height) = shownSize(info)
+        guard width * height <= limits.maximumPixels else {
+          return CodecError("\(width)×\(height) pixels is over the limit")
+        }
+      case JXL_DEC_COLOR_ENCODING:
+        profile = iccProfile(decoder, &format)
+      case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
+        var size = 0
+        guard JxlDecoderImageOutBufferSize(decoder, &format, &size) == JXL_DEC_SUCCESS,
+          size == shownSize(info).width * shownSize(info).height * 4
+        else { return CodecError("unexpected output size") }
+        output?.deallocate()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        output = buffer
+        guard
+          JxlDecoderSetImageOutBuffer(decoder, &format, buffer.baseAddress, size)
+            == JXL_DEC_SUCCESS
+        else { return CodecError("cannot set the output") }
+      case JXL_DEC_FULL_IMAGE:
+        let (width, height) = shownSize(info)
+        guard let output else { return CodecError("no output buffer") }
+        image = CodecImage(
+          width: width, height: height, rgba: [UInt8](output), iccProfile: profile)
+        image?.bitsPerSample = Int(info.bits_per_sample)
+      default: break
+      }
+      return nil
+    }
+    switch outcome {
+    case .failure(let error)?: throw error
+    case nil: throw CodecError("libjxl could not start")
+    case .success?:
+      guard let image else { throw CodecError("the file ends before its first frame") }
+      return image
+    }
+  }
+
+  /// Feeds `bytes` to a decoder subscribed to `events`, calling `handle` for each event until
+  /// the first full frame or the end; `handle` returns an error to stop.
+  private static func run(
+    _ bytes: [UInt8], events: JxlDecoderStatus,
+    _ handle: (OpaquePointer, JxlDecoderStatus, JxlBasicInfo) -> CodecError?
+  ) -> Result<JxlBasicInfo, CodecError>? {
+    guard let decoder = JxlDecoderCreate(nil) else { return nil }
+    defer { JxlDecoderDestroy(decoder) }
+    guard JxlDecoderSubscribeEvents(decoder, Int32(events.rawValue)) == JXL_DEC_SUCCESS else {
+      return nil
+    }
+    return bytes.withUnsafeBufferPointer { data -> Result<JxlBasicInfo, CodecError> in
+      guard JxlDecoderSetInput(decoder, data.baseAddress, data.count) == JXL_DEC_SUCCESS else {
+        return .failure(CodecError("libjxl refused the input"))
+      }
+      JxlDecoderCloseInput(decoder)
+      var info = JxlBasicInfo()
+      while true {
+        let status = JxlDecoderProcessInput(decoder)
+        switch status {
+        case JXL_DEC_ERROR: return .failure(CodecError("corrupt data"))
+        case JXL_DEC_NEED_MORE_INPUT: return .failure(CodecError("the file is cut short"))
+        case JXL_DEC_SUCCESS: return .success(info)
+        case JXL_DEC_BASIC_INFO:
+          guard JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS else {
+            return .failure(CodecError("unreadable basic info"))
+          }
+          if let error = handle(decoder, status, info) { return .failure(error) }
+          if events == JXL_DEC_BASIC_INFO { return .success(info) }
+        case JXL_DEC_FULL_IMAGE:
+          if let error = handle(decoder, status, info) { return .failure(error) }
+          return .success(info)  // the first frame of an animation is enough
+        default:
+          if let error = handle(decoder, status, info) { return .failure(error) }
+        }
+      }
+    }
+  }
+
+  /// The size once the orientation is applied (5 to 8 swap the axes).
+  private static func shownSize(_ info: JxlBasicInfo) -> (width: Int, height: Int) {
+    let swaps = info.orientation.rawValue >= 5
+    let (w, h) = (Int(info.xsize), Int(info.ysize))
+    return swaps ? (h, w) : (w, h)
+  }
+
+  private static func iccProfile(_ decoder: OpaquePointer, _ format: inout JxlPixelFormat)
+    -> [UInt8]?
+  {
+    var size = 0
+    guard
+      JxlDecoderGetICCProfileSize(decoder, &format, JXL_COLOR_PROFILE_TARGET_DATA, &size)
+        == JXL_DEC_SUCCESS, size > 0, size < 16 * 1_048_576
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: size)
+    let status = JxlDecoderGetColorAsICCProfile(
+      decoder, &format, JXL_COLOR_PROFILE_TARGET_DATA, &bytes, size)
+    return status == JXL_DEC_SUCCESS ? bytes : nil
+  }
+}

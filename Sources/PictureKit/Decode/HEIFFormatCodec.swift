@@ -1,0 +1,47 @@
+import PictureCodecs
+import SDLKit
+
+/// HEIC and AVIF through libheif (``HEIFCodec``), which applies the `irot` and `imir`
+/// transforms; the Exif orientation is applied only to a file that has neither, since phones
+/// write the same turn in both and it must happen once.
+struct HEIFFormatCodec: FormatCodec {
+  func decode(_ bytes: [UInt8], format: PictureFormat, size: Size, box: Size)
+    throws(DecodeFailure) -> CodecOutput
+  {
+    let image: CodecImage
+    do {
+      image = try HEIFCodec.decode(bytes, limits: CodecLimits(maximumPixels: size.area))
+    } catch {
+      throw .corrupt(format, error.message)
+    }
+    guard image.width == size.width, image.height == size.height else {
+      throw .sizeMismatch(
+        format, header: size, decoded: Size(width: image.width, height: image.height))
+    }
+    let exif = image.exif.flatMap(ExifMetadata.init(tiff:))?.orientation ?? .up
+    let turn = ISOMediaBoxes.hasTransforms(bytes) ? .up : exif
+    return CodecOutput(
+      pixels: image.fitted(in: turn.orientedSize(box)), iccProfile: image.iccProfile,
+      orientation: turn)
+  }
+}
+
+/// JPEG XL through libjxl (``JXLCodec``), which applies the codestream's orientation.
+struct JXLFormatCodec: FormatCodec {
+  func decode(_ bytes: [UInt8], format: PictureFormat, size: Size, box: Size)
+    throws(DecodeFailure) -> CodecOutput
+  {
+    let image: CodecImage
+    do {
+      image = try JXLCodec.decode(bytes, limits: CodecLimits(maximumPixels: size.area))
+    } catch {
+      throw .corrupt(.jxl, error.message)
+    }
+    guard image.width == size.width, image.height == size.height else {
+      throw .sizeMismatch(
+        .jxl, header: size, decoded: Size(width: image.width, height: image.height))
+    }
+    return CodecOutput(
+      pixels: image.fitted(in: box), iccProfile: image.iccProfile, orientation: .up)
+  }
+}

@@ -1,0 +1,14 @@
+import CSDL2
+
+extension Texture {
+  /// Replaces every pixel with packed `0xAARRGGBB` values, row by row (an animation's next
+  /// frame).
+  /// - Precondition: `pixels.count == size.area`.
+  public func update(argbPixels pixels: [UInt32]) throws(SDLError) {
+    precondition(pixels.count == size.area, "pixel count does not match the texture")
+    let status = pixels.withUnsafeBytes { bytes in
+      SDL_UpdateTexture(pointer, nil, bytes.baseAddress, Int32(size.width * 4))
+    }
+    try check(status, "SDL_UpdateTexture")
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import SDLKit
+import TestSupport
+import Testing
+
+@testable import PictureKit
+
+/// Every format that carries an orientation shows upright, turned exactly once: for each of the
+/// eight orientations, the decoded picture matches ImageMagick's `-auto-orient` of a JPEG with
+/// the same Exif orientation.
+///
+/// The picture is 64 × 32 in four flat quadrants (red, green / blue, white), so a turn or a
+/// mirror moves the colours; each quadrant's centre is compared.
+@Suite(.serialized) struct OrientationTests {
+  static let names = [
+    "TopLeft", "TopRight", "BottomRight", "BottomLeft", "LeftTop", "RightTop", "RightBottom",
+    "LeftBottom",
+  ]
+
+  /// The files for orientation `value`, one per container, and the reference pixels.
+  struct Corpus {
+    let folder: TemporaryFolder
+    let reference: [UInt8]
+    let size: Size
+  }
+
+  static func makeCorpus(_ value: Int) throws -> Corpus {
+    let folder = try TemporaryFolder()
+    let source = folder.file("q.png")
+    #expect(
+      ImageMagick.convert([
+        "-size", "64x32", "xc:red", "-fill", "lime", "-draw", "rectangle 32,0 63,15", "-fill",
+        "blue", "-draw", "rectangle 0,16 31,31", "-fill", "white", "-draw",
+        "rectangle 32,16 63,31", source,
+      ]) != nil)
+    let block = ExifBytes(littleEndian: value % 2 == 0).block(image: [
+      ExifBytes(littleEndian: value % 2 == 0).short(0x0112, [value])
+    ])
+    // JPEG: the Exif segment after SOI.
+    let plainJPEG = try #require(ImageMagick.convert([source, "-quality", "95", "jpg:-"]))
+    try folder.write(
+      Array(plainJPEG.prefix(2)) + ExifBytes.jpegSegment(block) + plainJPEG.dropFirst(2),
+      to: "o.jpg")
+    // PNG: an eXIf chunk after IHDR.
+    let plainPNG = try #require(ImageMagick.convert([source, "png:-"]))
+    try folder.write(
+      Array(plainPNG.prefix(33)) + ExifBytes.pngChunk(block) + plainPNG.dropFirst(33), to: "o.png")
+    // WebP: the extended format (VP8X) with an EXIF chunk.
+    let plainWebP = try #require(
+      ImageMagick.convert([source, "-define", "webp:lossless=true", "webp:-"]))
+    try folder.write(
+      Self.extendedWebP(plainWebP, exif: block, size: Size(width: 64, height: 32)), to: "o.webp")
+    // TIFF: its own Orientation tag.
+    _ = ImageMagick.convert([source, "-orient", names[value - 1], folder.file("o.tif")])
+    // HEIC and JPEG XL made from the tagged JPEG: both keep its Exif block.
+    ExternalTool.run("heif-enc", ["-q", "95", folder.file("o.jpg"), "-o", folder.file("o.heic")])
+    ExternalTool.run("cjxl", [folder.file("o.jpg"), folder.file("o.jxl")])
+    ExternalTool.run(
+      "heif-enc",
+      ["-A", "-p", "chroma=422", "-q", "95", folder.file("o.jpg"), "-o", folder.file("o.avif")])
+    let reference = try #require(
+      ImageMagick.convert([folder.file("o.jpg"), "-auto-orient", "-depth", "8", "RGBA:-"]))
+    let size = value >= 5 ? Size(width: 32, height: 64) : Size(width: 64, height: 32)
+    #expect(reference.count == size.area * 4)
+    return Corpus(folder: folder, reference: reference, size: size)
+  }
+
+  /// A lossless WebP rewritten as VP8X (EXIF flag set) + its image chunk + EXIF.
+  static func extendedWebP(_ simple: [UInt8], exif: [UInt8], size: Size) -> [UInt8] {
+    func le(_ value: Int, _ count: Int) -> [UInt8] {
+      (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+    let image = Array(simple.dropFirst(12))  // the VP8L chunk
+    let vp8x =
+      Array("VP8X".utf8) + le(10, 4) + [0x08, 0, 0, 0] + le(size.width - 1, 3)
+      + le(size.height - 1, 3)
+    let body = Array("WEBP".utf8) + vp8x + image + ExifBytes.webpChunk(exif)
+    return Array("RIFF".utf8) + le(body.count, 4) + body
+  }
+
+  /// The containers made, by format.
+  static let containers: [PictureFormat: String] = [
+    .jpeg: "o.jpg", .png: "o.png", .webp: "o.webp", .tiff: "o.tif", .heic: "o.heic",
+    .avif: "o.avif", .jxl: "o.jxl",
+  ]
+
+  @Test(arguments: 1...8)
+  func everyContainerShowsTheOrientationOnce(_ value: Int) throws {
+    let corpus = try Self.makeCorpus(value)
+    try SDLTestSession.run { PictureCodec.prepare() }
+    for name in Self.containers.values.sorted() {
+      let path = corpus.folder.file(name)
+      guard FileManager.default.fileExists(atPath: path) else {
+        Issue.record("\(name) was not made (heif-enc, cjxl: scripts/install-deps)")
+        continue
+      }
+      let picture = try FileDecoder().decode(FilePath(path), fittingIn: Size(width: 64, height: 64))
+      #expect(picture.pixels.size == corpus.size, "\(name) orientation \(value)")
+      guard picture.pixels.size == corpus.size else { continue }
+      for (fx, fy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+        let x = Int(Double(corpus.size.width) * fx)
+        let y = Int(Double(corpus.size.height) * fy)
+        let shown = picture.pixels.pixel(x: x, y: y)
+        let offset = (y * corpus.size.width + x) * 4
+        let expected = corpus.reference[offset..<(offset + 3)].map(Int.init)
+        let got = [Int(shown >> 16 & 0xFF), Int(shown >> 8 & 0xFF), Int(shown & 0xFF)]
+        let difference = zip(got, expected).map { abs($0 - $1) }.max() ?? 0
+        #expect(
+          difference < 60, "\(name) orientation \(value) at (\(x), \(y)): \(got) vs \(expected)")
+      }
+    }
+  }
+}
