@@ -20,6 +20,11 @@ extension Viewer {
       original.width > 0
     else { return }
     let item = catalog[index]
+    // An animation's frames move on; a still detail over them would freeze the part it covers.
+    guard store.animationDuration(of: item) == nil else {
+      if store.requestedDetail != nil { store.requestDetail(nil) }
+      return
+    }
     let zoomed = state.zoom(at: now)
     let offset = state.offset(at: now)
     let fitted = state.geometry.fitted * zoomed
