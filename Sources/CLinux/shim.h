@@ -15,6 +15,7 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -24,6 +25,24 @@ extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *
 // The spawned process closes every descriptor from `from` on before it runs (glibc 2.34).
 static inline int carousel_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
   return posix_spawn_file_actions_addclosefrom_np(actions, from);
+}
+
+// Closes every descriptor from `from` on in this process (close_range, Linux 5.9): a worker
+// forked from the app keeps only its socket.
+static inline int carousel_close_from(int from) {
+  return (int)syscall(SYS_close_range, (unsigned)from, ~0U, 0);
+}
+
+// Unblocks every signal and sets each back to its default action: a worker forked from the app
+// (which blocks TERM, INT and HUP for its watcher, and whose Swift runtime catches crashes to
+// print a backtrace) dies of signals as a fresh process does.
+static inline void carousel_reset_signals(void) {
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  for (int number = 1; number < NSIG; number++) {
+    if (number != SIGKILL && number != SIGSTOP) signal(number, SIG_DFL);
+  }
 }
 
 // An anonymous file in memory, closed on exec.

@@ -1,25 +1,31 @@
 import CSDL2
+import Synchronization
 
 /// SDL's event queue: waiting, polling and waking.
 ///
 /// Main thread only, except `wake()`.
 public enum EventQueue {
   /// The event type registered for wake-ups; 0 until `registerWake()` ran.
-  nonisolated(unsafe) static var wakeEventType: UInt32 = 0
+  ///
+  /// Atomic: decode threads the app starts before SDL may post while the main thread registers.
+  static let wakeEventType = Atomic<UInt32>(0)
+
+  /// The registered wake-up event type, or 0.
+  static var registeredWakeType: UInt32 { wakeEventType.load(ordering: .acquiring) }
   /// The event type registered for trackpad pinches (``PinchEvent``); 0 until `registerWake()`.
   nonisolated(unsafe) static var pinchEventType: UInt32 = 0
-  // Safe: both written once on the main thread during start-up, before any other thread exists,
-  // and only read afterwards.
+  // Safe: written once on the main thread during start-up, before the window opens; read only
+  // on the main thread (translating and pushing events, and in the event filter SDL calls there).
 
   /// Registers the event types Carousel posts itself: wake-ups and trackpad pinches.
   ///
   /// Call once after `SDL.initialize`, on the main thread.
   public static func registerWake() {
-    guard wakeEventType == 0 else { return }
+    guard registeredWakeType == 0 else { return }
     let first = SDL_RegisterEvents(2)
     guard first != UInt32.max else { return }
-    wakeEventType = first
     pinchEventType = first + 1
+    wakeEventType.store(first, ordering: .releasing)
   }
 
   /// Blocks until an event arrives or `timeout` seconds pass (nil: wait forever).
@@ -46,9 +52,10 @@ public enum EventQueue {
   ///
   /// Safe from any thread.
   public static func wake() {
-    guard wakeEventType != 0 else { return }
+    let type = registeredWakeType
+    guard type != 0 else { return }
     var event = SDL_Event()
-    event.type = wakeEventType
+    event.type = type
     _ = SDL_PushEvent(&event)
   }
 }

@@ -24,7 +24,7 @@ extension InputEvent {
       self = .controllerDevice(.added(index: event.cdevice.which))
     case SDL_CONTROLLERDEVICEREMOVED.rawValue:
       self = .controllerDevice(.removed(controller: event.cdevice.which))
-    case EventQueue.wakeEventType where EventQueue.wakeEventType != 0: self = .wake
+    case EventQueue.registeredWakeType where EventQueue.registeredWakeType != 0: self = .wake
     case EventQueue.pinchEventType where EventQueue.pinchEventType != 0:
       self = PinchEvent(event.user).map(InputEvent.pinch) ?? .other(type)
     default: self = .other(type)

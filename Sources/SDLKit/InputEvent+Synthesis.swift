@@ -97,8 +97,8 @@ extension InputEvent {
       guard let windowEvent = window.sdlEvent(windowID: windowID) else { return nil }
       event.window = windowEvent
     case .wake:
-      guard EventQueue.wakeEventType != 0 else { return nil }
-      event.type = EventQueue.wakeEventType
+      guard EventQueue.registeredWakeType != 0 else { return nil }
+      event.type = EventQueue.registeredWakeType
     case .other: return nil
     }
     return event

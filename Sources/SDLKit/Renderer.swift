@@ -78,6 +78,16 @@ public final class Renderer {
     try check(SDL_RenderCopyF(pointer, texture.pointer, nil, &frame), "SDL_RenderCopyF")
   }
 
+  /// Carries out the drawing asked for so far, without showing it (`SDL_RenderFlush`).
+  ///
+  /// The software renderer makes the window's frame buffer when it first draws: flushing a
+  /// clear right after the renderer is made does that work (a 1920×1080 frame buffer is 8 MB of
+  /// shared memory to map and fill) before there is anything to show, instead of in the first
+  /// present.
+  public func flush() throws(SDLError) {
+    try check(SDL_RenderFlush(pointer), "SDL_RenderFlush")
+  }
+
   /// Shows what was drawn since the last present.
   public func present() {
     SDL_RenderPresent(pointer)

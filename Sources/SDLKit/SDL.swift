@@ -69,6 +69,20 @@ public enum SDL {
     Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
   }
 
+  /// The video driver SDL started (`x11`, `wayland`, `kmsdrm`, `offscreen`), or nil before video
+  /// starts.
+  public static var videoDriver: String? {
+    SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+  }
+
+  /// The size of monitor `index` (0 is the first) in screen coordinates, or nil when SDL does
+  /// not know it.
+  public static func displaySize(_ index: Int) -> Size? {
+    var bounds = SDL_Rect()
+    guard SDL_GetDisplayBounds(Int32(index), &bounds) == 0 else { return nil }
+    return Size(width: Int(bounds.w), height: Int(bounds.h))
+  }
+
   /// How many monitors SDL's video driver sees (0 before video starts).
   public static var displayCount: Int { max(0, Int(SDL_GetNumVideoDisplays())) }
 
@@ -95,4 +109,6 @@ public enum Hint {
   public static let appName = SDL_HINT_APP_NAME
   public static let noSignalHandlers = SDL_HINT_NO_SIGNAL_HANDLERS
   public static let quitOnLastWindowClose = SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE
+  public static let framebufferAcceleration = SDL_HINT_FRAMEBUFFER_ACCELERATION
+  public static let renderDriver = SDL_HINT_RENDER_DRIVER
 }

@@ -13,6 +13,7 @@ public final class Window {
     public static let hidden = Flags(rawValue: SDL_WINDOW_HIDDEN.rawValue)
     public static let allowHighDPI = Flags(rawValue: SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
     public static let fullscreenDesktop = Flags(rawValue: SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+    public static let borderless = Flags(rawValue: SDL_WINDOW_BORDERLESS.rawValue)
   }
 
   /// The largest window side Carousel asks for, in pixels: an 8K display (7680×4320) fits, and
@@ -23,20 +24,30 @@ public final class Window {
 
   /// The window's place and size before it went fullscreen, to go back to.
   var windowedFrame: (x: Int32, y: Int32, width: Int32, height: Int32)?
+  /// Whether the window was opened borderless over its display to become fullscreen later
+  /// (``becomeFullscreen()``): leaving fullscreen gives it its border back.
+  private var restoresBorder = false
 
   /// Opens a window centred on display `display` (0 is the first).
   ///
   /// A fullscreen window is created covering the display's bounds, so that it fills the screen
-  /// even where no window manager acts on the fullscreen request (a bare X server).
+  /// even where no window manager acts on the fullscreen request (a bare X server). So is a
+  /// `.borderless` window that `coversDisplay`, which ``becomeFullscreen()`` makes fullscreen
+  /// later.
   /// - Parameter size: in screen coordinates (logical pixels), when not fullscreen.
-  public init(title: String, size: Size, flags: Flags, display: Int = 0) throws(SDLError) {
+  public init(
+    title: String, size: Size, flags: Flags, display: Int = 0, coversDisplay: Bool = false
+  ) throws(SDLError) {
     let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(display))
     var frame = (x: centred, y: centred, width: Int32(size.width), height: Int32(size.height))
     var bounds = SDL_Rect()
-    if flags.contains(.fullscreenDesktop), SDL_GetDisplayBounds(Int32(display), &bounds) == 0 {
+    if flags.contains(.fullscreenDesktop) || coversDisplay,
+      SDL_GetDisplayBounds(Int32(display), &bounds) == 0
+    {
       windowedFrame = frame
       frame = (bounds.x, bounds.y, bounds.w, bounds.h)
     }
+    restoresBorder = coversDisplay && flags.contains(.borderless)
     guard
       let pointer = SDL_CreateWindow(
         title, frame.x, frame.y, frame.width, frame.height, flags.rawValue)
@@ -85,10 +96,27 @@ public final class Window {
     }
     let flags = fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0
     try check(SDL_SetWindowFullscreen(pointer, flags), "SDL_SetWindowFullscreen")
+    if !fullscreen, restoresBorder {
+      SDL_SetWindowBordered(pointer, SDL_TRUE)
+      restoresBorder = false
+    }
     if !fullscreen, let frame = windowedFrame {
       SDL_SetWindowSize(pointer, frame.width, frame.height)
       SDL_SetWindowPosition(pointer, frame.x, frame.y)
     }
+  }
+
+  /// Makes a window opened borderless over its display (`coversDisplay`) fullscreen, where it
+  /// stands: its windowed frame stays the one it was opened with.
+  ///
+  /// SDL 2.26's X11 driver waits up to 100 ms for a window manager to answer a fullscreen
+  /// request on a shown window (a bare X server never answers): a window that covers its display
+  /// from the start can show its first frame before that wait.
+  public func becomeFullscreen() throws(SDLError) {
+    guard !isFullscreen else { return }
+    try check(
+      SDL_SetWindowFullscreen(pointer, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue),
+      "SDL_SetWindowFullscreen")
   }
 
   /// Remembers the window's frame, then moves and sizes it to its display's bounds.

@@ -14,6 +14,7 @@ public enum CarouselApp {
     if arguments.first == DecodeWorker.flag {  // a decoder process the app started (hidden)
       return DecodeWorker.run(arguments: Array(arguments.dropFirst()))
     }
+    let timeline = StartupTimeline()
     SignalWatcher.blockSignals()  // before any thread starts: they all inherit the mask
     MemoryPolicy.apply()
     let command: Command
@@ -31,15 +32,21 @@ public enum CarouselApp {
       print(Usage.version)
       return 0
     case .run(let options):
-      return run(options, arguments: arguments)
+      return run(options, arguments: arguments, timeline: timeline)
     }
   }
 
-  private static func run(_ given: Options, arguments: [String]) -> Int32 {
+  private static func run(_ given: Options, arguments: [String], timeline: StartupTimeline)
+    -> Int32
+  {
     if let socket = given.sendPath {
       return ControlClient.send(given.paths.joined(separator: " "), to: socket)
     }
-    let options = given.resolved
+    var options = given.resolved
+    if options.isShuffled, options.shuffleSeed == nil {
+      // Drawn once here, so that the first picture is found in the order the viewer shows.
+      options.shuffleSeed = Int.random(in: SlideshowConstants.seeds)
+    }
     if let problem = OutputFile.firstProblem(in: options) {
       printError("carousel: \(problem)")
       return 2
@@ -53,6 +60,14 @@ public enum CarouselApp {
       return 2
     }
     SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
+    // The decoder processes start first, as copies of this process while it has one thread
+    // (signals stay blocked meanwhile, and wait for the watcher).
+    let stop = StopSignal()
+    let decoder = IsolatedDecoder(
+      workerCount: DecodeQueue.defaultWorkerCount, maximumMegapixels: options.maximumMegapixels,
+      animationBudget: options.cacheMegabytes * 1_048_576, stop: stop, start: .forking,
+      onReady: { timeline.mark(.decodersReady) })
+    defer { decoder.shutdown() }
     // Signals are watched from here on: before the viewer exists, TERM and INT end at once.
     let signals = SignalRelay()
     let watcher = SignalWatcher { signals.relay($0) }
@@ -67,16 +82,16 @@ public enum CarouselApp {
       }
     }
     defer { control?.stop() }
-    // The decoder processes start on a thread of their own while SDL opens the window.
-    let stop = StopSignal()
-    let decoder = IsolatedDecoder(
-      workerCount: DecodeQueue.defaultWorkerCount, maximumMegapixels: options.maximumMegapixels,
-      animationBudget: options.cacheMegabytes * 1_048_576, stop: stop)
-    defer { decoder.shutdown() }
+    // A live start asks for the first picture now, so that it decodes while SDL starts.
+    let start =
+      options.isHeadless
+      ? nil
+      : FirstPictureStart(
+        roots: sources.roots, options: options, decoder: decoder, stop: stop, timeline: timeline)
     do {
       let session = try Session(
-        options: options, decoder: decoder, stop: stop, signals: signals,
-        listedDurations: sources.durations, control: control)
+        options: options, decoder: decoder, stop: stop, signals: signals, timeline: timeline,
+        start: start, listedDurations: sources.durations, control: control)
       session.reread = { reread(arguments, standardInput: standardInput) }
       defer {
         session.close()

@@ -1,5 +1,9 @@
 import SDLKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Where the event loop gets `now` from, in seconds.
 ///
 /// Everything else receives `now` as a value.
@@ -15,6 +19,33 @@ package struct MonotonicClock: Clock {
   package init() {}
 
   package func now() -> Double { SDL.monotonicSeconds() }
+
+  /// When this process started, on the scale of ``now()``: the kernel's record of it
+  /// (`/proc/self/stat`, in ticks of 10 ms), so up to one tick early; nil when unreadable.
+  package func processStart() -> Double? {
+    let hertz = sysconf(Int32(_SC_CLK_TCK))
+    guard let ticks = Self.startTicks(), hertz > 0 else { return nil }
+    var boot = timespec()
+    guard clock_gettime(CLOCK_BOOTTIME, &boot) == 0 else { return nil }
+    let age = Double(boot.tv_sec) + Double(boot.tv_nsec) / 1e9 - Double(ticks) / Double(hertz)
+    return now() - age
+  }
+
+  /// Field 22 of `/proc/self/stat`: the start time in clock ticks after boot.
+  private static func startTicks() -> Int? {
+    let descriptor = open("/proc/self/stat", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    let count = read(descriptor, &buffer, buffer.count)
+    guard count > 0 else { return nil }
+    // The command name (field 2) is in parentheses and may hold spaces: count after its end.
+    guard let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else { return nil }
+    let fields = buffer[(close + 1)..<count].split(separator: UInt8(ascii: " "))
+    // Fields from 3 on: field 22 is the 20th after the name.
+    guard fields.count > 19 else { return nil }
+    return Int(String(decoding: fields[19], as: UTF8.self))
+  }
 }
 
 /// A clock that moves only when told: frames of a fixed rate, for headless runs and replays.

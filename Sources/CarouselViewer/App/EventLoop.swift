@@ -25,7 +25,7 @@ package enum EventLoop {
     var nextFrame = -Double.infinity
     while viewer.isRunning, now < observer.endTime {
       now = clock.now()  // drawing took time since the last reading
-      let isIdle = !viewer.isAnimating && !viewer.needsRedraw
+      let isIdle = !viewer.isAnimating && !viewer.isFrameDue
       let deadline =
         isIdle
         ? min(viewer.nextDeadline(after: now) ?? .infinity, observer.endTime) : nextFrame
@@ -40,10 +40,11 @@ package enum EventLoop {
         viewer.handle(event, now: now)
       }
       viewer.update(now: now)
-      if viewer.needsRedraw {
+      if viewer.isFrameDue {
         let start = clock.now()
         try viewer.draw()
         viewer.renderer.present()  // waits for vertical sync on accelerated renderers
+        viewer.didPresentFrame()
         observer.didDrawFrame(clock.now() - start)
         nextFrame = start + frameInterval(for: viewer.window)
       }

@@ -24,6 +24,13 @@ package final class Session {
   private let decoder: any PictureDecoder
   /// Said on TERM and INT: ends every wait for decodes at once.
   private let stop: StopSignal
+  /// The first picture's stages (`--timing`).
+  private let timeline: StartupTimeline
+  /// The first picture's decode, started before SDL (live runs).
+  private let start: FirstPictureStart?
+  /// Whether the window opened borderless over its display, to become fullscreen after its
+  /// first frame (``RendererChoice/defersFullscreen(videoDriver:)``).
+  private var defersFullscreen = false
   /// The control socket (`--control`), opened before the session; its owner stops it.
   private let control: ControlServer?
   /// Reads the settings and the sources again, for a reload (SIGHUP, `reload`); nil when one
@@ -36,13 +43,19 @@ package final class Session {
   /// `decoder` (started already) decodes the pictures, `stop` is said when a signal ends the
   /// program, `signals` (watched already) are connected to the viewer once it exists, and
   /// `control` is the control socket, if any.
+  ///
+  /// `start`, in a live run, is the first picture's decode already under way, asked for here
+  /// once the display's size is known when the window is to be fullscreen.
   init(
     options: Options, decoder: any PictureDecoder, stop: StopSignal, signals: SignalRelay,
+    timeline: StartupTimeline = StartupTimeline(), start: FirstPictureStart? = nil,
     listedDurations: [FilePath: Double] = [:], control: ControlServer? = nil
   ) throws(StartError) {
     self.options = options
     self.decoder = decoder
     self.stop = stop
+    self.timeline = timeline
+    self.start = start
     self.signals = signals
     self.listedDurations = listedDurations
     self.control = control
@@ -56,18 +69,37 @@ package final class Session {
     do {
       try SDL.initialize(
         options.isHeadless ? [.video, .events] : [.video, .events, .gameController])
+      timeline.mark(.sdlInitialised)
       // SDL turns the screensaver off by default; only a running slideshow should keep the
       // screen awake (docs/physics.md §2).
       SDL.setScreenSaverEnabled(true)
       EventQueue.registerWake()
       let display = try Self.display(options)
+      if let start, let size = SDL.displaySize(display) { start.request(box: size) }
+      let driver = SDL.videoDriver
       var flags: Window.Flags = [.resizable, .allowHighDPI]
-      if options.isFullscreen { flags.insert(.fullscreenDesktop) }
+      defersFullscreen =
+        options.isFullscreen && RendererChoice.defersFullscreen(videoDriver: driver)
+      if defersFullscreen {
+        flags.insert(.borderless)
+      } else if options.isFullscreen {
+        flags.insert(.fullscreenDesktop)
+      }
       let window = try Window(
-        title: "Carousel", size: options.windowSize, flags: flags, display: display)
+        title: "Carousel", size: options.windowSize, flags: flags, display: display,
+        coversDisplay: defersFullscreen)
       self.window = window
       if !options.isHeadless { Self.startXInput2(for: window) }
-      renderer = try Self.makeRenderer(for: window, headless: options.isHeadless)
+      timeline.mark(.windowShown)
+      let choice = RendererChoice(
+        videoDriver: driver, headless: options.isHeadless,
+        requested: ProcessEnvironment.value("SDL_RENDER_DRIVER"))
+      let renderer = try choice.makeRenderer(for: window)
+      // The frame buffer is made now, while the first picture decodes, not in the first present.
+      try renderer.clear(options.background)
+      try renderer.flush()
+      self.renderer = renderer
+      timeline.mark(.rendererCreated)
     } catch let error as StartError {
       throw error
     } catch let error as SDLError {
@@ -100,12 +132,23 @@ package final class Session {
     pipeline.prefetchDistance = options.prefetchDistance
     pipeline.decoder = decoder
     pipeline.stop = stop
+    pipeline.queue = start?.queue
     let viewer = Viewer(
-      window: window, renderer: renderer, catalog: Catalog(), scanning: roots,
+      window: window, renderer: renderer, catalog: start?.catalog ?? Catalog(), scanning: roots,
       recursive: options.isRecursive, pipeline: pipeline,
-      display: DisplaySettings(options: options)
+      display: DisplaySettings(options: options), inbox: start?.inbox,
+      waitsForFirstPicture: start != nil, timeline: timeline
     ) {
       CarouselApp.printError($0)
+    }
+    if defersFullscreen {
+      // SDL's wait for a window manager comes once the first picture is on screen.
+      viewer.onFirstPictureWaitEnded = { try? window.becomeFullscreen() }
+    }
+    if options.printsTiming {
+      viewer.onFirstPicturePresented = { timeline in
+        timeline.lines.forEach(CarouselApp.printError)
+      }
     }
     let inbox = viewer.inbox
     let stop = stop
@@ -137,6 +180,7 @@ package final class Session {
       viewer.onControllersChanged = { watcher.watch($0) }
       viewer.openConnectedControllers()
       begin(viewer, at: clock.now())
+      viewer.update(now: clock.now())  // takes a first decode that finished before SDL started
       guard
         case .success(let recorder) = ReplaySession.startRecording(
           options: options, viewer: viewer, report: CarouselApp.printError)
@@ -253,15 +297,6 @@ package final class Session {
       CarouselApp.printError(
         "carousel: note: \(reason): trackpad scrolling turns one picture per burst of ticks")
     }
-  }
-
-  private static func makeRenderer(for window: Window, headless: Bool) throws(SDLError) -> Renderer
-  {
-    if headless { return try Renderer(window: window, flags: .software) }
-    if let renderer = try? Renderer(window: window, flags: [.accelerated, .presentVSync]) {
-      return renderer
-    }
-    return try Renderer(window: window, flags: .software)
   }
 
   private static func noDisplayMessage(_ error: SDLError, headless: Bool) -> String {

@@ -139,6 +139,10 @@ package final class ReplayRunner {
         write(TraceLine.error(problem, time: time))
       }
       viewer.waitForFolderNews()
+    case .probe:
+      let cache = viewer.pictures.store.cache
+      let probe = ResourceProbe.current(cacheBytes: cache.byteCount, cacheEntries: cache.count)
+      write(TraceLine.probe(probe, time: time))
     }
   }
 

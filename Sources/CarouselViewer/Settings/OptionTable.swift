@@ -197,6 +197,11 @@ package enum OptionTable {
 
     // MARK: Information
     OptionSpec(
+      "--timing", .flag(\.printsTiming), group: .information,
+      help: "print when each stage of showing the first picture was reached (process start, "
+        + "SDL, window, renderer, decode, upload, first present), in ms from the process start, "
+        + "on standard error"),
+    OptionSpec(
       "--help", short: "-h", .command(.showHelp), group: .information,
       help: "show this help and exit"),
     OptionSpec(

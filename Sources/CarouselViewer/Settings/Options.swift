@@ -20,6 +20,8 @@ package struct Options: Equatable, Sendable {
   package var slideshowInterval: Double?
   /// Where to write the peak resident memory at exit (`--memory-report`), or nil.
   package var memoryReportPath: String?
+  /// Print the first picture's stages on standard error (`--timing`).
+  package var printsTiming = false
   /// Start in fullscreen.
   package var isFullscreen = false
   /// Headless only: a JSON Lines input trace to play instead of rendering `frameCount` frames.

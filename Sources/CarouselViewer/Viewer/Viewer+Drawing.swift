@@ -25,7 +25,10 @@ extension Viewer {
         from: fade.outgoing, to: fade.incoming, fraction: fade.fraction, in: fullFrame)
     } else {
       try painter.paint(pages, atRest: !pager.isAnimating)
-      try drawDisplay(over: pages, indices: pager.visiblePages.map(\.index), in: fullFrame)
+      // The on-screen display (text: fonts to open) comes once the first picture is shown.
+      if !isWaitingForFirstPicture {
+        try drawDisplay(over: pages, indices: pager.visiblePages.map(\.index), in: fullFrame)
+      }
     }
     if let status = scanStatusLine { try painter.paintStatus(status, in: fullFrame) }
     needsRedraw = false

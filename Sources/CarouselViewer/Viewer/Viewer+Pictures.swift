@@ -26,8 +26,11 @@ extension Viewer {
   /// moving to), and turns the spinner while a visible page is loading.
   func planPictures(now: Double) {
     let visible = pager.visiblePages.map(\.index)
-    pictures.plan(visible: visible, current: pager.currentIndex, direction: travelDirection)
-    if spinner.needsFrame(loading: pictures.isLoading(visible), now: now) { markNeedsRedraw() }
+    pictures.plan(
+      visible: visible, current: pager.currentIndex, direction: travelDirection,
+      prefetching: !isWaitingForFirstPicture)
+    let spinning = pictures.isLoading(visible) && !isHoldingFirstFrame
+    if spinner.needsFrame(loading: spinning, now: now) { markNeedsRedraw() }
   }
 
   /// Blocks until every visible page's picture is decoded and uploaded (finishing a running
@@ -61,26 +64,31 @@ extension Viewer {
 
   /// The status line while a folder scan runs ("Scanning… 1,234 pictures found"), else nil.
   var scanStatusLine: String? {
-    pictures.scanFoundCount.map { "Scanning… \($0) pictures found" }
+    guard !isWaitingForFirstPicture else { return nil }
+    return pictures.scanFoundCount.map { "Scanning… \($0) pictures found" }
   }
 
   /// Uploads finished decodes; redraws when one of them is on screen.
   private func uploadDecodes() {
     let changed = pictures.store.uploadFinished()
     let visible = pager.visiblePages.map { catalog[$0.index].key }
-    if !changed.isDisjoint(with: visible) { markNeedsRedraw() }
+    if !changed.isDisjoint(with: visible) {
+      timeline?.mark(.textureUploaded)
+      markNeedsRedraw()
+    }
   }
 
   /// The scan found more or ended: the status line changes.
   private func takeScanNews(now: Double) {
     pictures.collectScanResults()
+    if !pictures.isScanning { timeline?.mark(.folderScanned) }
     markNeedsRedraw()
   }
 
   /// Adds the pictures the scan found once nothing moves (a reload stops any motion), or at
   /// once while the carousel is empty.
   private func addScanResultsAtRest(now: Double) {
-    guard pictures.hasWaitingScanResults else { return }
+    guard pictures.hasWaitingScanResults, mayTakeScanResults else { return }
     let atRest = !pager.isAnimating && !pager.isDragging
     if pictures.takeScanResults(canReload: atRest) {
       pager.reloadData(at: now)

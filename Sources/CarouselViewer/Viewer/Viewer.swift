@@ -69,6 +69,17 @@ package final class Viewer {
   var show = ShowSettings()
   /// Receives one line per problem worth telling the user (stderr).
   let report: (String) -> Void
+  /// The first picture's stages (`--timing`), marked as they are reached; nil in tests.
+  let timeline: StartupTimeline?
+  /// While the first picture is on its way to the screen in a live start (see
+  /// `Viewer+FirstPicture`).
+  var isWaitingForFirstPicture: Bool
+  /// Until when the first frame waits for the first picture rather than show a spinner, in s.
+  var firstFrameDeadline: Double?
+  /// Called once, when the first picture (or its error page) of a live start is on screen.
+  package var onFirstPictureWaitEnded: (() -> Void)?
+  /// Called once, after the first frame that shows a picture was presented.
+  package var onFirstPicturePresented: ((StartupTimeline) -> Void)?
   /// Receives page changes, settles and taps as they happen (replay traces).
   package var onPagerEvent: ((PagerEvent) -> Void)?
   /// Sees every signal and control line the viewer acts on, with its `now` (`--record`).
@@ -94,31 +105,35 @@ package final class Viewer {
   /// - Parameters:
   ///   - roots: files and folders to scan on a background thread (`recursive`: with their
   ///     subfolders); their pictures are added after `catalog`'s.
+  ///   - inbox: where the decode threads and the scan post (nil: a new one); the app makes it
+  ///     first, for the decodes it starts before the window exists (`pipeline.queue`).
+  ///   - waitsForFirstPicture: a live start, in which the first picture comes first (see
+  ///     `Viewer+FirstPicture`).
   ///   - report: receives one line per problem worth telling the user (stderr).
   package init(
     window: Window, renderer: Renderer, catalog: Catalog, scanning roots: [FilePath] = [],
     recursive: Bool = false, pipeline: PipelineSettings = PipelineSettings(),
-    display settings: DisplaySettings = DisplaySettings(), report: @escaping (String) -> Void
+    display settings: DisplaySettings = DisplaySettings(), inbox: Inbox<AppEvent>? = nil,
+    waitsForFirstPicture: Bool = false, timeline: StartupTimeline? = nil,
+    report: @escaping (String) -> Void
   ) {
     self.window = window
     self.renderer = renderer
     self.report = report
-    let inbox = Inbox<AppEvent>(wake: EventQueue.wake)
+    self.timeline = timeline
+    let inbox = inbox ?? Inbox<AppEvent>(wake: EventQueue.wake)
     self.inbox = inbox
     stopSignal = pipeline.stop
     let windowSize = window.size
     pager = InfinitePager(
       viewport: Viewport(width: Double(windowSize.width), height: Double(windowSize.height)))
-    let store = PictureStore(
-      renderer: renderer, box: renderer.outputSize, decoder: pipeline.makeDecoder(),
-      configuration: pipeline.storeConfiguration, stop: stopSignal,
-      notify: { inbox.post(.decodeFinished) },
-      report: { item, reason in
-        // One line whatever the name holds: newlines and escape sequences are written out.
-        report("carousel: cannot show \(item.path): \(reason)".escapingControlCharacters)
-      })
+    let store = Self.makeStore(
+      renderer: renderer, pipeline: pipeline, inbox: inbox, timeline: timeline, report: report)
+    // The first picture shown first: the scan of the rest waits for it (when it is known).
+    isWaitingForFirstPicture = waitsForFirstPicture
     pictures = PictureFeed(
       catalog: catalog, scanning: roots, recursive: recursive, store: store, stop: stopSignal,
+      startsScan: !waitsForFirstPicture || catalog.isEmpty,
       scanNews: { inbox.post(.scanProgressed) })
     let fonts = FontBook(fallback: AssetLocator.font(), report: report)
     painter = FramePainter(
@@ -137,11 +152,37 @@ package final class Viewer {
     pager.displayScale = Self.displayScale(window: window, renderer: renderer)
   }
 
+  /// The store, fed by `pipeline.queue` when the app started one, else by decode threads of its
+  /// own that post to `inbox`.
+  private static func makeStore(
+    renderer: Renderer, pipeline: PipelineSettings, inbox: Inbox<AppEvent>,
+    timeline: StartupTimeline?, report: @escaping (String) -> Void
+  ) -> PictureStore {
+    let reportFailure = { (item: CarouselItem, reason: String) in
+      // One line whatever the name holds: newlines and escape sequences are written out.
+      report("carousel: cannot show \(item.path): \(reason)".escapingControlCharacters)
+    }
+    if let queue = pipeline.queue {
+      return PictureStore(
+        renderer: renderer, box: renderer.outputSize, queue: queue,
+        configuration: pipeline.storeConfiguration, report: reportFailure)
+    }
+    return PictureStore(
+      renderer: renderer, box: renderer.outputSize, decoder: pipeline.makeDecoder(),
+      configuration: pipeline.storeConfiguration, stop: pipeline.stop,
+      notify: {
+        timeline?.mark(.firstDecodeFinished)
+        inbox.post(.decodeFinished)
+      },
+      report: reportFailure)
+  }
+
   /// Loads the pages and shows item `initialItem`.
   package func start(initialItem: Int = 0, at now: Double) {
     pager.reloadData(initialPage: initialItem, at: now)
     display.noteInput(at: now)  // the display shows at the start, then fades
     needsRedraw = true
+    if isWaitingForFirstPicture { firstFrameDeadline = now + EventLoop.frameInterval(for: window) }
   }
 
   /// Asks for a frame.
@@ -163,6 +204,7 @@ package final class Viewer {
       pager.nextDeadline(after: now), gestures.nextDeadline, spinner.deadline, pointerDeadline,
       pictures.store.nextAnimationChange(),
       display.deadline,
+      isHoldingFirstFrame ? firstFrameDeadline : nil,
     ]
     .compactMap { $0 }.min()
   }

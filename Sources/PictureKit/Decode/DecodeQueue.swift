@@ -30,7 +30,7 @@ package final class DecodeQueue: @unchecked Sendable {
   private var discarded = 0
 
   /// Starts `workerCount` threads at lowered priority.
-  init(
+  package init(
     decoder: any PictureDecoder, workerCount: Int, stop: StopSignal = StopSignal(),
     notify: @escaping @Sendable () -> Void
   ) {
@@ -59,7 +59,7 @@ package final class DecodeQueue: @unchecked Sendable {
   /// Replaces what should be decoded, most urgent first.
   ///
   /// Requests already running or finished and not yet taken are not queued again.
-  func setWanted(_ requests: [DecodeRequest]) {
+  package func setWanted(_ requests: [DecodeRequest]) {
     condition.lock()
     defer { condition.unlock() }
     let wanted = Set(requests)

@@ -11,7 +11,7 @@ final class DecoderProcess {
   let pid: pid_t
   let socket: WorkerSocket
 
-  private init(pid: pid_t, socket: WorkerSocket) {
+  init(pid: pid_t, socket: WorkerSocket) {
     self.pid = pid
     self.socket = socket
   }

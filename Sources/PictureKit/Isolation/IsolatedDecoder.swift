@@ -5,6 +5,16 @@ import SDLKit
   import Glibc
 #endif
 
+/// How an ``IsolatedDecoder`` starts its first workers.
+package enum WorkerStart: Sendable {
+  /// The executable in worker mode, started on a thread of its own: the caller goes on at once.
+  case spawning
+  /// Copies of this process (``DecoderProcess/fork(arguments:environment:)``), made on the
+  /// calling thread before it goes on, each ready at once; spawned instead if the process has
+  /// threads already. The app starts its workers so, first thing.
+  case forking
+}
+
 /// Decodes in worker processes (``DecodeWorker``): the app's decoder.
 ///
 /// The workers are started once, in the background, and each decode borrows an idle one: it
@@ -40,12 +50,15 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   ///   - animationBudget: bytes the fitted frames of one animation may take (the cache budget).
   ///   - deadline: seconds a worker may take on one picture.
   ///   - environment: `NAME=value` entries added to the workers' environment (tests).
+  ///   - start: how the first workers start; replacements are always spawned.
+  ///   - onReady: called once the first worker runs (on the starting thread).
   package init(
     executable: String = "/proc/self/exe", workerCount: Int,
     maximumMegapixels: Int = PipelineConstants.defaultMaximumMegapixels,
     animationBudget: Int = PipelineConstants.defaultCacheMegabytes * 1_048_576,
     deadline: Double = PipelineConstants.decoderDeadline, stop: StopSignal = StopSignal(),
-    environment: [String] = []
+    environment: [String] = [], start: WorkerStart = .spawning,
+    onReady: @escaping @Sendable () -> Void = {}
   ) {
     self.executable = executable
     arguments = [String(maximumMegapixels), String(animationBudget)]
@@ -58,11 +71,23 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     stopPipe = (ends[0], ends[1])
     starting = max(1, workerCount)
     let count = starting
-    let thread = Thread { [self] in
-      for _ in 0..<count { add(spawn()) }
+    switch start {
+    case .forking:
+      // Copies of this process, made here and now: each is ready at once.
+      for index in 0..<count {
+        add(forkOrSpawn())
+        if index == 0 { onReady() }
+      }
+    case .spawning:
+      let thread = Thread { [self] in
+        for index in 0..<count {
+          add(spawn())
+          if index == 0 { onReady() }
+        }
+      }
+      thread.name = "carousel-start-decoders"
+      thread.start()
     }
-    thread.name = "carousel-start-decoders"
-    thread.start()
     let wake = stopPipe.write
     stop.onStop { [weak self] in
       var byte: UInt8 = 1
@@ -183,6 +208,13 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
 
   private func spawn() -> Result<DecoderProcess, SpawnError> {
     DecoderProcess.spawn(executable: executable, arguments: arguments, environment: environment)
+  }
+
+  /// A copy of this process while it has one thread, else a spawned worker.
+  private func forkOrSpawn() -> Result<DecoderProcess, SpawnError> {
+    let forked = DecoderProcess.fork(arguments: arguments, environment: environment)
+    guard case .failure = forked else { return forked }
+    return spawn()
   }
 
   private func killBusyWorkers() {

@@ -8,6 +8,8 @@ package final class PictureFeed {
   package internal(set) var catalog: Catalog
   package let store: PictureStore
   private var scanner: FolderScanner?
+  /// Starts the scan, until ``startScan()`` has.
+  private var pendingScan: (() -> FolderScanner)?
   private var waitingScan: [FilePath] = []
   private let isRecursive: Bool
   private let scanNews: @Sendable () -> Void
@@ -31,9 +33,11 @@ package final class PictureFeed {
   ///     items after those of `catalog`; `recursive` includes subfolders.
   ///   - stop: once stopped (the program must end), the scan ends and waits return at once.
   ///   - scanNews: called from the scan thread after each batch it finds and when it ends.
+  ///   - startsScan: false to start the scan later, with ``startScan()`` (the app shows its
+  ///     first picture first).
   package init(
     catalog: Catalog, scanning roots: [FilePath] = [], recursive: Bool = false,
-    store: PictureStore, stop: StopSignal = StopSignal(),
+    store: PictureStore, stop: StopSignal = StopSignal(), startsScan: Bool = true,
     scanNews: @escaping @Sendable () -> Void
   ) {
     self.catalog = catalog
@@ -42,8 +46,18 @@ package final class PictureFeed {
     self.scanNews = scanNews
     self.stop = stop
     if !roots.isEmpty {
-      scanner = FolderScanner(paths: roots, recursive: recursive, stop: stop, notify: scanNews)
+      pendingScan = {
+        FolderScanner(paths: roots, recursive: recursive, stop: stop, notify: scanNews)
+      }
+      if startsScan { startScan() }
     }
+  }
+
+  /// Starts the scan the feed was made with, unless it started already.
+  package func startScan() {
+    guard let makeScanner = pendingScan else { return }
+    pendingScan = nil
+    scanner = makeScanner()
   }
 
   deinit {
@@ -52,14 +66,14 @@ package final class PictureFeed {
     watcher?.stop()
   }
 
-  /// Whether a folder scan is still running.
-  package var isScanning: Bool { scanner != nil }
+  /// Whether a folder scan is still running, or waits to start.
+  package var isScanning: Bool { scanner != nil || pendingScan != nil }
 
   /// The pictures the running scan has found so far, or nil when no scan runs.
   package var scanFoundCount: Int? { scanner?.foundCount }
 
   /// Whether a scan runs or has found pictures not in the catalog yet.
-  package var hasScanResultsToCome: Bool { scanner != nil || !waitingScan.isEmpty }
+  package var hasScanResultsToCome: Bool { isScanning || !waitingScan.isEmpty }
 
   /// What to draw for item `index`.
   package func content(forItem index: Int) -> PictureContent {
@@ -170,8 +184,9 @@ package final class PictureFeed {
     watcher?.sync()
   }
 
-  /// Blocks until the scan has ended, without taking what it found.
+  /// Blocks until the scan has ended (starting it if it waits), without taking what it found.
   package func waitUntilScanEnds() {
+    startScan()
     scanner?.waitUntilFinished()
   }
 
@@ -188,14 +203,15 @@ package final class PictureFeed {
   ///   - current: the item under the centre.
   ///   - direction: +1 when the carousel last moved to the next item, -1 to the previous one;
   ///     that side is prefetched first.
-  package func plan(visible: [Int], current: Int?, direction: Int) {
+  ///   - prefetching: false to decode only `visible` (while the first picture is on its way).
+  package func plan(visible: [Int], current: Int?, direction: Int, prefetching: Bool = true) {
     guard let current, !catalog.isEmpty else {
       plannedItems = []
       return
     }
     plannedItems = PrefetchPlanner.order(
       visible: visible, current: current, count: catalog.count, direction: direction,
-      distance: store.configuration.prefetchDistance)
+      distance: prefetching ? store.configuration.prefetchDistance : 0)
     store.request(
       plannedItems.map { catalog[$0] }, visible: Set(visible.map { catalog[$0].key }))
   }

@@ -48,19 +48,32 @@ package final class PictureStore {
   ///   - stop: once stopped (the program must end), waits return at once and decoding stops.
   ///   - notify: called on a worker thread after each decode (the app posts to its inbox).
   ///   - report: told of each item that cannot be shown and why, the first time it fails.
-  package init(
+  package convenience init(
     renderer: Renderer, box: Size, decoder: any PictureDecoder,
     configuration: Configuration = Configuration(), stop: StopSignal = StopSignal(),
     notify: @escaping @Sendable () -> Void,
+    report: @escaping (_ item: CarouselItem, _ reason: String) -> Void
+  ) {
+    self.init(
+      renderer: renderer, box: box,
+      queue: DecodeQueue(
+        decoder: decoder, workerCount: configuration.workerCount, stop: stop, notify: notify),
+      configuration: configuration, report: report)
+  }
+
+  /// A store fed by `queue`, which may be decoding already (the app's first picture); the
+  /// store owns it from now on and stops it when released.
+  package init(
+    renderer: Renderer, box: Size, queue: DecodeQueue,
+    configuration: Configuration = Configuration(),
     report: @escaping (_ item: CarouselItem, _ reason: String) -> Void
   ) {
     self.renderer = renderer
     self.box = box
     self.configuration = configuration
     self.report = report
+    self.queue = queue
     cache = TextureCache(budget: configuration.cacheBudget)
-    queue = DecodeQueue(
-      decoder: decoder, workerCount: configuration.workerCount, stop: stop, notify: notify)
   }
 
   deinit {

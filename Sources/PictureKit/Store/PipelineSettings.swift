@@ -16,6 +16,11 @@ package struct PipelineSettings {
   package var decoder: (any PictureDecoder)?
   /// Said when the program must end: waits for decodes and the scan return at once.
   package var stop = StopSignal()
+  /// Decode threads already running, or nil for the store to start its own.
+  ///
+  /// The app starts them before the window exists, with the first picture's decode, and says
+  /// what they decode for (their `notify`, the viewer's inbox).
+  package var queue: DecodeQueue?
 
   package init() {}
 

@@ -1,0 +1,70 @@
+import PictureKit
+import SDLKit
+
+/// The first picture's decode, started before SDL and the window so that the two overlap.
+///
+/// Made by the app before any thread starts but the decoder processes: it finds the first
+/// picture (``FirstPicture``: the file named, or the first of its folder in the order asked
+/// for), starts the decode threads with the inbox the viewer will drain, and asks for the
+/// picture as soon as the size it is shown at is known: at once for a window of the size asked
+/// for, after SDL has started for a fullscreen one (the display's size). The viewer then starts
+/// with that picture alone in its catalog and adopts the decode (the same item and box), while
+/// the scan of the rest waits until it is on screen. Main thread only.
+final class FirstPictureStart {
+  /// Where the decode threads and the folder scan post.
+  let inbox: Inbox<AppEvent>
+  /// The decode threads, handed to the viewer's store.
+  let queue: DecodeQueue
+  /// The first picture, when it was known before the scan.
+  let item: CarouselItem?
+  private let timeline: StartupTimeline
+  private(set) var requestedBox: Size?
+
+  /// Finds the first picture of `roots` and starts the decode threads over `decoder`.
+  init(
+    roots: [FilePath], options: Options, decoder: any PictureDecoder, stop: StopSignal,
+    timeline: StartupTimeline
+  ) {
+    let inbox = Inbox<AppEvent>(wake: EventQueue.wake)
+    self.inbox = inbox
+    self.timeline = timeline
+    queue = DecodeQueue(
+      decoder: decoder, workerCount: DecodeQueue.defaultWorkerCount, stop: stop,
+      notify: {
+        timeline.mark(.firstDecodeFinished)
+        inbox.post(.decodeFinished)
+      })
+    let first = Self.order(options).flatMap { order in
+      FirstPicture.find(in: roots, recursive: options.isRecursive, order: order)
+    }
+    item = first.map { CarouselItem(picture: $0) }
+    if item != nil { timeline.mark(.firstPictureFound) }
+    if !options.isFullscreen { request(box: options.windowSize) }
+  }
+
+  /// The catalog the viewer starts with: the first picture alone, or nothing.
+  var catalog: Catalog { Catalog(items: item.map { [$0] } ?? []) }
+
+  /// Asks for the first picture decoded to fit `box` (device pixels), once.
+  ///
+  /// A guess that proves wrong (a HiDPI display doubles the drawable) costs a second decode
+  /// when the viewer plans its real box; the first one is then dropped.
+  func request(box: Size) {
+    guard requestedBox == nil, let item else { return }
+    requestedBox = box
+    queue.setWanted([DecodeRequest(item: item, box: box)])
+    timeline.mark(.firstDecodeStarted)
+  }
+
+  /// The order pictures are shown in, or nil when it is not settled before the scan (a
+  /// shuffle whose seed is drawn later) or a `--start` picture comes first instead.
+  private static func order(_ options: Options) -> PictureOrder? {
+    guard options.startPicture == nil else { return nil }
+    if options.isShuffled {
+      guard let seed = options.shuffleSeed else { return nil }
+      return PictureOrder(
+        sort: options.sort, isReversed: options.isReversed, shuffleSeed: UInt64(seed))
+    }
+    return PictureOrder(sort: options.sort, isReversed: options.isReversed)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import SDLKit
+import TestSupport
+import Testing
+
+@testable import CarouselViewer
+@testable import PictureKit
+
+/// A live start shows its first picture first, on the virtual clock: the decode is asked for
+/// before any window exists, the first frame waits up to a frame for it rather than show a
+/// spinner, and nothing else (neighbours, the scan) is started until it is on screen.
+@Suite(.serialized) struct FirstPictureStartTests {
+  static let size = Size(width: 160, height: 90)
+
+  /// A folder of five pictures whose names the solid-colour decoder turns into colours.
+  static func folder() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    for name in ["b.png", "a.png", "d.png", "c.png", "e.png"] { try folder.write([0], to: name) }
+    return folder
+  }
+
+  @Test("the first picture is requested before any window exists")
+  func requestedBeforeTheWindow() throws {
+    let folder = try Self.folder()
+    let decoder = SolidColorDecoder()
+    decoder.gate.close()
+    var options = Options()
+    options.windowSize = Self.size
+    let start = FirstPictureStart(
+      roots: [FilePath(folder.path)], options: options, decoder: decoder, stop: StopSignal(),
+      timeline: StartupTimeline())
+    defer {
+      decoder.gate.open()
+      start.queue.shutdown()
+    }
+    // No window was asked for: the request is out, and a worker is at the gate with the file.
+    #expect(start.item?.name == "a.png")
+    #expect(start.requestedBox == Self.size)
+    while decoder.decodedPaths.isEmpty { sched_yield() }
+    #expect(decoder.decodedPaths == [FilePath(folder.file("a.png"))])
+    #expect(start.catalog.items.map(\.name) == ["a.png"])
+  }
+
+  /// A viewer started as the app starts it: the first picture alone in its catalog, its decode
+  /// already asked for, the scan of the folder waiting.
+  ///
+  /// The semaphore is signalled after each decode's news reached the inbox.
+  static func startViewer(folder: TemporaryFolder, decoder: SolidColorDecoder) throws
+    -> (Viewer, DispatchSemaphore)
+  {
+    let inbox = Inbox<AppEvent>(wake: EventQueue.wake)
+    let decoded = DispatchSemaphore(value: 0)
+    let queue = DecodeQueue(
+      decoder: decoder, workerCount: 2,
+      notify: {
+        inbox.post(.decodeFinished)
+        decoded.signal()
+      })
+    let first = CarouselItem(picture: FilePath(folder.file("a.png")))
+    queue.setWanted([DecodeRequest(item: first, box: Self.size)])
+    var pipeline = PipelineSettings()
+    pipeline.queue = queue
+    let window = try Window(title: "test", size: Self.size, flags: [])
+    let renderer = try Renderer(window: window, flags: .software)
+    let viewer = Viewer(
+      window: window, renderer: renderer, catalog: Catalog(items: [first]),
+      scanning: [FilePath(folder.path)], pipeline: pipeline, inbox: inbox,
+      waitsForFirstPicture: true
+    ) { _ in }
+    viewer.start(at: 0)
+    return (viewer, decoded)
+  }
+
+  @Test("a picture ready within a frame of the window: no spinner frame, nothing else first")
+  func noSpinnerWhenReadyInTime() throws {
+    let folder = try Self.folder()
+    let decoder = SolidColorDecoder()
+    decoder.gate.close()
+    try SDLTestSession.run {
+      let (viewer, decoded) = try Self.startViewer(folder: folder, decoder: decoder)
+      viewer.update(now: 0)
+      #expect(!viewer.isFrameDue, "the first frame waits for the picture")
+      #expect(viewer.nextDeadline(after: 0) == 1.0 / 60, "for one frame")
+      #expect(viewer.pictures.plannedItems == [0], "no neighbour before it is shown")
+      #expect(viewer.catalog.count == 1, "the scan waits")
+      decoder.gate.open()
+      decoded.wait()  // the decode finishes 8 ms in; the inbox has the news
+      viewer.update(now: 0.008)
+      #expect(viewer.isFrameDue)
+      #expect(!viewer.isShowingLoading, "the first frame drawn shows the picture")
+      try viewer.draw()
+      viewer.didPresentFrame()
+      // Once it is on screen: the scan and the neighbours.
+      viewer.waitForVisibleDecodes()  // the scan ends, and the pager reloads with it all
+      viewer.update(now: 1.0 / 60)
+      #expect(viewer.catalog.items.map(\.name) == ["a.png", "b.png", "c.png", "d.png", "e.png"])
+      #expect(viewer.pictures.plannedItems.count == 5)
+    }
+  }
+
+  @Test("a picture not ready a frame after the window: the spinner shows from then on")
+  func spinnerAfterAFrame() throws {
+    let folder = try Self.folder()
+    let decoder = SolidColorDecoder()
+    decoder.gate.close()
+    try SDLTestSession.run {
+      let (viewer, decoded) = try Self.startViewer(folder: folder, decoder: decoder)
+      viewer.update(now: 0)
+      #expect(!viewer.isFrameDue)
+      viewer.update(now: 1.0 / 60)
+      #expect(viewer.isFrameDue, "after a frame, a frame is drawn")
+      #expect(viewer.isShowingLoading, "showing the spinner")
+      try viewer.draw()
+      viewer.didPresentFrame()
+      #expect(viewer.catalog.count == 1, "the scan still waits for the first picture")
+      decoder.gate.open()
+      decoded.wait()
+      viewer.update(now: 2.0 / 60)
+      #expect(viewer.isFrameDue && !viewer.isShowingLoading)
+    }
+  }
+}
