@@ -24,6 +24,9 @@ let package = Package(
       pkgConfig: "sdl2 SDL2_image SDL2_ttf",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
+    // XInput2 (libXi) on SDL's own X connection: trackpad smooth scrolling and pinch on X11.
+    .systemLibrary(
+      name: "CXInput2", pkgConfig: "xi x11", providers: [.apt(["libxi-dev", "libx11-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
@@ -50,7 +53,7 @@ let package = Package(
 
     // MARK: - Building blocks of the app
 
-    .target(name: "SDLKit", dependencies: ["CSDL2"]),
+    .target(name: "SDLKit", dependencies: ["CSDL2", "CXInput2"]),
     // Fonts by name through fontconfig, as Linux programs find them.
     .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
     .target(
@@ -85,7 +88,8 @@ let package = Package(
 
     .target(
       name: "TestSupport", dependencies: ["SDLKit", "PictureKit"], path: "Tests/TestSupport"),
-    .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"]),
+    .testTarget(
+      name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport", "CXInput2"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(

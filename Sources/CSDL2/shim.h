@@ -6,6 +6,7 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_syswm.h>  // SDL_GetWindowWMInfo: the X display and window, for XInput2
 #include <malloc.h>
 #include <zlib.h>  // zlib1g-dev: deflate and checksums, for generated test pictures
 

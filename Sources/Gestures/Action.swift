@@ -1,5 +1,6 @@
 /// Something the user can ask the viewer to do, whatever the input that asked for it: a key, a
-/// signal (USR1, USR2, HUP) or a line on the control socket.
+/// media key, a game controller's or TV remote's button, a signal (USR1, USR2, HUP) or a line on
+/// the control socket.
 package enum Action: String, Equatable, Sendable, CaseIterable {
   case next
   case previous
@@ -22,10 +23,19 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   /// pictures appear, gone ones go, changed ones are decoded again.
   case reload
   case quit
+  /// A remote's Back: out of a zoom first, else quit (a kiosk profile unbinds it).
+  case back
+  /// Zooms in or out one step about the centre (docs/physics.md §17).
+  case zoomIn = "zoom-in"
+  case zoomOut = "zoom-out"
+  /// Back to the whole picture.
+  case zoomToFit = "zoom-fit"
+  /// To 1:1 about the centre, or back to the fit when zoomed (a double tap's action).
+  case toggleZoom = "toggle-zoom"
 
-  /// Whether a held key repeats the action (steps do; the pager's lead cap keeps a held key from
-  /// running away).
+  /// Whether a held key repeats the action (steps and zoom steps do; the pager's lead cap keeps a
+  /// held key from running away, the zoom's limits a held +).
   ///
   /// Toggles and jumps happen once per press.
-  package var repeats: Bool { self == .next || self == .previous }
+  package var repeats: Bool { [.next, .previous, .zoomIn, .zoomOut].contains(self) }
 }

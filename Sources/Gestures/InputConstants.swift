@@ -9,6 +9,10 @@ package enum InputConstants {
   /// Wayland trackpad travel per SDL precise unit, in Wayland px: SDL divides libinput's
   /// pixels by 10 — docs/physics.md §8c.
   static let trackpadPixelsPerUnit: Double = 10
+  /// Trackpad travel per XInput2 scroll increment on X11, in libinput px: xf86-input-libinput's
+  /// default scroll distance ("libinput Scrolling Pixel Distance" 15), one emulated click —
+  /// docs/physics.md §8d.
+  static let xinput2PixelsPerIncrement: Double = 15
   /// The first events of a trackpad gesture that decide its axis — docs/physics.md §8c ("~3").
   static let axisLockEvents: Int = 3
   /// A trackpad gesture stops this short of the page after next, in pages, so a fling at the

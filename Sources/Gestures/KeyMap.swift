@@ -1,8 +1,8 @@
 import InfinitePager
 import SDLKit
 
-/// Keys to actions: a value, so a kiosk profile or a config file can change the bindings
-/// (imv's key → command map).
+/// Keys and controller buttons to actions: a value, so a kiosk profile or a config file can change
+/// the bindings (imv's key → command map).
 ///
 /// A binding names a key and the modifiers held with it. A key pressed with modifiers that no
 /// binding names acts as the bare key does (Shift+Right is Right), so only chords that mean
@@ -39,9 +39,20 @@ package struct KeyMap: Equatable, Sendable {
   /// Chords to actions for a vertical carousel only (Up and Down do not page a horizontal one).
   package private(set) var verticalBindings: [Chord: Action]
 
-  package init(bindings: [Chord: Action], verticalBindings: [Chord: Action] = [:]) {
+  /// Game controller and TV remote buttons to actions in every orientation.
+  package private(set) var buttonBindings: [ControllerButton: Action]
+  /// Buttons to actions for a vertical carousel only.
+  package private(set) var verticalButtonBindings: [ControllerButton: Action]
+
+  package init(
+    bindings: [Chord: Action], verticalBindings: [Chord: Action] = [:],
+    buttonBindings: [ControllerButton: Action] = [:],
+    verticalButtonBindings: [ControllerButton: Action] = [:]
+  ) {
     self.bindings = bindings
     self.verticalBindings = verticalBindings
+    self.buttonBindings = buttonBindings
+    self.verticalButtonBindings = verticalButtonBindings
   }
 
   /// Carousel's keys.
@@ -56,12 +67,38 @@ package struct KeyMap: Equatable, Sendable {
       Chord(.i): .toggleInfo,
       Chord(.slash, .shift): .toggleHelp, Chord(.question): .toggleHelp, Chord(.f1): .toggleHelp,
       Chord(.escape): .quit, Chord(.q): .quit,
+      Chord(.audioNext): .next, Chord(.audioPrevious): .previous,
+      Chord(.audioPlay): .toggleSlideshow, Chord(.back): .back,
+      Chord(.plus): .zoomIn, Chord(.equals): .zoomIn, Chord(.keypadPlus): .zoomIn,
+      Chord(.minus): .zoomOut, Chord(.keypadMinus): .zoomOut,
+      Chord(.zero): .zoomToFit, Chord(.keypadZero): .zoomToFit,
     ],
-    verticalBindings: [Chord(.down): .next, Chord(.up): .previous])
+    verticalBindings: [Chord(.down): .next, Chord(.up): .previous],
+    buttonBindings: [
+      .dpadRight: .next, .dpadLeft: .previous, .rightShoulder: .next, .leftShoulder: .previous,
+      .a: .toggleSlideshow, .start: .toggleSlideshow, .b: .back, .y: .toggleZoom,
+    ],
+    verticalButtonBindings: [.dpadDown: .next, .dpadUp: .previous])
 
   /// Binds `chord` to `action` in every orientation; nil unbinds it.
   package mutating func bind(_ chord: Chord, to action: Action?) {
     bindings[chord] = action
+  }
+
+  /// Binds controller `button` to `action` in every orientation; nil unbinds it.
+  package mutating func bind(_ button: ControllerButton, to action: Action?) {
+    buttonBindings[button] = action
+  }
+
+  /// The action for a pressed controller button, or nil for releases and unbound buttons.
+  ///
+  /// Buttons do not repeat while held.
+  package func action(for event: ControllerButtonEvent, orientation: Orientation = .horizontal)
+    -> Action?
+  {
+    guard event.isDown else { return nil }
+    if orientation == .vertical, let action = verticalButtonBindings[event.button] { return action }
+    return buttonBindings[event.button]
   }
 
   /// The action for a pressed key, or nil for releases, keys without one, and auto-repeats of
@@ -76,6 +113,12 @@ package struct KeyMap: Equatable, Sendable {
       ?? tables.lazy.compactMap { $0[bare] }.first
     guard let action else { return nil }
     return event.isRepeat && !action.repeats ? nil : action
+  }
+
+  /// The controller buttons bound to `action` (either orientation), sorted by name.
+  package func buttons(for action: Action) -> [ControllerButton] {
+    let all = buttonBindings.merging(verticalButtonBindings) { first, _ in first }
+    return all.filter { $0.value == action }.map(\.key).sorted { $0.name < $1.name }
   }
 
   /// The chords bound to `action` (either orientation), sorted as written: for help screens.

@@ -38,6 +38,24 @@ package struct PointerDrag {
   /// Whether a pointer is down (pending, dragging or ignored).
   var isEngaged: Bool { phase != .idle }
 
+  /// Whether the pointer is down within the slop: a release now is a tap.
+  var isPending: Bool {
+    if case .pending = phase { return true }
+    return false
+  }
+
+  /// Whether the pointer drags the pager.
+  var isDragging: Bool {
+    if case .dragging = phase { return true }
+    return false
+  }
+
+  /// Lets go of a press that has not dragged, without a tap (a pinch took it over).
+  mutating func abandon() {
+    guard !isDragging else { return }
+    phase = .idle
+  }
+
   /// A pointer went down at `point`.
   ///
   /// A running animation is caught at once, without slop; one within CLOSE_ENOUGH of its target

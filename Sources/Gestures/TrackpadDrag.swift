@@ -1,7 +1,8 @@
 import ScrollPhysics
 
-/// One Wayland trackpad gesture in progress (docs/physics.md §8c): precise horizontal deltas drag the
-/// pager 1:1, with no slop; SDL2 has no stop event, so it ends 100 ms after the last one.
+/// One trackpad gesture in progress (docs/physics.md §8c): precise horizontal deltas (Wayland, or
+/// X11 through XInput2, §8d) drag the pager 1:1, with no slop; SDL2 has no stop event, so it ends
+/// 100 ms after the last one.
 ///
 /// The travel is kept within one page either side of the page nearest to where the gesture
 /// began, so a swipe and its momentum tail commit at most one page.
@@ -45,10 +46,13 @@ package struct TrackpadDrag {
     sumY += y
   }
 
-  /// Moves by `value` precise units (positive = advance) at `time` (s, timestamp) and `now`.
+  /// Moves by `value` precise units (positive = advance) of `pixelsPerUnit` libinput px each at
+  /// `time` (s, timestamp) and `now`.
   /// - Returns: the pointer-style translation to give the pager, in points.
-  mutating func move(by value: Double, time: Double, now: Double, pageLength: Double) -> Double {
-    let pages = value * InputConstants.trackpadPixelsPerUnit / PhysicsConstants.trackpadUnitsPerPage
+  mutating func move(
+    by value: Double, pixelsPerUnit: Double, time: Double, now: Double, pageLength: Double
+  ) -> Double {
+    let pages = value * pixelsPerUnit / PhysicsConstants.trackpadUnitsPerPage
     travel = min(max(travel + pages, limits.lowerBound), limits.upperBound)
     tracker.addSample(time: time, position: travel)
     lastEventNow = now

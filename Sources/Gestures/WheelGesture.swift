@@ -28,6 +28,14 @@ package struct WheelGesture {
   /// When the trackpad drag ends unless another event comes, in s; nil without one.
   var deadline: Double? { trackpad?.deadline }
 
+  /// The libinput px of trackpad travel that one precise unit of `source` stands for.
+  static func pixelsPerUnit(_ source: WheelEvent.Source) -> Double {
+    switch source {
+    case .sdl: InputConstants.trackpadPixelsPerUnit
+    case .xinput2: InputConstants.xinput2PixelsPerIncrement
+    }
+  }
+
   /// Whether `value` is a whole number of notches or of eighths of one (value120).
   static func isNotchLike(_ value: Double) -> Bool {
     let scaled = value * InputConstants.notchSubdivisions
@@ -43,8 +51,9 @@ package struct WheelGesture {
     guard !event.isFromTouch else { return false }
     let x = event.preciseX != 0 ? event.preciseX : Double(event.x)
     let y = event.preciseY != 0 ? event.preciseY : Double(event.y)
+    let unit = Self.pixelsPerUnit(event.source)
     if trackpad != nil {
-      return continueTrackpad(x: x, y: y, time: time, now: now, pager: pager)
+      return continueTrackpad(x: x, y: y, unit: unit, time: time, now: now, pager: pager)
     }
     if isLockedVertical, !verticalBurst.continues(at: time) { isLockedVertical = false }
     if y != 0, !Self.isNotchLike(y), abs(y) > abs(x) { isLockedVertical = true }
@@ -53,7 +62,7 @@ package struct WheelGesture {
       if Self.isNotchLike(x) {
         acted = step(horizontalBurst.add(x, time: time), now: now, pager: pager)
       } else if !swallowsTail(x, time: time) {
-        return startTrackpad(x: x, y: y, time: time, now: now, pager: pager)
+        return startTrackpad(x: x, y: y, unit: unit, time: time, now: now, pager: pager)
       }
     }
     if y != 0 {
@@ -90,21 +99,21 @@ package struct WheelGesture {
 
   /// Catches any animation and starts dragging with no slop (libinput already thresholds).
   private mutating func startTrackpad(
-    x: Double, y: Double, time: Double, now: Double, pager: some PagerControlling
+    x: Double, y: Double, unit: Double, time: Double, now: Double, pager: some PagerControlling
   ) -> Bool {
     tail = nil
     guard !pager.isDragging else { return false }
     pager.beginDrag(at: now)
     guard pager.isDragging else { return false }
     trackpad = TrackpadDrag(position: pager.pagePosition, now: now)
-    _ = continueTrackpad(x: x, y: y, time: time, now: now, pager: pager)
+    _ = continueTrackpad(x: x, y: y, unit: unit, time: time, now: now, pager: pager)
     return true
   }
 
   /// Feeds an event to the running trackpad drag; a gesture whose first events go more across
   /// than along turns into a vertical burst.
   private mutating func continueTrackpad(
-    x: Double, y: Double, time: Double, now: Double, pager: some PagerControlling
+    x: Double, y: Double, unit: Double, time: Double, now: Double, pager: some PagerControlling
   ) -> Bool {
     guard var drag = trackpad else { return false }
     drag.count(x: x, y: y)
@@ -117,7 +126,8 @@ package struct WheelGesture {
     }
     defer { trackpad = drag }
     guard x != 0 else { return false }
-    let translation = drag.move(by: x, time: time, now: now, pageLength: pager.pageLength)
+    let translation = drag.move(
+      by: x, pixelsPerUnit: unit, time: time, now: now, pageLength: pager.pageLength)
     pager.drag(to: translation, at: now)
     return true
   }

@@ -77,4 +77,17 @@ package enum PipelineConstants {
   /// The size given to an SVG that declares none: only its square aspect ratio matters, as the
   /// picture is rendered bounded by the box whatever nanosvg measures.
   static let svgFallbackSize = Size(width: 100, height: 100)
+
+  // MARK: - A zoomed picture's detail (docs/physics.md §17)
+
+  /// How much beyond the view the detail reaches on each side, as a fraction of the view's size
+  /// — proposal: a pan of a quarter of a view needs no new decode, and the detail is at most
+  /// 2.25 views of pixels.
+  package static let detailMargin: Double = 0.25
+  /// A detail this much coarser than the zoom needs (device px per picture px) still counts as
+  /// sharp — proposal: 5 %, under what the eye tells apart; no new decode for a slight zoom.
+  package static let detailSharpnessTolerance: Double = 0.05
+  /// The largest side of a detail texture, in pixels: the most renderers take (8192 is common to
+  /// OpenGL ES 3 and the software renderer).
+  package static let detailLargestSide = 8_192
 }

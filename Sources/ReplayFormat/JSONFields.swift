@@ -69,6 +69,11 @@ package struct JSONFields {
     return text
   }
 
+  /// An optional string.
+  func string(_ name: String, default fallback: String) throws(ReplayError) -> String {
+    object[name] == nil ? fallback : try string(name)
+  }
+
   /// An optional list of strings (empty when absent).
   func strings(_ name: String) throws(ReplayError) -> [String] {
     guard let value = object[name] else { return [] }

@@ -43,16 +43,21 @@ extension ReplayRecord {
       return "\"type\":\"mouse_motion\",\"x\":\(Int(motion.x)),\"y\":\(Int(motion.y))"
         + (motion.isFromTouch ? ",\"from_touch\":true" : "")
     case .wheel(let wheel):
-      return "\"type\":\"wheel\",\"x\":\(wheel.x),\"y\":\(wheel.y),"
-        + "\"precise_x\":\(Float(wheel.preciseX)),\"precise_y\":\(Float(wheel.preciseY))"
-        + (wheel.isFromTouch ? ",\"from_touch\":true" : "")
+      return wheelFields(wheel)
+    case .pinch(let pinch):
+      let phase = pinchPhases.first { $0.value == pinch.phase }?.key ?? "update"
+      return "\"type\":\"pinch\",\"phase\":\"\(phase)\",\"scale\":\(pinch.scale),"
+        + "\"x\":\(Float(pinch.x)),\"y\":\(Float(pinch.y))"
     case .key(let key):
       return keyFields(key)
+    case .controllerButton(let button):
+      return "\"type\":\"\(button.isDown ? "controller_down" : "controller_up")\","
+        + "\"button\":\(JSONString.quote(button.button.name))"
     case .window(let window):
       return windowFields(window)
     case .quit:
       return "\"type\":\"quit\""
-    case .wake, .other:
+    case .wake, .other, .controllerDevice:
       return nil
     }
   }
@@ -62,13 +67,29 @@ extension ReplayRecord {
       "\"type\":\"\(key.isDown ? "key_down" : "key_up")\","
       + "\"key\":\(JSONString.quote(key.key.name))"
     if key.isRepeat { text += ",\"repeat\":true" }
+    return text + modifierField(key.modifiers)
+  }
+
+  /// Pointer, modifiers and source only when they say something, so plain wheel lines stay short.
+  private static func wheelFields(_ wheel: WheelEvent) -> String {
+    var text =
+      "\"type\":\"wheel\",\"x\":\(wheel.x),\"y\":\(wheel.y),"
+      + "\"precise_x\":\(Float(wheel.preciseX)),\"precise_y\":\(Float(wheel.preciseY))"
+    if wheel.pointerX != 0 || wheel.pointerY != 0 {
+      text += ",\"mouse_x\":\(Int(wheel.pointerX)),\"mouse_y\":\(Int(wheel.pointerY))"
+    }
+    text += modifierField(wheel.modifiers)
+    if wheel.source == .xinput2 { text += ",\"source\":\"xinput2\"" }
+    return text + (wheel.isFromTouch ? ",\"from_touch\":true" : "")
+  }
+
+  /// `,"modifiers":[…]` for the modifiers held, or nothing.
+  private static func modifierField(_ modifiers: KeyModifiers) -> String {
     let names = modifierNames.keys.sorted().filter { name in
-      modifierNames[name].map { !key.modifiers.isDisjoint(with: $0) } ?? false
+      modifierNames[name].map { !modifiers.isDisjoint(with: $0) } ?? false
     }
-    if !names.isEmpty {
-      text += ",\"modifiers\":[" + names.map(JSONString.quote).joined(separator: ",") + "]"
-    }
-    return text
+    guard !names.isEmpty else { return "" }
+    return ",\"modifiers\":[" + names.map(JSONString.quote).joined(separator: ",") + "]"
   }
 
   private static func windowFields(_ window: WindowEvent) -> String? {

@@ -32,8 +32,8 @@ extension ReplayRecord {
   /// The record types a trace may contain.
   static let types = [
     "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
-    "wheel", "key_down", "key_up", "resize", "hide", "show", "focus_lost", "focus_gained", "close",
-    "quit", "signal", "control", "file", "probe",
+    "wheel", "pinch", "key_down", "key_up", "controller_down", "controller_up", "resize", "hide",
+    "show", "focus_lost", "focus_gained", "close", "quit", "signal", "control", "file", "probe",
   ]
 
   /// The signals a trace may send, by name without "SIG".
@@ -60,9 +60,12 @@ extension ReplayRecord {
   /// Every number is range-checked, so no trace can make a later conversion trap.
   ///
   /// Required fields: fingers `id`, `x`, `y`; mouse `x`, `y` (and `button` for down/up); keys
-  /// `key`; resize `w`, `h`. Optional: wheel `x`, `y`, `precise_x`, `precise_y` (each precise
-  /// value defaults to its whole one); keys `repeat` (bool) and `modifiers` (a list of
-  /// "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool); signal `name`; control `line`;
+  /// `key`; controller buttons `button` (SDL's names: "a", "b", "dpleft", "rightshoulder", …);
+  /// resize `w`, `h`; pinch `phase` ("begin", "update", "end", "cancel"), `scale`, `x`,
+  /// `y`. Optional: wheel `x`, `y`, `precise_x`, `precise_y` (each precise value defaults to its
+  /// whole one), `mouse_x`, `mouse_y` (the pointer, window pixels), `modifiers` and `source`
+  /// ("sdl", or "xinput2" for X11 smooth scrolling); keys `repeat` (bool) and `modifiers` (a list
+  /// of "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool); signal `name`; control `line`;
   /// file `op`, `path`, and `from` or `to` (see ``ReplayFileChange``). Other fields are ignored.
   package static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
     let fields = try JSONFields(line: line)
@@ -117,7 +120,16 @@ extension ReplayRecord {
           x: try coordinate("x", fields), y: try coordinate("y", fields),
           isFromTouch: try fields.bool("from_touch")))
     case "wheel": return try wheel(fields)
+    case "pinch": return try pinch(fields)
     case "key_down", "key_up": return try key(isDown: type == "key_down", fields)
+    case "controller_down", "controller_up":
+      let name = try fields.string("button")
+      guard let button = ControllerButton(name: name) else {
+        throw ReplayError(
+          message: "unknown controller button '\(name)' (use SDL's names, such as \"dpright\")")
+      }
+      return .controllerButton(
+        ControllerButtonEvent(button: button, isDown: type == "controller_down"))
     case "resize":
       let range = 1...Window.largestSide
       return .window(
@@ -155,10 +167,40 @@ extension ReplayRecord {
     let x = try fields.integer("x", in: wheelRange, default: 0)
     let y = try fields.integer("y", in: wheelRange, default: 0)
     let precise = Double(wheelRange.lowerBound)...Double(wheelRange.upperBound)
+    let source: WheelEvent.Source
+    switch try fields.string("source", default: "sdl") {
+    case "sdl": source = .sdl
+    case "xinput2": source = .xinput2
+    case let other:
+      throw ReplayError(message: "unknown wheel source '\(other)'; expected sdl or xinput2")
+    }
     return .wheel(
       WheelEvent(
         x: x, y: y, preciseX: try fields.number("precise_x", in: precise, default: Double(x)),
-        preciseY: try fields.number("precise_y", in: precise, default: Double(y))))
+        preciseY: try fields.number("precise_y", in: precise, default: Double(y)),
+        pointerX: try fields.number("mouse_x", in: coordinateRange, default: 0),
+        pointerY: try fields.number("mouse_y", in: coordinateRange, default: 0),
+        modifiers: try modifiers(fields), source: source))
+  }
+
+  /// Pinch phases in traces.
+  static let pinchPhases: [String: PinchEvent.Phase] = [
+    "begin": .begin, "update": .update, "end": .end, "cancel": .cancel,
+  ]
+
+  /// The fingers' spread a pinch may report, relative to its start.
+  static let pinchScaleRange: ClosedRange<Double> = 0.001...1000
+
+  private static func pinch(_ fields: JSONFields) throws(ReplayError) -> InputEvent {
+    let name = try fields.string("phase")
+    guard let phase = pinchPhases[name] else {
+      throw ReplayError(
+        message: "unknown pinch phase '\(name)'; expected begin, update, end or cancel")
+    }
+    return .pinch(
+      PinchEvent(
+        phase: phase, scale: try fields.number("scale", in: pinchScaleRange),
+        x: try coordinate("x", fields), y: try coordinate("y", fields)))
   }
 
   private static func key(isDown: Bool, _ fields: JSONFields) throws(ReplayError) -> InputEvent {
@@ -166,6 +208,14 @@ extension ReplayRecord {
     guard let key = Key(name: name) else {
       throw ReplayError(message: "unknown key name '\(name)' (use SDL's names, such as \"Right\")")
     }
+    return .key(
+      KeyEvent(
+        key: key, isDown: isDown, isRepeat: try fields.bool("repeat"),
+        modifiers: try modifiers(fields)))
+  }
+
+  /// The optional `modifiers` list of a key or wheel record.
+  private static func modifiers(_ fields: JSONFields) throws(ReplayError) -> KeyModifiers {
     var modifiers: KeyModifiers = []
     for modifier in try fields.strings("modifiers") {
       guard let flag = modifierNames[modifier] else {
@@ -174,8 +224,7 @@ extension ReplayRecord {
       }
       modifiers.insert(flag)
     }
-    return .key(
-      KeyEvent(key: key, isDown: isDown, isRepeat: try fields.bool("repeat"), modifiers: modifiers))
+    return modifiers
   }
 
   /// Modifier names in traces.

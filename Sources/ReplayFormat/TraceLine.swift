@@ -20,10 +20,22 @@ package enum TraceLine {
     }
   }
 
-  /// `{"t":…,"type":"frame","position":0.42}`: the position in pages.
-  package static func frame(time: Double, position: Double) -> String {
-    "{\"t\":\(JSONNumber.format(time)),\"type\":\"frame\","
-      + "\"position\":\(JSONNumber.format(position, decimals: 4))}"
+  /// `{"t":…,"type":"frame","position":0.42}`: the position in pages; while the picture is
+  /// zoomed, also `"zoom":2.5,"offset_x":-120.0,"offset_y":8.5` (1 is the fit; the picture's
+  /// centre from the window's, in points).
+  package static func frame(
+    time: Double, position: Double, zoom: (scale: Double, x: Double, y: Double)? = nil
+  ) -> String {
+    var line =
+      "{\"t\":\(JSONNumber.format(time)),\"type\":\"frame\","
+      + "\"position\":\(JSONNumber.format(position, decimals: 4))"
+    if let zoom {
+      line +=
+        ",\"zoom\":\(JSONNumber.format(zoom.scale, decimals: 4)),"
+        + "\"offset_x\":\(JSONNumber.format(zoom.x, decimals: 2)),"
+        + "\"offset_y\":\(JSONNumber.format(zoom.y, decimals: 2))"
+    }
+    return line + "}"
   }
 
   /// `{"t":…,"type":"end","page":1,"position":1.0,"frames":37,"loading_frames":0}`; `page` is

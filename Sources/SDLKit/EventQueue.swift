@@ -12,14 +12,20 @@ public enum EventQueue {
 
   /// The registered wake-up event type, or 0.
   static var registeredWakeType: UInt32 { wakeEventType.load(ordering: .acquiring) }
+  /// The event type registered for trackpad pinches (``PinchEvent``); 0 until `registerWake()`.
+  nonisolated(unsafe) static var pinchEventType: UInt32 = 0
+  // Safe: written once on the main thread during start-up, before the window opens; read only
+  // on the main thread (translating and pushing events, and in the event filter SDL calls there).
 
-  /// Registers the wake-up event type.
+  /// Registers the event types Carousel posts itself: wake-ups and trackpad pinches.
   ///
   /// Call once after `SDL.initialize`, on the main thread.
   public static func registerWake() {
     guard registeredWakeType == 0 else { return }
-    let type = SDL_RegisterEvents(1)
-    if type != UInt32.max { wakeEventType.store(type, ordering: .releasing) }
+    let first = SDL_RegisterEvents(2)
+    guard first != UInt32.max else { return }
+    pinchEventType = first + 1
+    wakeEventType.store(first, ordering: .releasing)
   }
 
   /// Blocks until an event arrives or `timeout` seconds pass (nil: wait forever).

@@ -14,7 +14,19 @@ extension InputEvent {
     case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
       self = .finger(FingerEvent(event.tfinger))
     case SDL_WINDOWEVENT.rawValue: self = .window(WindowEvent(event.window))
+    case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
+      self = .controllerButton(
+        ControllerButtonEvent(
+          button: ControllerButton(rawValue: Int32(event.cbutton.button)),
+          isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue, controller: event.cbutton.which,
+          timestamp: event.cbutton.timestamp))
+    case SDL_CONTROLLERDEVICEADDED.rawValue:
+      self = .controllerDevice(.added(index: event.cdevice.which))
+    case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+      self = .controllerDevice(.removed(controller: event.cdevice.which))
     case EventQueue.registeredWakeType where EventQueue.registeredWakeType != 0: self = .wake
+    case EventQueue.pinchEventType where EventQueue.pinchEventType != 0:
+      self = PinchEvent(event.user).map(InputEvent.pinch) ?? .other(type)
     default: self = .other(type)
     }
   }
@@ -47,11 +59,15 @@ extension MouseMotionEvent {
 }
 
 extension WheelEvent {
+  /// The modifiers are SDL's keyboard state when the event is read: a wheel event carries none.
   init(_ event: SDL_MouseWheelEvent) {
     self.init(
       x: Int(event.x), y: Int(event.y), preciseX: Double(event.preciseX),
-      preciseY: Double(event.preciseY), isFromTouch: event.which == touchMouseID,
-      timestamp: event.timestamp)
+      preciseY: Double(event.preciseY), pointerX: Double(event.mouseX),
+      pointerY: Double(event.mouseY),
+      modifiers: KeyModifiers(rawValue: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)),
+      source: event.which == xinput2MouseID ? .xinput2 : .sdl,
+      isFromTouch: event.which == touchMouseID, timestamp: event.timestamp)
   }
 }
 
@@ -65,14 +81,40 @@ extension FingerEvent {
       }
     self.init(
       phase: phase, touchID: event.touchId, fingerID: event.fingerId, x: Double(event.x),
-      y: Double(event.y), isDirect: Self.isDirect(touchID: event.touchId),
+      y: Double(event.y), isDirect: Self.isDirect(SDL_GetTouchDeviceType(event.touchId)),
+      normalisation: SDL.currentVideoDriver == "x11" ? .sizeLessOne : .size,
       timestamp: event.timestamp)
   }
 
-  /// Screens and unregistered devices (pushed replay events) are direct; touchpads are not.
-  private static func isDirect(touchID: SDL_TouchID) -> Bool {
-    let type = SDL_GetTouchDeviceType(touchID)
-    return type == SDL_TOUCH_DEVICE_DIRECT || type == SDL_TOUCH_DEVICE_INVALID
+  /// Screens (X11 `XIDirectTouch`, Wayland `wl_touch`, evdev screens) and unregistered devices
+  /// (pushed replay events) are direct; touchpads (`XIDependentTouch`: indirect) are not.
+  static func isDirect(_ type: SDL_TouchDeviceType) -> Bool {
+    type == SDL_TOUCH_DEVICE_DIRECT || type == SDL_TOUCH_DEVICE_INVALID
+  }
+}
+
+extension PinchEvent {
+  /// A pinch as ``sdlEvent(windowID:)`` packs it into a user event: the phase in `code`, the scale's
+  /// bits in `data1`, the point's two `Float`s in `data2`.
+  init?(_ event: SDL_UserEvent) {
+    guard let phase = Phase(rawValue: event.code) else { return nil }
+    let point = UInt64(UInt(bitPattern: event.data2))
+    self.init(
+      phase: phase, scale: Double(bitPattern: UInt64(UInt(bitPattern: event.data1))),
+      x: Double(Float(bitPattern: UInt32(truncatingIfNeeded: point >> 32))),
+      y: Double(Float(bitPattern: UInt32(truncatingIfNeeded: point))), timestamp: event.timestamp)
+  }
+
+  /// The user event that carries this pinch through SDL's queue (see ``init(_:)``).
+  func sdlEvent(windowID: UInt32) -> SDL_UserEvent {
+    var event = SDL_UserEvent()
+    event.type = EventQueue.pinchEventType
+    event.windowID = windowID
+    event.code = phase.rawValue
+    event.data1 = UnsafeMutableRawPointer(bitPattern: UInt(scale.bitPattern))
+    let point = UInt64(Float(x).bitPattern) << 32 | UInt64(Float(y).bitPattern)
+    event.data2 = UnsafeMutableRawPointer(bitPattern: UInt(point))
+    return event
   }
 }
 
@@ -96,3 +138,7 @@ extension WindowEvent {
 
 /// `SDL_TOUCH_MOUSEID`, `(Uint32)-1` in C, which Swift cannot import as written.
 let touchMouseID = UInt32.max
+
+/// The mouse id of wheel events made from XInput2 smooth scrolling (ASCII "XI21"); SDL's own X11
+/// wheel events have id 0.
+let xinput2MouseID: UInt32 = 0x5849_3231

@@ -30,7 +30,9 @@ extension InputEvent {
     case .mouseMotion(let event): event.timestamp
     case .wheel(let event): event.timestamp
     case .finger(let event): event.timestamp
-    case .quit, .window, .wake, .other: nil
+    case .pinch(let event): event.timestamp
+    case .controllerButton(let event): event.timestamp
+    case .quit, .window, .wake, .other, .controllerDevice: nil
     }
   }
 
@@ -52,7 +54,13 @@ extension InputEvent {
     case .finger(var event):
       event.timestamp = milliseconds
       return .finger(event)
-    case .quit, .window, .wake, .other:
+    case .pinch(var event):
+      event.timestamp = milliseconds
+      return .pinch(event)
+    case .controllerButton(var event):
+      event.timestamp = milliseconds
+      return .controllerButton(event)
+    case .quit, .window, .wake, .other, .controllerDevice:
       return self
     }
   }
@@ -65,8 +73,26 @@ extension InputEvent {
     case .key(let key): event.key = key.sdlEvent(windowID: windowID)
     case .mouseButton(let button): event.button = button.sdlEvent(windowID: windowID)
     case .mouseMotion(let motion): event.motion = motion.sdlEvent(windowID: windowID)
-    case .wheel(let wheel): event.wheel = wheel.sdlEvent(windowID: windowID)
+    case .wheel(let wheel):
+      event.wheel = wheel.sdlEvent(windowID: windowID)
+      // The translation reads the modifiers from SDL's keyboard state, as a live scroll finds it.
+      SDL_SetModState(SDL_Keymod(rawValue: UInt32(wheel.modifiers.rawValue)))
     case .finger(let finger): event.tfinger = finger.sdlEvent(windowID: windowID)
+    case .pinch(let pinch):
+      guard EventQueue.pinchEventType != 0 else { return nil }
+      event.user = pinch.sdlEvent(windowID: windowID)
+    case .controllerButton(let button):
+      event.cbutton.type =
+        button.isDown ? SDL_CONTROLLERBUTTONDOWN.rawValue : SDL_CONTROLLERBUTTONUP.rawValue
+      event.cbutton.which = button.controller
+      event.cbutton.button = UInt8(clamping: button.button.rawValue)
+      event.cbutton.state = UInt8(button.isDown ? SDL_PRESSED : SDL_RELEASED)
+    case .controllerDevice(.added(let index)):
+      event.cdevice.type = SDL_CONTROLLERDEVICEADDED.rawValue
+      event.cdevice.which = index
+    case .controllerDevice(.removed(let controller)):
+      event.cdevice.type = SDL_CONTROLLERDEVICEREMOVED.rawValue
+      event.cdevice.which = controller
     case .window(let window):
       guard let windowEvent = window.sdlEvent(windowID: windowID) else { return nil }
       event.window = windowEvent
@@ -137,11 +163,13 @@ extension WheelEvent {
     var event = SDL_MouseWheelEvent()
     event.type = SDL_MOUSEWHEEL.rawValue
     event.windowID = windowID
-    event.which = isFromTouch ? touchMouseID : 0
+    event.which = isFromTouch ? touchMouseID : source == .xinput2 ? xinput2MouseID : 0
     event.x = Int32(clamping: x)
     event.y = Int32(clamping: y)
     event.preciseX = Float(preciseX)
     event.preciseY = Float(preciseY)
+    event.mouseX = Int32(saturating: pointerX)
+    event.mouseY = Int32(saturating: pointerY)
     event.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
     return event
   }

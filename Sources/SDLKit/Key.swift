@@ -38,6 +38,21 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static let slash = Key(SDLK_SLASH)
   /// `?` on layouts where it has a key of its own.
   public static let question = Key(SDLK_QUESTION)
+  /// Zoom keys: + and = (the same key unshifted on most layouts), −, 0, and the keypad's.
+  public static let plus = Key(SDLK_PLUS)
+  public static let equals = Key(SDLK_EQUALS)
+  public static let minus = Key(SDLK_MINUS)
+  public static let zero = Key(SDLK_0)
+  public static let keypadPlus = Key(SDLK_KP_PLUS)
+  public static let keypadMinus = Key(SDLK_KP_MINUS)
+  public static let keypadZero = Key(SDLK_KP_0)
+  /// Media keys, as keyboards and IR receivers send them.
+  public static let audioNext = Key(SDLK_AUDIONEXT)
+  public static let audioPrevious = Key(SDLK_AUDIOPREV)
+  /// Play/Pause (X11's XF86AudioPlay and XF86AudioPause both arrive as this).
+  public static let audioPlay = Key(SDLK_AUDIOPLAY)
+  /// A remote's or a browser keyboard's Back key.
+  public static let back = Key(SDLK_AC_BACK)
 }
 
 /// Modifier keys held during a key event (`SDL_Keymod`).

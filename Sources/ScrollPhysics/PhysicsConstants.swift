@@ -96,6 +96,35 @@ public enum PhysicsConstants {
   public static let wheelBurstGap: Double = 0.150
   /// Wheel and keys may lead the settled page by at most this many pages — proposal.
   public static let wheelLeadCap: Double = 2
+
+  // MARK: - Zoom and pan (§17)
+
+  /// The deepest zoom, in device px per picture px — the "8× the picture's own pixels"
+  /// (eog and Shotwell stop at 16–32×; 8× shows single pixels plainly).
+  public static let zoomMaximumPixelScale: Double = 8
+  /// Zoom factor of one wheel notch (with Ctrl) or one +/− key press — proposal (browsers use
+  /// 1.1 per notch, eog 1.05; a photo from fit to 1:1 in about five notches).
+  public static let zoomStep: Double = 1.25
+  /// How far past its limits a pinch may stretch the zoom, as the most it can reach in log zoom
+  /// (ln 2: never beyond twice the maximum or half the fit) — proposal.
+  public static let zoomRubberBandRange: Double = 0.693_147_180_559_945_3
+  /// The rubber band past the picture's edges and the zoom limits — iOS UIScrollView 0.55.
+  public static let zoomRubberBandCoefficient: Double = 0.55
+  /// A zoom within this factor of the fit counts as the fit (dimensionless) — proposal.
+  public static let zoomFitTolerance: Double = 1e-3
+  /// Ctrl with a trackpad scroll: libinput px of vertical travel that zoom by a factor of e —
+  /// proposal (a 100 px swipe zooms 1.65×).
+  public static let trackpadZoomDistance: Double = 200
+  /// A second tap within this long of the first is a double tap, in s — Flutter
+  /// kDoubleTapTimeout, Android DOUBLE_TAP_TIMEOUT 300 ms.
+  public static let doubleTapTimeout: Double = 0.300
+  /// … and within this distance of it, in lp — Flutter kDoubleTapSlop 100.
+  public static let doubleTapSlop: Double = 100
+  /// A second click within this long of the first is a double click, in s — GTK
+  /// gtk-double-click-time 400 ms.
+  public static let doubleClickTimeout: Double = 0.400
+  /// … and within this distance of it, in lp — GTK gtk-double-click-distance 5.
+  public static let doubleClickDistance: Double = 5
 }
 
 extension PhysicsConstants {

@@ -15,6 +15,10 @@ struct TraceEntry: Equatable, CustomStringConvertible {
   var direction: String?
   var position: Double?
   var frames: Int?
+  /// Frames of a zoomed picture: the zoom (1 is the fit) and the offset in points.
+  var zoom: Double?
+  var offsetX: Double?
+  var offsetY: Double?
   var name: String?
   /// "catalog" lines: the number of pictures; "control" lines: the line and its answer.
   var count: Int?
@@ -32,6 +36,9 @@ struct TraceEntry: Equatable, CustomStringConvertible {
     direction = object["direction"] as? String
     position = (object["position"] as? NSNumber)?.doubleValue
     frames = (object["frames"] as? NSNumber)?.intValue
+    zoom = (object["zoom"] as? NSNumber)?.doubleValue
+    offsetX = (object["offset_x"] as? NSNumber)?.doubleValue
+    offsetY = (object["offset_y"] as? NSNumber)?.doubleValue
     name = object["name"] as? String
     count = (object["count"] as? NSNumber)?.intValue
     self.line = object["line"] as? String
@@ -66,12 +73,19 @@ enum ReplayHarness {
     try run(file: path(name), items: items, size: size, tracesFrames: tracesFrames)
   }
 
+  /// Plays replay `name` over the pictures at `paths` (real files: zoom needs pictures).
+  static func run(_ name: String, paths: [String], size: Size, tracesFrames: Bool = true) throws
+    -> [TraceEntry]
+  {
+    try run(file: path(name), paths: paths, size: size, tracesFrames: tracesFrames)
+  }
+
   /// Plays the trace file at `file`; with `recordingTo`, also records the input the viewer
   /// sees there, as `--record` does.
   static func run(
-    file: String, items: Int = 5, size: Size = Size(width: 1280, height: 720),
-    tracesFrames: Bool = false, recordingTo recording: String? = nil,
-    afterRun: () -> Void = {}
+    file: String, items: Int = 5, paths: [String]? = nil,
+    size: Size = Size(width: 1280, height: 720), tracesFrames: Bool = false,
+    recordingTo recording: String? = nil, afterRun: () -> Void = {}
   ) throws -> [TraceEntry] {
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let records = try ReplayScript.parse(text, name: file)
@@ -79,7 +93,8 @@ enum ReplayHarness {
     try SDLTestSession.run {
       let window = try Window(title: "replay", size: size, flags: [])
       let renderer = try Renderer(window: window, flags: .software)
-      let catalog = Catalog(paths: (0..<items).map { "/nonexistent/carousel-replay-\($0).png" })
+      let catalog = Catalog(
+        paths: paths ?? (0..<items).map { "/nonexistent/carousel-replay-\($0).png" })
       let viewer = Viewer(window: window, renderer: renderer, catalog: catalog) { _ in }
       let clock = VirtualClock()
       viewer.start(at: clock.now())

@@ -35,6 +35,9 @@ struct ReplayRuleTests {
     ("tap-near-end-of-snap", ["page 1 next", "settled 1", "tap 1"], 1),
     // §8c: three pages of trackpad travel (a long momentum tail) give exactly one page.
     ("trackpad-momentum-tail-one-page", ["page 1 next", "settled 1"], 1),
+    // §8d: an X11 two-finger swipe read through XInput2 (2.6 pages of travel with its tail)
+    // follows the fingers and turns exactly one page.
+    ("x11-smooth-swipe-one-page", ["page 1 next", "settled 1"], 1),
     // §8b: eight X11 ticks 12 ms apart are one burst: one page.
     ("x11-tick-burst-one-page", ["page 1 next", "settled 1"], 1),
     // §8a: ten notches 10 ms apart lead by at most two pages: the last notches come when page
@@ -47,6 +50,9 @@ struct ReplayRuleTests {
     ("hide-cancels-drag", ["settled 0"], 0),
     // §3: mouse events SDL made from touch are ignored.
     ("touch-mouse-ignored", [], 0),
+    // §3: a touchscreen's swipe and tap reach the touch recogniser once: the mouse events made
+    // from them (SDL's, marked, and a pointer emulation's, unmarked) count for nothing.
+    ("touchscreen-emulated-mouse-once", ["page 1 next", "settled 1", "tap 1"], 1),
   ]
 
   @Test("a replay gives the exact pages, settles and taps", arguments: rules)
@@ -72,6 +78,22 @@ struct ReplayRuleTests {
     #expect(abs(moved - (frozen + 5.0 / 1280)) < 2e-4)
   }
 
+  @Test("X11 smooth scrolling follows the fingers: 15 libinput px per increment, 400 per page")
+  func smoothScrollFollows() throws {
+    let frames = try ReplayHarness.run("x11-smooth-swipe-one-page", tracesFrames: true)
+      .filter { $0.type == "frame" }
+    func position(at time: Double) throws -> Double {
+      try #require(frames.first { abs($0.time - time) < 0.1 }?.position)
+    }
+    // Frame 1 (16.7 ms) has the events at 0, 8 and 16 ms; frame 2 those at 24 and 32 too.
+    // Values are not multiples of 1/8, which would read as wheel notches (§3).
+    let units1: Double = 0.53 + 1.07 + 1.61
+    let units2: Double = units1 + 2.23 + 2.61
+    #expect(abs(try position(at: 16.7) - units1 * 15 / 400) < 1e-4)  // traces have 4 decimals
+    #expect(abs(try position(at: 33.3) - units2 * 15 / 400) < 1e-4)
+    #expect(frames.compactMap(\.position).max() ?? 2 <= 1.0)
+  }
+
   @Test("ten wheel notches: the carousel never passes the capped target")
   func wheelNotchesStayCapped() throws {
     let positions = try ReplayHarness.run("ten-wheel-notches-lead-cap", tracesFrames: true)
@@ -90,6 +112,24 @@ struct ReplayRuleTests {
     #expect(pages.count == 25)
     #expect(pages.filter { $0.time > 2000 }.count <= 2)
     #expect(ReplayHarness.events(trace).filter { $0.hasPrefix("settled") } == ["settled 5"])
+  }
+
+  @Test("a remote: d-pad, shoulders and media keys page, A and Play toggle slides, B exits")
+  func controllerAndMediaKeys() throws {
+    let trace = try ReplayHarness.run("controller-and-media-keys")
+    #expect(
+      ReplayHarness.events(trace) == [
+        "page 1 next", "settled 1", "page 2 next", "settled 2", "page 3 next", "settled 3",
+        "page 2 previous", "settled 2", "page 1 previous", "settled 1", "page 0 previous",
+        "settled 0",
+        // A at 6 s starts the slideshow: one picture at 11 s; Play/Pause at 12.7 s stops it.
+        "page 1 next", "settled 1",
+      ])
+    let slideshow = try #require(trace.first { $0.summary == "page 1 next" && $0.time > 6000 })
+    #expect(slideshow.time > 11000 && slideshow.time < 11600)
+    let end = try #require(trace.last)
+    #expect(end.time == 20000)  // B quit there; the Right at 30 s never came
+    #expect(end.page == 1)
   }
 
   @Test("Home and End go the short way in one transition; Shift+Space goes back")

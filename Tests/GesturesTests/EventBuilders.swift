@@ -26,4 +26,20 @@ enum E {
   static func wheel(x: Double = 0, y: Double = 0, t: UInt32) -> InputEvent {
     .wheel(WheelEvent(preciseX: x, preciseY: y, timestamp: t))
   }
+
+  /// A wheel event with the pointer at (`px`, `py`) and `modifiers` held.
+  static func wheel(
+    x: Double = 0, y: Double = 0, at px: Double, _ py: Double, modifiers: KeyModifiers = [],
+    t: UInt32
+  ) -> InputEvent {
+    .wheel(
+      WheelEvent(
+        preciseX: x, preciseY: y, pointerX: px, pointerY: py, modifiers: modifiers, timestamp: t))
+  }
+
+  static func pinch(_ phase: PinchEvent.Phase, scale: Double, x: Double, y: Double, t: UInt32)
+    -> InputEvent
+  {
+    .pinch(PinchEvent(phase: phase, scale: scale, x: x, y: y, timestamp: t))
+  }
 }

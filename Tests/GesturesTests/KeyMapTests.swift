@@ -35,6 +35,14 @@ struct KeyMapTests {
       ("Right released", KeyEvent(key: .right, isDown: false), .horizontal, nil),
       ("Escape", KeyEvent(key: .escape, isDown: true), .horizontal, .quit),
       ("F11", KeyEvent(key: .f11, isDown: true), .horizontal, .toggleFullscreen),
+      ("media Next", KeyEvent(key: .audioNext, isDown: true), .horizontal, .next),
+      ("media Previous", KeyEvent(key: .audioPrevious, isDown: true), .horizontal, .previous),
+      ("media Play/Pause", KeyEvent(key: .audioPlay, isDown: true), .horizontal, .toggleSlideshow),
+      ("remote Back", KeyEvent(key: .back, isDown: true), .horizontal, .back),
+      (
+        "media Next held", KeyEvent(key: .audioNext, isDown: true, isRepeat: true), .horizontal,
+        .next
+      ),
       ("I", KeyEvent(key: .i, isDown: true), .horizontal, .toggleInfo),
       ("I repeating", KeyEvent(key: .i, isDown: true, isRepeat: true), .horizontal, nil),
       ("F1", KeyEvent(key: .f1, isDown: true), .horizontal, .toggleHelp),
@@ -45,6 +53,39 @@ struct KeyMapTests {
       ("/ alone", KeyEvent(key: .slash, isDown: true), .horizontal, nil),
     ]
 
+  static let buttons:
+    [(name: String, button: ControllerButton, orientation: Orientation, action: Action?)] = [
+      ("d-pad right", .dpadRight, .horizontal, .next),
+      ("d-pad left", .dpadLeft, .horizontal, .previous),
+      ("right shoulder", .rightShoulder, .horizontal, .next),
+      ("left shoulder", .leftShoulder, .horizontal, .previous),
+      ("A", .a, .horizontal, .toggleSlideshow),
+      ("Start", .start, .horizontal, .toggleSlideshow),
+      ("B", .b, .horizontal, .back),
+      ("d-pad down, horizontal", .dpadDown, .horizontal, nil),
+      ("d-pad down, vertical", .dpadDown, .vertical, .next),
+      ("d-pad up, vertical", .dpadUp, .vertical, .previous),
+      ("d-pad right, vertical", .dpadRight, .vertical, .next),
+    ]
+
+  @Test("controller and remote buttons map to actions when pressed", arguments: buttons)
+  func buttonMapping(
+    name: String, button: ControllerButton, orientation: Orientation, action: Action?
+  ) {
+    let press = ControllerButtonEvent(button: button, isDown: true)
+    let release = ControllerButtonEvent(button: button, isDown: false)
+    #expect(KeyMap.standard.action(for: press, orientation: orientation) == action, "\(name)")
+    #expect(KeyMap.standard.action(for: release, orientation: orientation) == nil, "\(name)")
+  }
+
+  @Test("a kiosk profile can take B's exit away")
+  func unbindButton() {
+    var kiosk = KeyMap.standard
+    kiosk.bind(ControllerButton.b, to: nil)
+    #expect(kiosk.action(for: ControllerButtonEvent(button: .b, isDown: true)) == nil)
+    #expect(KeyMap.standard.action(for: ControllerButtonEvent(button: .b, isDown: true)) == .back)
+  }
+
   @Test("keys map to actions", arguments: cases)
   func mapping(name: String, event: KeyEvent, orientation: Orientation, action: Action?) {
     #expect(KeyMap.standard.action(for: event, orientation: orientation) == action, "\(name)")
@@ -54,8 +95,8 @@ struct KeyMapTests {
   func chordsByOrientation() {
     let horizontal = KeyMap.standard.chords(for: .next, orientation: .horizontal)
     let vertical = KeyMap.standard.chords(for: .next, orientation: .vertical)
-    #expect(horizontal.map(\.description) == ["PageDown", "Right", "Space"])
-    #expect(vertical.map(\.description) == ["Down", "PageDown", "Right", "Space"])
+    #expect(horizontal.map(\.description) == ["AudioNext", "PageDown", "Right", "Space"])
+    #expect(vertical.map(\.description) == ["AudioNext", "Down", "PageDown", "Right", "Space"])
     #expect(
       KeyMap.standard.chords(for: .toggleHelp, orientation: .horizontal).map(\.description)
         == ["?", "F1", "Shift+/"])
@@ -78,6 +119,6 @@ struct KeyMapTests {
     #expect(kiosk.chords(for: .quit).map(\.description) == ["Ctrl+Alt+Q"])
     #expect(
       KeyMap.standard.chords(for: .previous).map(\.description)
-        == ["Left", "PageUp", "Shift+Space", "Up"])
+        == ["AudioPrev", "Left", "PageUp", "Shift+Space", "Up"])
   }
 }

@@ -50,6 +50,26 @@ struct ReplayFormatTests {
       ReplayRecord(time: 5, event: .wheel(WheelEvent(x: 0, y: 2, preciseX: 0, preciseY: 2)))
     ),
     (
+      #"{"t":3,"type":"wheel","precise_x":0.4,"mouse_x":100,"mouse_y":50,"modifiers":["ctrl"],"source":"xinput2"}"#,
+      ReplayRecord(
+        time: 3,
+        event: .wheel(
+          WheelEvent(
+            preciseX: 0.4, preciseY: 0, pointerX: 100, pointerY: 50, modifiers: .control,
+            source: .xinput2)))
+    ),
+    (
+      #"{"t":9,"type":"pinch","phase":"update","scale":1.5,"x":640,"y":360}"#,
+      ReplayRecord(
+        time: 9, event: .pinch(PinchEvent(phase: .update, scale: 1.5, x: 640, y: 360)))
+    ),
+    (
+      #"{"t":7,"type":"controller_down","button":"rightshoulder"}"#,
+      ReplayRecord(
+        time: 7,
+        event: .controllerButton(ControllerButtonEvent(button: .rightShoulder, isDown: true)))
+    ),
+    (
       #"{"t":0,"type":"key_down","key":"Right"}"#,
       ReplayRecord(time: 0, event: .key(KeyEvent(key: .right, isDown: true)))
     ),
@@ -128,6 +148,11 @@ struct ReplayFormatTests {
     (#"{"t":0,"type":"key_down","key":"A","repeat":1}"#, "field 'repeat' must be true or false"),
     (#"{"t":0,"type":"resize","w":0,"h":600}"#, "field 'w' must be a whole number from 1"),
     (#"{"t":0,"type":"wheel","x":true}"#, "field 'x' must be a number"),
+    (#"{"t":0,"type":"wheel","y":1,"source":"evdev"}"#, "unknown wheel source 'evdev'"),
+    (#"{"t":0,"type":"pinch","phase":"middle","scale":1,"x":0,"y":0}"#, "unknown pinch phase"),
+    (#"{"t":0,"type":"pinch","phase":"end","scale":0,"x":0,"y":0}"#, "field 'scale' must be"),
+    (#"{"t":0,"type":"pinch","phase":"end","scale":1,"x":0}"#, "missing field 'y'"),
+    (#"{"t":0,"type":"controller_up","button":"turbo"}"#, "unknown controller button 'turbo'"),
     (#"{"t":0,"type":"signal","name":"KILL"}"#, "unknown signal 'KILL'; expected one of TERM"),
     (#"{"t":0,"type":"signal"}"#, "missing field 'name' (a string)"),
     (#"{"t":0,"type":"control","line":"a\nb"}"#, "field 'line' must be one line"),

@@ -23,6 +23,25 @@ struct EventSynthesisTests {
     ("mouse motion", .mouseMotion(MouseMotionEvent(x: 600, y: 361))),
     ("precise wheel", .wheel(WheelEvent(x: 0, y: -1, preciseX: 0.375, preciseY: -1))),
     (
+      "Ctrl+wheel at the pointer",
+      .wheel(
+        WheelEvent(
+          x: 0, y: 1, preciseX: 0, preciseY: 1, pointerX: 300, pointerY: 200,
+          modifiers: .control))
+    ),
+    (
+      "XInput2 smooth scroll",
+      .wheel(
+        WheelEvent(preciseX: 0.4375, preciseY: 0, pointerX: 10, pointerY: 20, source: .xinput2))
+    ),
+    ("trackpad pinch", .pinch(PinchEvent(phase: .update, scale: 1.75, x: 640.5, y: 360))),
+    ("pinch cancelled", .pinch(PinchEvent(phase: .cancel, scale: 0.5, x: 0, y: 0))),
+    (
+      "controller button",
+      .controllerButton(ControllerButtonEvent(button: .dpadRight, isDown: true, controller: 3))
+    ),
+    ("controller plugged in", .controllerDevice(.added(index: 0))),
+    (
       "finger down",
       .finger(
         FingerEvent(

@@ -34,9 +34,26 @@ package final class SolidColorDecoder: PictureDecoder {
     defer { active.withLock { $0.running[path, default: 1] -= 1 } }
     gate.pass()
     if path.displayName.hasPrefix("bad") { throw .unknownFormat }
-    let color = 0xFF00_0000 | UInt32(truncatingIfNeeded: path.bytes.count * 0x0101_01)
     let fitted = PixelBuffer.fittedSize(size, in: box)
-    return DecodedPicture(pixels: PixelBuffer(size: fitted, filledWith: color), originalSize: size)
+    return DecodedPicture(
+      pixels: PixelBuffer(size: fitted, filledWith: Self.color(of: path)), originalSize: size)
+  }
+
+  /// The colour of every pixel of `path`'s picture.
+  package static func color(of path: FilePath) -> UInt32 {
+    0xFF00_0000 | UInt32(truncatingIfNeeded: path.bytes.count * 0x0101_01)
+  }
+}
+
+extension SolidColorDecoder {
+  /// The same colour, `region` of it fitted to `box`.
+  package func decode(_ path: FilePath, region: PictureRegion, fittingIn box: Size)
+    throws(DecodeFailure) -> DecodedPicture
+  {
+    _ = try decode(path, fittingIn: size)  // logged, gated and failing as a whole decode
+    let fitted = PixelBuffer.fittedSize(region.size, in: box)
+    return DecodedPicture(
+      pixels: PixelBuffer(size: fitted, filledWith: Self.color(of: path)), originalSize: size)
   }
 }
 

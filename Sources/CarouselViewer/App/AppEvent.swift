@@ -13,6 +13,9 @@ package enum AppEvent: Hashable, Sendable {
   case detailsRead
   /// A POSIX signal arrived (see ``SignalWatcher``).
   case signal(SignalWatcher.Signal)
+  /// A game controller has input, or one was plugged in or out (see ``ControllerWatcher``):
+  /// SDL reads the controllers.
+  case controllerActivity
   /// The folder watcher saw pictures change (live folders, ``FolderWatcher``).
   case foldersChanged
   /// The control socket received lines (see ``ControlServer``).

@@ -18,6 +18,8 @@ package final class Session {
   private var renderer: Renderer?
   /// Posts TERM, INT, HUP, USR1 and USR2 to the viewer's inbox.
   private let signals: SignalRelay
+  /// Posts game controller activity to the viewer's inbox (live runs only).
+  private var controllerWatcher: ControllerWatcher?
   /// The decoder processes, started by the caller before SDL so that they start meanwhile.
   private let decoder: any PictureDecoder
   /// Said on TERM and INT: ends every wait for decodes at once.
@@ -65,7 +67,8 @@ package final class Session {
     SDL.setHint(Hint.noSignalHandlers, "1")  // signals arrive through SignalWatcher
     Self.setInputHints()
     do {
-      try SDL.initialize([.video, .events])
+      try SDL.initialize(
+        options.isHeadless ? [.video, .events] : [.video, .events, .gameController])
       timeline.mark(.sdlInitialised)
       // SDL turns the screensaver off by default; only a running slideshow should keep the
       // screen awake (docs/physics.md §2).
@@ -86,6 +89,7 @@ package final class Session {
         title: "Carousel", size: options.windowSize, flags: flags, display: display,
         coversDisplay: defersFullscreen)
       self.window = window
+      if !options.isHeadless { Self.startXInput2(for: window) }
       timeline.mark(.windowShown)
       let choice = RendererChoice(
         videoDriver: driver, headless: options.isHeadless,
@@ -171,6 +175,10 @@ package final class Session {
       if let path = options.screenshotPath { try frame.savePNG(to: path) }
     } else {
       let clock = MonotonicClock()
+      let watcher = ControllerWatcher { inbox.post(.controllerActivity) }
+      controllerWatcher = watcher
+      viewer.onControllersChanged = { watcher.watch($0) }
+      viewer.openConnectedControllers()
       begin(viewer, at: clock.now())
       viewer.update(now: clock.now())  // takes a first decode that finished before SDL started
       guard
@@ -232,6 +240,8 @@ package final class Session {
 
   /// Releases every SDL object, then SDL itself.
   func close() {
+    controllerWatcher?.stop()
+    XInput2.disable()
     renderer = nil
     window = nil
     SDL.quit()
@@ -278,6 +288,15 @@ package final class Session {
     SDL.setHint(Hint.mouseTouchEvents, "0")
     SDL.setHint(Hint.mouseAutoCapture, "0")
     SDL.setHint(Hint.bypassCompositor, "0")
+  }
+
+  /// On X11, reads trackpad smooth scrolling and pinches through XInput2 (docs/physics.md §8d);
+  /// an X server without XInput 2.1 keeps SDL's wheel ticks, and says so once.
+  private static func startXInput2(for window: Window) {
+    if case .unavailable(let reason) = XInput2.enable(for: window) {
+      CarouselApp.printError(
+        "carousel: note: \(reason): trackpad scrolling turns one picture per burst of ticks")
+    }
   }
 
   private static func noDisplayMessage(_ error: SDLError, headless: Bool) -> String {

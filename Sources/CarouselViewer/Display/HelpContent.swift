@@ -12,6 +12,9 @@ enum HelpContent {
     (.first, "first picture"),
     (.last, "last picture"),
     (.toggleSlideshow, "start or stop the slideshow"),
+    (.zoomIn, "zoom in"),
+    (.zoomOut, "zoom out"),
+    (.zoomToFit, "whole picture"),
     (.toggleInfo, "show or hide the picture's details"),
     (.toggleFullscreen, "fullscreen on or off"),
     (.toggleHelp, "show or hide this help"),
@@ -23,12 +26,19 @@ enum HelpContent {
     TableFitter.Cell(label: "Swipe, drag", value: "next or previous picture"),
     TableFitter.Cell(label: "Wheel", value: "one picture per notch"),
     TableFitter.Cell(label: "Tap, click", value: "show or hide the display"),
+    TableFitter.Cell(label: "Pinch, Ctrl+wheel", value: "zoom"),
+    TableFitter.Cell(label: "Double tap or click", value: "zoom to 1:1 and back"),
   ]
+
+  /// Keys a remote or a media keyboard labels with a symbol: not listed among the keys.
+  static let remoteKeys: Set<Key> = [.audioNext, .audioPrevious, .audioPlay, .back]
 
   /// The help panel for `keyMap` in a carousel of `orientation`.
   static func panel(for keyMap: KeyMap, orientation: Orientation) -> DisplayScene.Panel {
     let keys = actions.compactMap { action, meaning -> TableFitter.Cell? in
-      let chords = keyMap.chords(for: action, orientation: orientation)
+      let chords = keyMap.chords(for: action, orientation: orientation).filter {
+        !remoteKeys.contains($0.key)
+      }
       guard !chords.isEmpty else { return nil }
       var labels: [String] = []
       for name in chords.map(label) where !labels.contains(name) { labels.append(name) }

@@ -12,6 +12,8 @@ package struct PageDrawing {
   var name: String
   /// The page's full rectangle; the picture is aspect-fitted inside it.
   var frame: Rect
+  /// The picture's zoom, when it is zoomed (docs/physics.md §17).
+  var zoom: ZoomedPicture?
 }
 
 /// Draws frames: the visible pages on black, text slides, error pages and the empty state.
@@ -57,6 +59,8 @@ package final class FramePainter {
   func paintPage(_ page: PageDrawing, atRest: Bool) throws(SDLError) {
     let frame = atRest ? page.frame.integral : page.frame
     switch page.content {
+    case .picture(let texture, _) where page.zoom != nil:
+      if let zoom = page.zoom { try paintZoomed(texture, zoom, in: frame) }
     case .picture(let texture, let originalSize):
       let place = PageLayout.place(texture.size, original: originalSize, in: frame, fit: fit)
       try renderer.draw(

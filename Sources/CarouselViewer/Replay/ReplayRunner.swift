@@ -86,7 +86,9 @@ package final class ReplayRunner {
         isWarmedUp = true  // the first rest with its prefetch done ends the warm-up
       }
       frames += 1
-      if tracesFrames { write(TraceLine.frame(time: frameTime, position: viewer.position)) }
+      if tracesFrames {
+        write(TraceLine.frame(time: frameTime, position: viewer.position, zoom: viewer.zoomShown))
+      }
       let finished = next == records.endIndex && viewer.isIdle
       if !viewer.isRunning || finished || frames >= maximumFrames { break }
       let skipped = restingFrames(before: next < records.endIndex ? records[next].time : nil)

@@ -10,12 +10,12 @@ extension Viewer {
     painter.spinnerFrame = LoadingSpinner.frame(at: lastUpdate)
     let scale = Double(output.width) / Double(max(window.size.width, 1))
     let pages = pager.visiblePages.map { visible in
-      PageDrawing(
-        content: pictures.content(forItem: visible.index),
-        name: catalog[visible.index].name,
-        frame: Rect(
-          x: visible.x * scale, y: visible.y * scale, width: Double(output.width),
-          height: Double(output.height)))
+      let frame = Rect(
+        x: visible.x * scale, y: visible.y * scale, width: Double(output.width),
+        height: Double(output.height))
+      return PageDrawing(
+        content: pictures.content(forItem: visible.index), name: catalog[visible.index].name,
+        frame: frame, zoom: zoomDrawing(ofItem: visible.index, page: frame, scale: scale))
     }
     let fullFrame = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
     if catalog.isEmpty {
@@ -67,7 +67,10 @@ extension Viewer {
 
   /// Fits the pager and the decode box to the window's current size.
   func relayout() {
-    laidOutSizes = [window.size, renderer.outputSize]
+    let sizes = [window.size, renderer.outputSize]
+    // A zoom's geometry is its view's: a new size drops it (an exposure alone does not).
+    if !laidOutSizes.isEmpty, sizes != laidOutSizes { zoom.reset() }
+    laidOutSizes = sizes
     let size = window.size
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
     pager.displayScale = Self.displayScale(window: window, renderer: renderer)

@@ -9,13 +9,18 @@ extension Viewer {
     let time = event.timestamp.map { eventClock.seconds(for: $0, now: now) }
     onInput?(event, time, now)
     if noteDisplayInput(event, now: now) { return }
-    if gestures.handle(event, time: time, now: now, pager: pager) { needsRedraw = true }
+    if gestures.handle(event, time: time, now: now, pager: pager, zoom: zoom) {
+      needsRedraw = true
+    }
     applyMouseCapture()
     notePointer(event, now: now)
     if isQuitRequest(event) { isRunning = false }
     switch event {
     case .key(let key):
       keyMap.action(for: key, orientation: pager.orientation).map { perform($0, now: now) }
+    case .controllerButton(let button):
+      keyMap.action(for: button, orientation: pager.orientation).map { perform($0, now: now) }
+    case .controllerDevice(let change): controllerChanged(change)
     case .window(.resized), .window(.exposed): relayout()
     case .window(.shown), .window(.restored):
       pager.setHidden(false, at: now)
@@ -43,13 +48,15 @@ extension Viewer {
     case .pauseSlideshow: setSlideshow(false, at: now)
     case .reload: reload(now: now)
     case .quit: isRunning = false
+    case .back: back(now: now)
+    case .zoomIn, .zoomOut, .zoomToFit, .toggleZoom: perform(zoomAction: action, now: now)
     }
     needsRedraw = true
   }
 
   /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.
   private func cancelGestures(now: Double) {
-    if gestures.cancel(now: now, pager: pager) { needsRedraw = true }
+    if gestures.cancel(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
     applyMouseCapture()
   }
 

@@ -37,6 +37,8 @@ extension Viewer: InfinitePagerDelegate {
   }
 
   package func pager(_ pager: InfinitePager<PageView>, didSettleAt index: Int) {
+    // A zoom belongs to its picture: settled on another, it is gone (docs/physics.md §17).
+    if let zoomed = zoom.item, zoomed != index { zoom.reset() }
     onPagerEvent?(.settled(index: index))
   }
 

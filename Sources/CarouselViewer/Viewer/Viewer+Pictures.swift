@@ -1,3 +1,5 @@
+import SDLKit
+
 // MARK: - The pictures: the inbox's news, the decode plan, the spinner
 
 extension Viewer {
@@ -10,6 +12,7 @@ extension Viewer {
       case .scanProgressed: takeScanNews(now: now)
       case .detailsRead: takeDetails()
       case .signal(let signal): handle(signal, now: now)
+      case .controllerActivity: GameController.updateAll()
       case .controlReceived: answerControlLines(now: now)
       case .foldersChanged: break  // applied below, at rest
       }
@@ -38,10 +41,12 @@ extension Viewer {
   package func waitForVisibleDecodes() {
     if pictures.hasScanResultsToCome {
       pictures.finishScan()
+      zoom.reset()
       pager.reloadData(at: lastUpdate)
     }
     pictures.waitUntilRescanEnds()  // a reload's list joins at the next rest, as it would live
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
+    pictures.store.waitForDetail()  // a zoomed picture's sharper part
     waitForDetails()
     markNeedsRedraw()
   }
@@ -87,6 +92,7 @@ extension Viewer {
     let atRest = !pager.isAnimating && !pager.isDragging
     if pictures.takeScanResults(canReload: atRest) {
       pager.reloadData(at: now)
+      zoom.followReload()
       markNeedsRedraw()
     }
   }

@@ -42,6 +42,7 @@ extension Viewer {
     if options.isKiosk {
       for action in [Action.quit, .toggleFullscreen, .toggleSlideshow] {
         for chord in map.chords(for: action) { map.bind(chord, to: nil) }
+        for button in map.buttons(for: action) { map.bind(button, to: nil) }
       }
     }
     for binding in options.keyBindings { map.bind(binding.chord, to: binding.action) }

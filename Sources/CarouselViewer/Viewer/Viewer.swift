@@ -41,8 +41,16 @@ package final class Viewer {
   package internal(set) var needsRedraw = true
   /// Touch, mouse, wheel and trackpad gestures (Gestures).
   var gestures = InputGestures()
-  /// What each key does.
+  /// The zoom of the picture under the centre.
+  let zoom: ZoomController
+  /// Whether the zoom holds the slideshow (it paused it, and will resume it).
+  var zoomHoldsSlideshow = false
+  /// What each key and controller button does.
   package var keyMap = KeyMap.standard
+  /// The open game controllers and remotes, by instance id.
+  var controllers: [Int32: GameController] = [:]
+  /// Told the device files of the open controllers whenever they change (the controller watcher).
+  package var onControllersChanged: (([String]) -> Void)?
   var isMouseCaptured = false
   /// Unwraps SDL's 32-bit millisecond timestamps, once for the gestures and the recorder.
   var eventClock = EventClock()
@@ -138,6 +146,7 @@ package final class Viewer {
       face: settings.textSlides.fontName.map(fonts.face(named:)) ?? displayPainter.face)
     display = OnScreenDisplay(settings: settings, now: 0)
     details = DetailsBook(stop: stopSignal) { inbox.post(.detailsRead) }
+    zoom = ZoomController(pager: pager, pictures: pictures) { [painter] in painter.fit }
     pager.dataSource = self
     pager.delegate = self
     pager.displayScale = Self.displayScale(window: window, renderer: renderer)
@@ -180,7 +189,7 @@ package final class Viewer {
   func markNeedsRedraw() { needsRedraw = true }
 
   /// Whether frames must keep coming (an animation runs), rather than waiting for input.
-  package var isAnimating: Bool { pager.isAnimating }
+  package var isAnimating: Bool { pager.isAnimating || zoom.isMoving(at: lastUpdate) }
 
   /// The catalog shown.
   package var catalog: Catalog { pictures.catalog }
@@ -202,7 +211,7 @@ package final class Viewer {
 
   /// Whether nothing will change without more input: no animation runs and no gesture waits
   /// for a deadline (a slideshow's deadlines do not count).
-  package var isIdle: Bool { !pager.isAnimating && gestures.nextDeadline == nil }
+  package var isIdle: Bool { !isAnimating && gestures.nextDeadline == nil }
 
   /// The pager position in pages (item k at rest is k).
   package var position: Double { pager.pagePosition }
@@ -213,14 +222,18 @@ package final class Viewer {
   /// Advances the pager's motion to `now`, takes the inbox's news and plans the decodes the
   /// pages need next.
   package func update(now: Double) {
+    // A zoom that moved since the last update is drawn once more where it rests.
+    let zoomWasMoving = zoom.isMoving(at: lastUpdate)
     lastUpdate = now
     relayoutIfSizeChanged()
-    if gestures.fireDeadlines(now: now, pager: pager) { needsRedraw = true }
-    let wasAnimating = pager.isAnimating
+    if gestures.fireDeadlines(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
+    let wasAnimating = isAnimating
     pager.update(now: now)
-    if wasAnimating || pager.isAnimating { needsRedraw = true }
+    if wasAnimating || isAnimating || zoomWasMoving { needsRedraw = true }
+    updateZoom(now: now)
     takeInbox(now: now)
     updateShow(now: now)
+    planZoomDetail(now: now)
     planPictures(now: now)
     advanceAnimations(now: now)
     updateDisplay(now: now)

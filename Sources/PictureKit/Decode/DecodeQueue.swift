@@ -167,7 +167,12 @@ package final class DecodeQueue: @unchecked Sendable {
     while let request = nextRequest() {
       let outcome: Result<DecodedPicture, DecodeFailure>
       do {
-        outcome = .success(try decoder.decode(request.path, fittingIn: request.box))
+        if let region = request.region {
+          outcome = .success(
+            try decoder.decode(request.path, region: region, fittingIn: request.box))
+        } else {
+          outcome = .success(try decoder.decode(request.path, fittingIn: request.box))
+        }
       } catch {
         outcome = .failure(error)
       }

@@ -8,10 +8,13 @@ package struct DecodeRequest: Hashable, Sendable {
   package let item: CarouselItem
   /// The drawable size the result must fit, in device pixels.
   package let box: Size
+  /// The part of the picture to decode (a zoomed picture's detail), or nil for all of it.
+  package let region: PictureRegion?
 
-  package init(item: CarouselItem, box: Size) {
+  package init(item: CarouselItem, box: Size, region: PictureRegion? = nil) {
     self.item = item
     self.box = box
+    self.region = region
   }
 
   /// The file to decode.

@@ -29,4 +29,10 @@ package protocol PictureDecoder: Sendable {
   /// The picture at `path`, downscaled (never enlarged) to fit in `box` with its aspect ratio.
   /// - Throws: the reason the file cannot be shown.
   func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure) -> DecodedPicture
+
+  /// The part `region` (in the upright picture's own pixels) of the picture at `path`,
+  /// downscaled (never enlarged) to fit in `box`: the sharper detail of a zoomed picture.
+  /// - Throws: the reason the file cannot be shown.
+  func decode(_ path: FilePath, region: PictureRegion, fittingIn box: Size) throws(DecodeFailure)
+    -> DecodedPicture
 }

@@ -31,11 +31,93 @@ package struct FileDecoder: PictureDecoder {
   package func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure)
     -> DecodedPicture
   {
+    try decode(path, region: nil, fittingIn: box)
+  }
+
+  package func decode(_ path: FilePath, region: PictureRegion, fittingIn box: Size)
+    throws(DecodeFailure) -> DecodedPicture
+  {
+    try decode(path, region: Optional(region), fittingIn: box)
+  }
+
+  private func decode(_ path: FilePath, region: PictureRegion?, fittingIn box: Size)
+    throws(DecodeFailure) -> DecodedPicture
+  {
     let limit = PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)
     let file = try PictureFile(opening: path, limit: limit)
     // The file's bytes are reserved before they are read, the pixels once the header is known.
     return try gate.withReservation(file.byteCount) { reservation throws(DecodeFailure) in
-      try decode(file.readAll(), fileExtension: path.fileExtension, box: box, reservation)
+      let bytes = try file.readAll()
+      guard let region else {
+        return try decode(bytes, fileExtension: path.fileExtension, box: box, reservation)
+      }
+      return try decode(
+        bytes, fileExtension: path.fileExtension, region: region, box: box, reservation)
+    }
+  }
+
+  /// The header's checks: the format from the content, the size within the pixel limit, the
+  /// orientation.
+  private func inspect(_ bytes: [UInt8], fileExtension: String) throws(DecodeFailure)
+    -> (PictureFormat, Size, ExifOrientation)
+  {
+    guard let format = PictureFormat.sniff(ByteView(bytes), fileExtension: fileExtension)
+    else { throw .unknownFormat }
+    let size = try PictureHeader.size(of: format, in: bytes)
+    guard size.width <= maximumPixels, size.height <= maximumPixels,
+      size.width * size.height <= maximumPixels
+    else {
+      throw .overPixelLimit(format, size, limitMegapixels: maximumMegapixels)
+    }
+    return (format, size, ExifMetadata(locatedIn: bytes, format: format)?.orientation ?? .up)
+  }
+
+  /// Decodes `region` (upright pixels) of a file's `bytes` to fit `box` within `reservation`.
+  ///
+  /// A codec that can cuts the region from the full-size pixels before downscaling
+  /// (``RegionDecoding``); for the others the whole picture is decoded at the scale the region
+  /// needs, turned upright, and the region cut out of that.
+  private func decode(
+    _ bytes: [UInt8], fileExtension: String, region: PictureRegion, box: Size,
+    _ reservation: DecodeMemoryGate.Reservation
+  ) throws(DecodeFailure) -> DecodedPicture {
+    let (format, size, orientation) = try inspect(bytes, fileExtension: fileExtension)
+    let upright = orientation.orientedSize(size)
+    var part = region.clamped(to: upright)
+    if part.isEmpty { part = PictureRegion(covering: upright) }
+    let codec = format.codec(for: bytes, animationBudget: animationBudget)
+    let fitBox = orientation.orientedSize(box)
+    reservation.grow(to: codec.workingBytes(fileBytes: bytes.count, size: size, box: fitBox))
+    if format != .svg, let regional = codec as? any RegionDecoding {
+      var output = try regional.decode(
+        bytes, format: format, size: size,
+        region: orientation.storedRegion(part, upright: upright), box: fitBox)
+      convertProfile(&output, bytes: bytes, format: format)
+      return DecodedPicture(pixels: orientation.apply(to: output.pixels), originalSize: upright)
+    }
+    // The whole at the region's scale, then the region.
+    let scale = min(
+      1, Double(box.width) / Double(part.width), Double(box.height) / Double(part.height))
+    let wholeBox = Size(
+      width: max(1, Int((Double(upright.width) * scale).rounded(.up))),
+      height: max(1, Int((Double(upright.height) * scale).rounded(.up))))
+    let whole = try decode(bytes, fileExtension: fileExtension, box: wholeBox, reservation)
+    let original = whole.originalSize
+    part = part.clamped(to: original)
+    let sx = Double(whole.pixels.size.width) / Double(max(original.width, 1))
+    let sy = Double(whole.pixels.size.height) / Double(max(original.height, 1))
+    let cut = PictureRegion(
+      x: Int((Double(part.x) * sx).rounded(.down)), y: Int((Double(part.y) * sy).rounded(.down)),
+      width: max(1, Int((Double(part.width) * sx).rounded())),
+      height: max(1, Int((Double(part.height) * sy).rounded())))
+    return DecodedPicture(pixels: whole.pixels.cropped(to: cut), originalSize: original)
+  }
+
+  /// Converts an embedded ICC profile's colours to sRGB, after the downscale: the conversion
+  /// costs the shown pixels, not the file's.
+  private func convertProfile(_ output: inout CodecOutput, bytes: [UInt8], format: PictureFormat) {
+    if let profile = output.iccProfile ?? ICCLocator.profile(in: bytes, format: format) {
+      ColorProfile.convertToSRGB(&output.pixels.pixels, from: profile)
     }
   }
 
@@ -45,15 +127,7 @@ package struct FileDecoder: PictureDecoder {
     _ bytes: [UInt8], fileExtension: String, box: Size,
     _ reservation: DecodeMemoryGate.Reservation
   ) throws(DecodeFailure) -> DecodedPicture {
-    guard let format = PictureFormat.sniff(ByteView(bytes), fileExtension: fileExtension)
-    else { throw .unknownFormat }
-    let size = try PictureHeader.size(of: format, in: bytes)
-    guard size.width <= maximumPixels, size.height <= maximumPixels,
-      size.width * size.height <= maximumPixels
-    else {
-      throw .overPixelLimit(format, size, limitMegapixels: maximumMegapixels)
-    }
-    let orientation = ExifMetadata(locatedIn: bytes, format: format)?.orientation ?? .up
+    let (format, size, orientation) = try inspect(bytes, fileExtension: fileExtension)
     // Fit the box as it will be seen: a picture turned by 90° fits the box turned too.
     let codec = format.codec(for: bytes, animationBudget: animationBudget)
     let fitBox = orientation.orientedSize(box)

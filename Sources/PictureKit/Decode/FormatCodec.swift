@@ -25,6 +25,19 @@ extension FormatCodec {
   }
 }
 
+/// A codec that can cut a region out of the full-size pixels before it downscales, so that a
+/// zoomed picture's detail costs the region, not the whole picture at the zoom's scale.
+///
+/// Codecs without it still decode regions: ``FileDecoder`` decodes the whole picture at the scale
+/// the region needs and cuts the region out.
+package protocol RegionDecoding: FormatCodec {
+  /// Decodes `bytes` (header size `size`) and area-averages `region` of the pixels, as stored
+  /// (not turned upright), to fit `box`.
+  func decode(
+    _ bytes: [UInt8], format: PictureFormat, size: Size, region: PictureRegion, box: Size
+  ) throws(DecodeFailure) -> CodecOutput
+}
+
 /// What a codec hands back.
 package struct CodecOutput: Sendable {
   /// The pixels, fitted to the box.

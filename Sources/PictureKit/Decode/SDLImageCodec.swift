@@ -2,7 +2,7 @@ import SDLKit
 
 /// The formats SDL_image decodes for Carousel (JPEG, GIF's first frame, BMP, WebP, TIFF, QOI,
 /// PNM, TGA, PCX) and SVG through its nanosvg.
-struct SDLImageCodec: FormatCodec {
+struct SDLImageCodec: RegionDecoding {
   func decode(_ bytes: [UInt8], format: PictureFormat, size: Size, box: Size)
     throws(DecodeFailure) -> CodecOutput
   {
@@ -11,6 +11,20 @@ struct SDLImageCodec: FormatCodec {
         pixels: try averaged(renderSVG(bytes, headerSize: size, box: box), format: format, box: box)
       )
     }
+    return try decode(bytes, format: format, size: size, region: nil, box: box)
+  }
+
+  /// SVGs are drawn, not decoded: their regions come from a drawing of the whole at the scale
+  /// (``FileDecoder`` cuts them), so this is for the raster formats.
+  func decode(
+    _ bytes: [UInt8], format: PictureFormat, size: Size, region: PictureRegion, box: Size
+  ) throws(DecodeFailure) -> CodecOutput {
+    try decode(bytes, format: format, size: size, region: Optional(region), box: box)
+  }
+
+  private func decode(
+    _ bytes: [UInt8], format: PictureFormat, size: Size, region: PictureRegion?, box: Size
+  ) throws(DecodeFailure) -> CodecOutput {
     let loaded = bytes.withUnsafeBytes { raw -> Result<Surface, SDLError> in
       Result { () throws(SDLError) -> Surface in
         try Surface(decoding: raw, type: format.sdlType)
@@ -30,7 +44,7 @@ struct SDLImageCodec: FormatCodec {
         throw .sizeMismatch(format, header: size, decoded: decoded)
       }
     }
-    var pixels = try averaged(surface, format: format, box: box)
+    var pixels = try averaged(surface, format: format, region: region, box: box)
     if format == .jpeg, PictureHeader.jpegComponentCount(in: bytes) == 4 {
       // SDL_image 2.6.3 labels its CMYK conversion ARGB8888 but fills it in ABGR order.
       pixels.swapRedAndBlue()
@@ -52,15 +66,14 @@ struct SDLImageCodec: FormatCodec {
     }
   }
 
-  private func averaged(_ surface: Surface, format: PictureFormat, box: Size) throws(DecodeFailure)
-    -> PixelBuffer
-  {
-    let size = surface.size
-    let target = PixelBuffer.fittedSize(size, in: box)
+  private func averaged(
+    _ surface: Surface, format: PictureFormat, region: PictureRegion? = nil, box: Size
+  ) throws(DecodeFailure) -> PixelBuffer {
+    let part = (region ?? PictureRegion(covering: surface.size)).clamped(to: surface.size)
+    let target = PixelBuffer.fittedSize(part.size, in: box)
     do {
       return try surface.withPixels { raw, pitch, layout in
-        PixelBuffer.areaAveraged(
-          raw, width: size.width, height: size.height, pitch: pitch, layout: layout, to: target)
+        PixelBuffer.areaAveraged(raw, pitch: pitch, layout: layout, region: part, to: target)
       }
     } catch {
       throw .corrupt(format, "\(error)")

@@ -43,21 +43,22 @@ package enum DecodeWorker {
     let socket = WorkerSocket(descriptor: socketDescriptor)
     while case .message(let bytes, let attached) = socket.receive() {
       if let attached { close(attached) }
-      guard let (path, box) = WorkerMessage.parseRequest(bytes) else { continue }
+      guard let (path, box, region) = WorkerMessage.parseRequest(bytes) else { continue }
       if let failure = fault?.strike(decoding: path, limit: limit) {
         reply(to: socket, with: .failure(failure))
         continue
       }
-      reply(to: socket, with: decodeOrFail(decoder, path, box))
+      reply(to: socket, with: decodeOrFail(decoder, path, box, region))
     }
     return 0
   }
 
   private static func decodeOrFail(
-    _ decoder: FileDecoder, _ path: FilePath, _ box: Size
+    _ decoder: FileDecoder, _ path: FilePath, _ box: Size, _ region: PictureRegion?
   ) -> Result<DecodedPicture, DecodeFailure> {
     Result { () throws(DecodeFailure) -> DecodedPicture in
-      try decoder.decode(path, fittingIn: box)
+      guard let region else { return try decoder.decode(path, fittingIn: box) }
+      return try decoder.decode(path, region: region, fittingIn: box)
     }
   }
 

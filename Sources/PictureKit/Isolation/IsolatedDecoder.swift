@@ -105,8 +105,19 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   package func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure)
     -> DecodedPicture
   {
+    try decode(WorkerMessage.request(path, box: box))
+  }
+
+  package func decode(_ path: FilePath, region: PictureRegion, fittingIn box: Size)
+    throws(DecodeFailure) -> DecodedPicture
+  {
+    try decode(WorkerMessage.request(path, region: region, box: box))
+  }
+
+  /// Sends `request` to an idle worker and waits for its reply.
+  private func decode(_ request: [UInt8]) throws(DecodeFailure) -> DecodedPicture {
     let worker = try borrow()
-    guard worker.socket.send(WorkerMessage.request(path, box: box)) else {
+    guard worker.socket.send(request) else {
       throw replace(worker, reason: .decoderCrashed(worker.reap()))
     }
     switch wait(for: worker) {

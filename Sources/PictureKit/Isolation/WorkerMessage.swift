@@ -4,7 +4,8 @@ import SDLKit
 /// The messages between the app and a decoder worker, as bytes.
 ///
 /// A request is `1`, the box's width and height (4 bytes each, big-endian), then the path's
-/// bytes. A reply is `0`, the pixels' width and height, the original width and height, the
+/// bytes; a request for a region is `2`, the box, the region's x, y, width and height, then the
+/// path. A reply is `0`, the pixels' width and height, the original width and height, the
 /// number of frames and each frame's delay in µs, then the note's UTF-8, with the memory file of
 /// the pixels (every frame, one after another) attached; or `1` and the failure as JSON.
 enum WorkerMessage {
@@ -13,12 +14,32 @@ enum WorkerMessage {
     [1] + word(box.width) + word(box.height) + path.bytes
   }
 
-  /// The path and box of a request, or nil when the bytes are not one.
-  static func parseRequest(_ bytes: [UInt8]) -> (FilePath, Size)? {
+  /// Asks for `region` of `path` decoded to fit `box`.
+  static func request(_ path: FilePath, region: PictureRegion, box: Size) -> [UInt8] {
+    [2] + word(box.width) + word(box.height) + word(region.x) + word(region.y)
+      + word(region.width) + word(region.height) + path.bytes
+  }
+
+  /// The path, box and region (nil: the whole picture) of a request, or nil when the bytes are
+  /// not one.
+  static func parseRequest(_ bytes: [UInt8]) -> (FilePath, Size, PictureRegion?)? {
     let view = ByteView(bytes)
-    guard view.u8(0) == 1, let width = view.u32(1), let height = view.u32(5), bytes.count > 9
-    else { return nil }
-    return (FilePath(bytes: Array(bytes[9...])), Size(width: width, height: height))
+    guard let kind = view.u8(0), let width = view.u32(1), let height = view.u32(5) else {
+      return nil
+    }
+    let box = Size(width: width, height: height)
+    switch kind {
+    case 1 where bytes.count > 9:
+      return (FilePath(bytes: Array(bytes[9...])), box, nil)
+    case 2 where bytes.count > 25:
+      guard let x = view.u32(9), let y = view.u32(13), let w = view.u32(17), let h = view.u32(21)
+      else { return nil }
+      return (
+        FilePath(bytes: Array(bytes[25...])), box, PictureRegion(x: x, y: y, width: w, height: h)
+      )
+    default:
+      return nil
+    }
   }
 
   /// The header of a picture reply (the pixels travel as the attached memory file).

@@ -24,19 +24,25 @@ package final class PictureStore {
   }
 
   package let configuration: Configuration
-  private let renderer: Renderer
-  private let queue: DecodeQueue
+  let renderer: Renderer
+  let queue: DecodeQueue
   package let cache: TextureCache
   private let report: (_ item: CarouselItem, _ reason: String) -> Void
   /// Items (at a revision) whose failure was reported: each is told once.
   private var reported: Set<CarouselItem> = []
   private var pinned: Set<ItemKey> = []
+  /// The items the current plan keeps in the cache.
+  var pinnedKeys: Set<ItemKey> { pinned }
   /// Keys forgotten since they were last requested: late results for them are dropped.
   private var retired: Set<ItemKey> = []
   /// The animations among the cached pictures, by item (``PictureStore+Animation``).
   var animations: [ItemKey: AnimationPlayback] = [:]
   /// The drawable size pictures are decoded for, in device pixels.
   package var box: Size
+  /// The decode of a zoomed picture's detail that is wanted, and the detail uploaded (see
+  /// `PictureStore+Detail.swift`).
+  var detailRequest: DecodeRequest?
+  var detail: (request: DecodeRequest, texture: Texture)?
 
   /// - Parameters:
   ///   - stop: once stopped (the program must end), waits return at once and decoding stops.
@@ -90,6 +96,7 @@ package final class PictureStore {
   /// replaced or renamed).
   package func forget(_ key: ItemKey) {
     cache.forget(key)
+    if detailRequest?.item.key == key { requestDetail(nil) }
     animations[key] = nil
     // Only a decode still to come can bring a late result: keys with none need no retiring
     // (a live folder forgets a key a minute for months).
@@ -110,7 +117,13 @@ package final class PictureStore {
     pinned = Set(planned.map(\.key))
     retired.subtract(pinned)
     let needed = readTextSlides(planned.filter(needsDecode))
-    queue.setWanted(needed.map { DecodeRequest(item: $0, box: box) })
+    var wanted = needed.map { DecodeRequest(item: $0, box: box) }
+    if let detailRequest, detail?.request != detailRequest {
+      // After the pictures on screen, before the neighbours.
+      let onScreen = wanted.prefix { visible.contains($0.item.key) }.count
+      wanted.insert(detailRequest, at: onScreen)
+    }
+    queue.setWanted(wanted)
   }
 
   /// The longest prefix of `items` whose textures fit the cache budget together, plus every
@@ -120,7 +133,8 @@ package final class PictureStore {
   /// for the box can take (box area × 4 bytes: pictures are fitted into the box, never
   /// enlarged). Estimates only shrink once decodes land, so the plan settles.
   package func affordable(_ items: [CarouselItem], visible: Set<ItemKey>) -> [CarouselItem] {
-    var spent = items.filter { visible.contains($0.key) }.reduce(0) { $0 + cost(of: $1) }
+    var spent =
+      items.filter { visible.contains($0.key) }.reduce(cache.reservedBytes) { $0 + cost(of: $1) }
     var isFull = false
     return items.filter { item in
       if visible.contains(item.key) { return true }
@@ -139,7 +153,8 @@ package final class PictureStore {
   @discardableResult
   package func uploadFinished() -> Set<ItemKey> {
     var changed: Set<ItemKey> = []
-    for result in queue.takeFinished() where store(result) {
+    for result in queue.takeFinished()
+    where result.request.region == nil ? store(result) : storeDetail(result) {
       changed.insert(result.request.item.key)
     }
     return changed

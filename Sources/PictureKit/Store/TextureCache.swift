@@ -26,6 +26,9 @@ package final class TextureCache {
   private var clock = 0
   /// Bytes held now.
   package private(set) var byteCount = 0
+  /// Bytes held outside the entries that count against the budget: a zoomed picture's sharper
+  /// detail (``PictureStore``).
+  package var reservedBytes = 0
   /// The most bytes held after any eviction so far.
   package private(set) var peakByteCount = 0
   /// Entries evicted so far.
@@ -82,6 +85,7 @@ package final class TextureCache {
 
   /// Evicts least recently used entries not in `pinned` until the total fits the budget.
   package func evict(keeping pinned: Set<ItemKey>) {
+    let budget = self.budget - reservedBytes
     if byteCount > budget {
       let candidates = entries.filter { !pinned.contains($0.key) }.sorted {
         $0.value.lastUse < $1.value.lastUse
@@ -93,6 +97,6 @@ package final class TextureCache {
         evictionCount += 1
       }
     }
-    peakByteCount = max(peakByteCount, byteCount)
+    peakByteCount = max(peakByteCount, byteCount + reservedBytes)
   }
 }
