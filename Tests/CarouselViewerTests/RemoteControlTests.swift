@@ -63,7 +63,10 @@ import Testing
     #expect(stat(live.folder.file("run"), &info) == 0 && info.st_mode & 0o777 == 0o700)
     #expect(lstat(live.socket, &info) == 0 && info.st_mode & 0o777 == 0o600)
 
+    // The folder scan runs in the background: ask until it has listed the three pictures (each
+    // answer is a round trip through the running carousel; nothing here waits on a timer).
     var status = try live.status()
+    for _ in 0..<200 where status["count"] as? Int != 3 { status = try live.status() }
     #expect(status["index"] as? Int == 1 && status["count"] as? Int == 3)
     #expect(status["name"] as? String == "a.png" && status["paused"] as? Bool == true)
 
