@@ -80,7 +80,8 @@ static inline ssize_t carousel_send(int socket, const void *data, size_t length,
 }
 
 // Receives one datagram of at most `capacity` bytes into `data`; `*fd` is the descriptor that
-// came with it (closed on exec), or -1. Returns the byte count, 0 at the end, -1 on error.
+// came with it (closed on exec), -1 for none, or -2 when one was sent but the process had no
+// descriptor left to take it. Returns the byte count, 0 at the end, -1 on error.
 static inline ssize_t carousel_receive(int socket, void *data, size_t capacity, int *fd) {
   struct iovec io = {.iov_base = data, .iov_len = capacity};
   union {
@@ -99,6 +100,8 @@ static inline ssize_t carousel_receive(int socket, void *data, size_t capacity, 
     received = recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
   } while (received < 0 && errno == EINTR);
   if (received < 0) return -1;
+  // A descriptor was sent but this process had none free to take it (EMFILE).
+  if (message.msg_flags & MSG_CTRUNC) *fd = -2;
   for (struct cmsghdr *header = CMSG_FIRSTHDR(&message); header;
        header = CMSG_NXTHDR(&message, header)) {
     if (header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {

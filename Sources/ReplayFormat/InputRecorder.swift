@@ -22,6 +22,13 @@ package final class InputRecorder {
     self.writer = writer
   }
 
+  /// Told once, with the reason, when writing the recording first fails (a full disk); the
+  /// recorder goes on trying.
+  package var onFailure: ((_ reason: String) -> Void)? {
+    get { writer.onFailure }
+    set { writer.onFailure = newValue }
+  }
+
   /// Writes `event`, seen at loop time `now` (s), unless the format has no record for it.
   ///
   /// - Parameter timestamp: the event's SDL timestamp unwrapped by the app's ``EventClock``, in

@@ -9,6 +9,11 @@ package final class LineWriter {
   private var buffer: [UInt8] = []
   /// Bytes kept before a write; 0 writes every line at once (recordings survive a crash).
   private let bufferLimit: Int
+  /// Told once, with the system's reason, when a write first fails (a full disk, a closed
+  /// pipe); the writer goes on trying, so lines written after space comes back are kept.
+  package var onFailure: ((_ reason: String) -> Void)?
+  /// Whether a write has failed since the writer was made.
+  package private(set) var hasFailed = false
 
   /// A writer to standard output.
   package init(standardOutputBuffering bufferLimit: Int = 1 << 16) {
@@ -46,9 +51,19 @@ package final class LineWriter {
       let result = buffer[written...].withUnsafeBytes { bytes in
         Glibc.write(descriptor, bytes.baseAddress, bytes.count)
       }
-      if result <= 0 { break }
+      if result < 0, errno == EINTR { continue }
+      if result <= 0 {
+        fail(reason: result < 0 ? String(cString: strerror(errno)) : "nothing was written")
+        break
+      }
       written += result
     }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  private func fail(reason: String) {
+    guard !hasFailed else { return }
+    hasFailed = true
+    onFailure?(reason)
   }
 }

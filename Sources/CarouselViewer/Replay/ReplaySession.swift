@@ -4,9 +4,11 @@ import ReplayFormat
 /// The replay and record modes of a session: files in, files out, exit status.
 package enum ReplaySession {
   /// Plays `--replay` into `viewer` and writes the trace (`--trace`, else standard output).
-  /// - Returns: 0, or 2 with one stderr line when the trace cannot be read or written.
+  /// - Returns: 0; 2 with one stderr line when the replay cannot be read or the trace file
+  ///   cannot be made; 1 when writing the trace failed on the way (a full disk: said once, as it
+  ///   happens, and the replay goes on).
   static func play(
-    options: Options, viewer: Viewer, clock: VirtualClock, report: (String) -> Void
+    options: Options, viewer: Viewer, clock: VirtualClock, report: @escaping (String) -> Void
   ) -> Int32 {
     guard let replayPath = options.replayPath else { return 0 }
     let records: [ReplayRecord]
@@ -26,25 +28,30 @@ package enum ReplaySession {
     } else {
       writer = LineWriter()
     }
+    let name = options.tracePath ?? "standard output"
+    writer.onFailure = { report("carousel: cannot write the trace to \(name): \($0)") }
     let folder = (replayPath as NSString).deletingLastPathComponent
     let runner = ReplayRunner(
       viewer: viewer, clock: clock, tracesFrames: options.tracesFrames,
       fileFolder: folder.isEmpty ? "." : folder, write: writer.write)
     runner.run(records)
     writer.flush()
-    return 0
+    return writer.hasFailed ? 1 : 0
   }
 
   /// Starts recording the viewer's input into `--record`.
   /// - Returns: the recorder (finish it at the end), nil when none was asked, or a failure
   ///   (one line reported) when the file cannot be written.
   static func startRecording(
-    options: Options, viewer: Viewer, report: (String) -> Void
+    options: Options, viewer: Viewer, report: @escaping (String) -> Void
   ) -> Result<InputRecorder?, RecordError> {
     guard let path = options.recordPath else { return .success(nil) }
     guard let recorder = InputRecorder(path: path) else {
       report("carousel: option --record: cannot write '\(path)'")
       return .failure(RecordError())
+    }
+    recorder.onFailure = { reason in
+      report("carousel: cannot write the recording to \(path): \(reason); the show goes on")
     }
     viewer.onInput = { recorder.record($0, timestamp: $1, now: $2) }
     viewer.onRemote = { recorder.record($0, now: $1) }

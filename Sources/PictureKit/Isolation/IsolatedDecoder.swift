@@ -128,6 +128,9 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
         throw .decoderCrashed("its reply was garbled")
       }
       return try outcome.get()
+    case .outOfDescriptors:
+      giveBack(worker)
+      throw .readFailed("Carousel has no file descriptor left (too many open files)")
     case .closed:
       throw replace(worker, reason: .decoderCrashed(worker.reap()))
     case .timedOut:
@@ -229,6 +232,8 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
 
   private enum Wait {
     case reply([UInt8], attached: Int32?)
+    /// The reply's pixels could not be taken: the app has no descriptor left.
+    case outOfDescriptors
     case closed
     case timedOut
     case stopped
@@ -251,6 +256,7 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
       if fds[1].revents != 0 || stop.isStopped { return .stopped }
       switch worker.socket.receive() {
       case .message(let bytes, let attached): return .reply(bytes, attached: attached)
+      case .descriptorLost: return .outOfDescriptors
       case .closed: return .closed
       }
     }

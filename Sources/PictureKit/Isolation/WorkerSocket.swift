@@ -17,6 +17,9 @@ package struct WorkerSocket: Sendable {
   package enum Received {
     /// A message and the descriptor that came with it (its receiver closes it).
     case message([UInt8], descriptor: Int32?)
+    /// A message came with a descriptor this process had no room to take (too many open
+    /// files).
+    case descriptorLost
     /// The other end is closed (the process ended).
     case closed
   }
@@ -55,6 +58,7 @@ package struct WorkerSocket: Sendable {
       if attached >= 0 { Glibc.close(attached) }
       return .closed
     }
+    if attached == -2 { return .descriptorLost }
     return .message(Array(buffer.prefix(count)), descriptor: attached >= 0 ? attached : nil)
   }
 
