@@ -29,6 +29,8 @@ let package = Package(
 
     // Codec libraries, each imported by exactly one file of PictureCodecs.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
     .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
@@ -54,7 +56,8 @@ let package = Package(
     // Fonts by name through fontconfig, as Linux programs find them.
     .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
     .target(
-      name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
+      name: "PictureCodecs",
+      dependencies: ["CPNG", "CJPEG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
     .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),

@@ -25,12 +25,4 @@ package struct PixelBuffer: Sendable, Equatable {
 
   /// The pixel at column `x`, row `y` (both from 0).
   func pixel(x: Int, y: Int) -> UInt32 { pixels[y * size.width + x] }
-
-  /// Exchanges the red and blue channels of every pixel.
-  mutating func swapRedAndBlue() {
-    for index in pixels.indices {
-      let argb = pixels[index]
-      pixels[index] = argb & 0xFF00_FF00 | (argb >> 16) & 0xFF | (argb & 0xFF) << 16
-    }
-  }
 }
