@@ -119,11 +119,12 @@ import Testing
     close(ends[0])
   }
 
-  /// Bug: a worker dies with the thread that started it (`PR_SET_PDEATHSIG` follows threads),
-  /// and the thread that started the first workers ended right after: under load a worker that
-  /// had set up its death signal first was killed, and the first picture showed "the decoder
-  /// crashed (killed)". Workers now start on the decoder's own thread: a decoder made on a
-  /// thread that has ended since still decodes.
+  /// Bug: a worker died with the thread that started it, which ended right after.
+  ///
+  /// `PR_SET_PDEATHSIG` follows threads: under load a worker that had set up its death signal
+  /// before that thread ended was killed, and the first picture showed "the decoder crashed
+  /// (killed)". Workers now start on the decoder's own thread: a decoder made on a thread that
+  /// has ended since still decodes.
   @Test func workersOutliveTheThreadThatMadeTheDecoder() throws {
     let folder = try Self.pictures()
     let good = folder.file("good.png")

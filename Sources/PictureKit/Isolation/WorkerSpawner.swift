@@ -24,8 +24,9 @@ final class WorkerSpawner: @unchecked Sendable {
     thread.start()
   }
 
-  /// Runs `job` (a spawn) on the spawner's thread, after those asked for before; returns at
-  /// once. Jobs asked for after ``stop()`` do not run.
+  /// Runs `job` (a spawn) on the spawner's thread, after those asked for before.
+  ///
+  /// Returns at once. Jobs asked for after ``stop()`` do not run.
   func run(_ job: @escaping @Sendable () -> Void) {
     condition.lock()
     if !isStopping { jobs.append(job) }
