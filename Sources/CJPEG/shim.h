@@ -56,32 +56,22 @@ static inline int carousel_jpeg_is_cmyk(const carousel_jpeg_state *state) {
   return state->info.jpeg_color_space == JCS_CMYK || state->info.jpeg_color_space == JCS_YCCK;
 }
 
-// Asks for the picture at `eighths` / 8 of its size (1 to 8) as RGBA, or CMYK for CMYK files,
-// and starts decompressing: the output size is then state->info.output_width and _height.
+// Asks for the picture at `eighths` / 8 of its size (1 to 8), in pixels whose bytes are B, G,
+// R, A (a little-endian 0xAARRGGBB), or C, M, Y, K for CMYK files (turned into B, G, R, A by
+// carousel_jpeg_read), and starts decompressing: the output size is then
+// state->info.output_width and _height.
 static inline int carousel_jpeg_start(carousel_jpeg_state *state, unsigned eighths) {
   if (setjmp(state->jump)) return -1;
   state->info.scale_num = eighths;
   state->info.scale_denom = 8;
-  state->info.out_color_space = carousel_jpeg_is_cmyk(state) ? JCS_CMYK : JCS_EXT_RGBA;
+  state->info.out_color_space = carousel_jpeg_is_cmyk(state) ? JCS_CMYK : JCS_EXT_BGRA;
   jpeg_start_decompress(&state->info);
   return 0;
 }
 
-// Reads every output row into `rows` (output_height of them, each output_width * 4 bytes).
-static inline int carousel_jpeg_read(carousel_jpeg_state *state, unsigned char **rows) {
-  if (setjmp(state->jump)) return -1;
-  while (state->info.output_scanline < state->info.output_height) {
-    JDIMENSION line = state->info.output_scanline;
-    if (jpeg_read_scanlines(&state->info, rows + line, state->info.output_height - line) == 0) {
-      return -1;
-    }
-  }
-  return 0;
-}
-
-// Turns CMYK pixels into RGBA in place: Adobe's files (an APP14 marker) store the inks
+// Turns CMYK pixels into B, G, R, A in place: Adobe's files (an APP14 marker) store the inks
 // inverted, others as they are.
-static inline void carousel_jpeg_cmyk_to_rgba(
+static inline void carousel_jpeg_cmyk_to_bgra(
     const carousel_jpeg_state *state, unsigned char *pixels, size_t count) {
   int inverted = state->info.saw_Adobe_marker;
   for (size_t i = 0; i < count; i++) {
@@ -90,11 +80,26 @@ static inline void carousel_jpeg_cmyk_to_rgba(
     unsigned m = inverted ? p[1] : 255 - p[1];
     unsigned y = inverted ? p[2] : 255 - p[2];
     unsigned k = inverted ? p[3] : 255 - p[3];
-    p[0] = (unsigned char)((c * k + 127) / 255);
+    p[0] = (unsigned char)((y * k + 127) / 255);
     p[1] = (unsigned char)((m * k + 127) / 255);
-    p[2] = (unsigned char)((y * k + 127) / 255);
+    p[2] = (unsigned char)((c * k + 127) / 255);
     p[3] = 255;
   }
+}
+
+// Reads the next rows, at most `count`, into `rows` (each output_width * 4 bytes), as B, G, R,
+// A. Returns how many were read (0 once all were), or -1 after an error.
+static inline int carousel_jpeg_read(carousel_jpeg_state *state, unsigned char **rows, int count) {
+  if (setjmp(state->jump)) return -1;
+  if (state->info.output_scanline >= state->info.output_height) return 0;
+  JDIMENSION read = jpeg_read_scanlines(&state->info, rows, (JDIMENSION)count);
+  if (read == 0) return -1;  // no progress: a source that cannot go on
+  if (carousel_jpeg_is_cmyk(state)) {
+    for (JDIMENSION row = 0; row < read; row++) {
+      carousel_jpeg_cmyk_to_bgra(state, rows[row], state->info.output_width);
+    }
+  }
+  return (int)read;
 }
 
 static inline void carousel_jpeg_end(carousel_jpeg_state *state) {

@@ -27,56 +27,85 @@ package enum JPEGCodec {
     (length * eighths + 7) / 8
   }
 
-  /// Decodes a whole JPEG file to 8-bit RGBA at the smallest DCT scale at least `minimum`.
+  /// Decodes a whole JPEG file at the smallest DCT scale at least `minimum`, handing the rows
+  /// over as they come, so the scaled picture is never held whole.
   ///
-  /// The scale is ``scale(width:height:atLeast:)``'s; grey and CMYK pictures are turned into
-  /// RGB. A file cut short decodes as far as it goes, grey below, as libjpeg does.
+  /// The scale is ``scale(width:height:atLeast:)``'s. `begin` learns the output size first;
+  /// then `row` receives each row in order, as `0xAARRGGBB` values (opaque; grey and CMYK
+  /// pictures turned into RGB), valid during the call. A file cut short decodes as far as it
+  /// goes, grey below, as libjpeg does.
   package static func decode(
-    _ bytes: [UInt8], atLeast minimum: (width: Int, height: Int), limits: CodecLimits
-  ) throws(CodecError) -> CodecImage {
+    _ bytes: [UInt8], atLeast minimum: (width: Int, height: Int), limits: CodecLimits,
+    begin: (_ width: Int, _ height: Int) -> Void,
+    row: (_ index: Int, _ pixels: UnsafeBufferPointer<UInt32>) -> Void
+  ) throws(CodecError) {
     let state = UnsafeMutablePointer<carousel_jpeg_state>.allocate(capacity: 1)
     defer {
       carousel_jpeg_end(state)
       state.deallocate()
     }
-    let result = bytes.withUnsafeBufferPointer { data -> Result<CodecImage, CodecError> in
-      guard let base = data.baseAddress else { return .failure(CodecError("empty file")) }
-      guard carousel_jpeg_begin(state, base, UInt(data.count)) == 0 else {
-        return .failure(error(state))
-      }
+    let outcome = bytes.withUnsafeBufferPointer { data -> CodecError? in
+      guard let base = data.baseAddress else { return CodecError("empty file") }
+      guard carousel_jpeg_begin(state, base, UInt(data.count)) == 0 else { return error(state) }
       let width = Int(state.pointee.info.image_width)
       let height = Int(state.pointee.info.image_height)
       guard width > 0, height > 0, width * height <= limits.maximumPixels else {
-        return .failure(CodecError("\(width)×\(height) pixels is over the limit"))
+        return CodecError("\(width)×\(height) pixels is over the limit")
       }
       let eighths = scale(width: width, height: height, atLeast: minimum)
-      guard carousel_jpeg_start(state, UInt32(eighths)) == 0 else { return .failure(error(state)) }
-      return readPixels(state)
+      guard carousel_jpeg_start(state, UInt32(eighths)) == 0 else { return error(state) }
+      guard state.pointee.info.output_components == 4 else {
+        return CodecError("unexpected output of \(state.pointee.info.output_components) components")
+      }
+      begin(Int(state.pointee.info.output_width), Int(state.pointee.info.output_height))
+      return readRows(state, into: row)
     }
-    return try result.get()
+    if let outcome { throw outcome }
   }
 
-  private static func readPixels(_ state: UnsafeMutablePointer<carousel_jpeg_state>)
-    -> Result<CodecImage, CodecError>
-  {
+  /// The whole picture as `decode(_:atLeast:limits:begin:row:)` hands it over, in one buffer.
+  package static func decodePixels(
+    _ bytes: [UInt8], atLeast minimum: (width: Int, height: Int), limits: CodecLimits
+  ) throws(CodecError) -> (width: Int, height: Int, argb: [UInt32]) {
+    var width = 0
+    var height = 0
+    var argb: [UInt32] = []
+    try decode(
+      bytes, atLeast: minimum, limits: limits,
+      begin: {
+        (width, height) = ($0, $1)
+        argb.reserveCapacity($0 * $1)
+      },
+      row: { _, pixels in argb += pixels })
+    return (width, height, argb)
+  }
+
+  /// Rows read from libjpeg at a time.
+  private static let rowsPerRead = 16
+
+  private static func readRows(
+    _ state: UnsafeMutablePointer<carousel_jpeg_state>,
+    into row: (Int, UnsafeBufferPointer<UInt32>) -> Void
+  ) -> CodecError? {
     let width = Int(state.pointee.info.output_width)
-    let height = Int(state.pointee.info.output_height)
-    guard state.pointee.info.output_components == 4 else {
-      return .failure(
-        CodecError("unexpected output of \(state.pointee.info.output_components) components"))
+    let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width * rowsPerRead)
+    defer { buffer.deallocate() }
+    guard let base = buffer.baseAddress else { return CodecError("no memory for a row") }
+    var rows = (0..<rowsPerRead).map {
+      Optional(UnsafeMutableRawPointer(base + $0 * width).assumingMemoryBound(to: UInt8.self))
     }
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    let status = rgba.withUnsafeMutableBufferPointer { pixels -> Int32 in
-      guard let base = pixels.baseAddress else { return -1 }
-      var rows = (0..<height).map { Optional(base + $0 * width * 4) }
-      let read = rows.withUnsafeMutableBufferPointer { carousel_jpeg_read(state, $0.baseAddress) }
-      if read == 0, carousel_jpeg_is_cmyk(state) != 0 {
-        carousel_jpeg_cmyk_to_rgba(state, base, width * height)
+    var index = 0
+    while true {
+      let read = rows.withUnsafeMutableBufferPointer {
+        carousel_jpeg_read(state, $0.baseAddress, Int32(rowsPerRead))
       }
-      return read
+      guard read >= 0 else { return error(state) }
+      guard read > 0 else { return nil }
+      for line in 0..<Int(read) {
+        row(index, UnsafeBufferPointer(rebasing: buffer[(line * width)..<((line + 1) * width)]))
+        index += 1
+      }
     }
-    guard status == 0 else { return .failure(error(state)) }
-    return .success(CodecImage(width: width, height: height, rgba: rgba))
   }
 
   private static func error(_ state: UnsafeMutablePointer<carousel_jpeg_state>) -> CodecError {
