@@ -39,6 +39,8 @@ let package = Package(
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
     // workers; imported by the files of PictureKit/Isolation/ alone.
     .systemLibrary(name: "CLinux"),
+    // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
+    .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
     .systemLibrary(
       name: "CWaylandClient",
       pkgConfig: "wayland-client",
@@ -63,6 +65,8 @@ let package = Package(
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
     // One question to a Wayland compositor before SDL starts (does it offer a seat?).
     .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
+    // One question to an X server before SDL starts (how large is the screen?).
+    .target(name: "X11Probe", dependencies: ["CXCB"]),
 
     // MARK: - The app and its executables
 
@@ -70,7 +74,7 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
-        "SystemFonts", "WaylandProbe",
+        "SystemFonts", "WaylandProbe", "X11Probe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),

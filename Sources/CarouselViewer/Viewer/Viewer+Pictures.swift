@@ -15,6 +15,7 @@ extension Viewer {
       }
     }
     addScanResultsAtRest(now: now)
+    finishStartIfOver(now: now)
     applyReloadAtRest(now: now)
     applyFolderChangesAtRest(now: now)
   }

@@ -10,8 +10,9 @@ package enum WorkerStart: Sendable {
   /// The executable in worker mode, started on a thread of its own: the caller goes on at once.
   case spawning
   /// Copies of this process (``DecoderProcess/fork(arguments:environment:)``), made on the
-  /// calling thread before it goes on, each ready at once; spawned instead if the process has
-  /// threads already. The app starts its workers so, first thing.
+  /// calling thread before it goes on, each ready at once and at this process's priority until
+  /// ``IsolatedDecoder/lowerPriority()``; spawned instead if the process has threads already.
+  /// The app starts its workers so, first thing.
   case forking
 }
 
@@ -126,6 +127,19 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     case .stopped:
       worker.kill()
       throw replace(worker, reason: .stopped)
+    }
+  }
+
+  /// Lowers the workers' priority below the app's (``PipelineConstants/workerNiceness``):
+  /// the copies forked at the start run at the app's own until its first picture is shown;
+  /// spawned workers start lowered.
+  package func lowerPriority() {
+    condition.lock()
+    let pids = idle.map(\.pid) + Array(busy.keys)
+    condition.unlock()
+    for pid in pids {
+      _ = setpriority(
+        __priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), PipelineConstants.workerNiceness)
     }
   }
 

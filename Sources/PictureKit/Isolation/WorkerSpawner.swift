@@ -8,30 +8,34 @@ import Foundation
 /// and its picture became an error page ("the decoder crashed (killed)"). The thread that
 /// started the first workers used to end right after them. So every spawn runs here, in order.
 ///
-/// `@unchecked Sendable`: `jobs`, `isStopping` and `isFinished` are only touched with
-/// `condition` locked; each job runs on the spawner's thread alone.
+/// `@unchecked Sendable`: `jobs`, `isStopping`, `isStarted` and `isFinished` are only touched
+/// with `condition` locked; each job runs on the spawner's thread alone.
 final class WorkerSpawner: @unchecked Sendable {
   private let condition = NSCondition()
   private var jobs: [@Sendable () -> Void] = []
   private var isStopping = false
   private var isFinished = false
 
-  init() {
-    let thread = Thread { [self] in
-      while let job = nextJob() { job() }
-    }
-    thread.name = "carousel-spawn-decoders"
-    thread.start()
-  }
+  /// Whether the thread was started (by the first job: a decoder whose workers are all forked
+  /// needs none, and its process stays single-threaded until it is done forking).
+  private var isStarted = false
 
   /// Runs `job` (a spawn) on the spawner's thread, after those asked for before.
   ///
   /// Returns at once. Jobs asked for after ``stop()`` do not run.
   func run(_ job: @escaping @Sendable () -> Void) {
     condition.lock()
-    if !isStopping { jobs.append(job) }
+    defer { condition.unlock() }
+    guard !isStopping else { return }
+    jobs.append(job)
     condition.broadcast()
-    condition.unlock()
+    guard !isStarted else { return }
+    isStarted = true
+    let thread = Thread { [self] in
+      while let job = nextJob() { job() }
+    }
+    thread.name = "carousel-spawn-decoders"
+    thread.start()
   }
 
   /// Lets the jobs asked for so far run, then ends the thread and waits for it to end (the
@@ -40,7 +44,7 @@ final class WorkerSpawner: @unchecked Sendable {
     condition.lock()
     isStopping = true
     condition.broadcast()
-    while !isFinished { condition.wait() }
+    while isStarted, !isFinished { condition.wait() }
     condition.unlock()
   }
 
