@@ -175,7 +175,10 @@ package final class DecodeQueue: @unchecked Sendable {
       }
       let outcome: Result<DecodedPicture, DecodeFailure>
       do {
-        outcome = .success(try decoder.decode(request.path, fittingIn: request.box))
+        var picture = try decoder.decode(request.path, fittingIn: request.box)
+        // Found here, off the main thread, which then uploads an opaque picture without alpha.
+        picture.isOpaque = picture.animation == nil && picture.pixels.isOpaque
+        outcome = .success(picture)
       } catch {
         outcome = .failure(error)
       }
