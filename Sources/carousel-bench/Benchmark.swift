@@ -103,7 +103,8 @@ public enum Benchmark {
     }
     if settings.includes(.rest) {
       progress("at rest")
-      let rest = try runs.atRest(pictures.onePNG, settle: 3, idle: 10)
+      // At rest: after the start's on-screen display has faded (3 s shown, 0.4 s fade).
+      let rest = try runs.atRest(pictures.onePNG, settle: 5, idle: 10)
       report.set("rss_mb_idle", Double(rest.appResident) / 1_048_576)
       report.set("idle_cpu_percent", rest.cpuPercent)
       report.note(

@@ -47,7 +47,7 @@ final class FirstPictureStart {
     let first = Self.order(options).flatMap { order in
       FirstPicture.find(in: roots, recursive: options.isRecursive, order: order)
     }
-    item = first.map { CarouselItem(picture: $0) }
+    item = first.map { CarouselItem(file: $0) }
     if item != nil { timeline.mark(.firstPictureFound) }
     if !options.isFullscreen {
       request(box: options.windowSize)
@@ -79,12 +79,13 @@ final class FirstPictureStart {
   /// The catalog the viewer starts with: the first picture alone, or nothing.
   var catalog: Catalog { Catalog(items: item.map { [$0] } ?? []) }
 
-  /// Asks for the first picture decoded to fit `box` (device pixels), once.
+  /// Asks for the first picture decoded to fit `box` (device pixels), once; a text slide is
+  /// read by the store instead.
   ///
   /// A guess that proves wrong (a HiDPI display doubles the drawable) costs a second decode
   /// when the viewer plans its real box; the first one is then dropped.
   func request(box: Size) {
-    guard requestedBox == nil, let item else { return }
+    guard requestedBox == nil, let item, item.kind == .picture else { return }
     requestedBox = box
     queue.setWanted([DecodeRequest(item: item, box: box)])
     timeline.mark(.firstDecodeStarted)
