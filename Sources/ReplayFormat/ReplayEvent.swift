@@ -13,6 +13,9 @@ package enum ReplayEvent: Hashable, Sendable {
   case control(String)
   /// A change to a file beside the replay file, for live-folder replays (`--watch`).
   case file(ReplayFileChange)
+  /// A look at the process's resources (resident memory, the texture cache, descriptors,
+  /// threads), written to the trace: soak tests compare the first day's with the last's.
+  case probe
 }
 
 /// A change a replay makes to a file, to test live folders on the virtual clock.

@@ -19,6 +19,7 @@ extension ReplayRecord {
     case .signal(let name): "\"type\":\"signal\",\"name\":" + JSONString.quote(name)
     case .control(let line): "\"type\":\"control\",\"line\":" + JSONString.quote(line)
     case .file(let change): "\"type\":\"file\"," + change.fields
+    case .probe: "\"type\":\"probe\""
     }
   }
 

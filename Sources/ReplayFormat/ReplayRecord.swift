@@ -33,7 +33,7 @@ extension ReplayRecord {
   static let types = [
     "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
     "wheel", "key_down", "key_up", "resize", "hide", "show", "focus_lost", "focus_gained", "close",
-    "quit", "signal", "control", "file",
+    "quit", "signal", "control", "file", "probe",
   ]
 
   /// The signals a trace may send, by name without "SIG".
@@ -42,17 +42,19 @@ extension ReplayRecord {
   /// for a `goto` with a path of Linux's PATH_MAX (4,096 bytes).
   package static let longestControlLine = 8192
 
-  /// The most frames a replay or headless run renders: a simulated day at 60 Hz.
-  package static let maximumFrames = 5_184_000
-  /// The latest `t` a trace may use, in ms: a day, as the frame limit (``maximumFrames``).
-  static let maximumTime: Double = 86_400_000
+  /// The most frames a replay or headless run renders: 40 simulated days at 60 Hz (a kiosk's
+  /// month, `scripts/soak`).
+  package static let maximumFrames = 207_360_000
+  /// The latest `t` a trace may use, in ms: 40 days, as the frame limit (``maximumFrames``),
+  /// and short of SDL's 32-bit millisecond wrap (49.7 days), which replayed stamps never reach.
+  static let maximumTime: Double = 3_456_000_000
   /// The coordinates a trace may use (mouse pixels, normalised fingers): far outside any window,
   /// yet small enough that every conversion to SDL's integers and floats is exact or clamps.
   static let coordinateRange: ClosedRange<Double> = -1_000_000...1_000_000
   /// Wheel values, whole and precise, in notches or units.
   static let wheelRange = -10_000...10_000
 
-  /// Parses one line: a JSON object with `t` (ms, 0 to a day) and `type`, plus the fields of the
+  /// Parses one line: a JSON object with `t` (ms, 0 to 40 days) and `type`, plus the fields of the
   /// type.
   ///
   /// Every number is range-checked, so no trace can make a later conversion trap.
@@ -67,13 +69,15 @@ extension ReplayRecord {
     let time = try fields.number("t")
     guard time >= 0, time <= maximumTime else {
       throw ReplayError(
-        message: "'t' must be milliseconds from the start, from 0 to \(Int(maximumTime)) (a day)")
+        message:
+          "'t' must be milliseconds from the start, from 0 to \(Int(maximumTime)) (40 days)")
     }
     let type = try fields.string("type")
     switch type {
     case "signal": return ReplayRecord(time: time, event: try signal(fields))
     case "control": return ReplayRecord(time: time, event: try control(fields))
     case "file": return ReplayRecord(time: time, event: .file(try ReplayFileChange(fields)))
+    case "probe": return ReplayRecord(time: time, event: .probe)
     default: return ReplayRecord(time: time, event: try event(type: type, fields: fields))
     }
   }

@@ -48,6 +48,15 @@ package enum TraceLine {
       + "\"page\":\(page.map(String.init) ?? "null")}"
   }
 
+  /// `{"t":…,"type":"probe","resident_kib":…,"cache_bytes":…,"cache_entries":…,
+  /// "descriptors":…,"threads":…}`: what the process holds at a probe record.
+  package static func probe(_ probe: ResourceProbe, time: Double) -> String {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"probe\","
+      + "\"resident_kib\":\(probe.residentBytes / 1024),\"cache_bytes\":\(probe.cacheBytes),"
+      + "\"cache_entries\":\(probe.cacheEntries),\"descriptors\":\(probe.descriptors),"
+      + "\"threads\":\(probe.threads)}"
+  }
+
   /// `{"t":…,"type":"error","message":"…"}`: a record that could not be carried out.
   package static func error(_ message: String, time: Double) -> String {
     "{\"t\":\(JSONNumber.format(time)),\"type\":\"error\",\"message\":\(JSONString.quote(message))}"

@@ -13,6 +13,12 @@ enum FuzzTarget: String, CaseIterable {
   case replay
   /// The command line: the bytes split into arguments at NUL and newline.
   case options
+  /// A config file: its lines, its `[keys]` section, and every value applied to the options.
+  case config
+  /// A line for the control socket.
+  case control
+  /// A file list (`--filelist`): paths and `PATH<TAB>SECS` lines.
+  case filelist
   /// A picture file: format sniffing, the header's size, and its Exif metadata (located in any
   /// container, every directory read).
   case header
@@ -26,6 +32,15 @@ enum FuzzTarget: String, CaseIterable {
       let arguments = bytes.split(whereSeparator: { $0 == 0 || $0 == 10 })
         .map { String(decoding: $0, as: UTF8.self) }
       _ = try? Options.parse(arguments)
+    case .config:
+      if let config = try? ConfigFile(text: String(decoding: bytes, as: UTF8.self), name: "fuzz") {
+        var options = Options()
+        _ = try? config.apply(to: &options)
+      }
+    case .control:
+      _ = try? ControlCommand(line: String(decoding: bytes, as: UTF8.self))
+    case .filelist:
+      _ = try? FileList(text: String(decoding: bytes, as: UTF8.self), name: "fuzz", base: "/fuzz")
     case .header:
       let view = ByteView(bytes)
       for fileExtension in ["", "tga", "pcx"] {

@@ -27,7 +27,7 @@ import Testing
     // How the worker died: a segmentation fault, or the exit status a sanitizer's runtime
     // gives the same crash (scripts/sanitize).
     let cause =
-      Environment.value("CAROUSEL_SANITIZER") == nil ? "segmentation fault" : "exit status"
+      Environment.sanitizer == nil ? "segmentation fault" : "exit status"
     #expect(lines.count == 3, "\(result.standardError)")
     for name in names.prefix(3) {
       let line = "carousel: cannot show \(folder.file(name)): the decoder crashed on this file ("

@@ -111,4 +111,24 @@ struct DisplayBehaviourTests {
       }
     }
   }
+
+  @Test("The real binary in --kiosk: a text slide comes up among the pictures in its slideshow")
+  func textSlideInTheKioskBinary() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("2-notice.md", bytes: Array("# Closed today\nBack tomorrow".utf8))
+    try SDLTestSession.run {
+      try writeSolidPNG(
+        folder.file("1-a.png"), size: Size(width: 8, height: 8), color: Color(rgb: 0x20_80_40))
+    }
+    let shot = folder.file("shot.png")
+    // A 1 s slideshow: the slide is reached 1.6 s in, at rest from frame 96.
+    let result = try CarouselProcess.run([
+      "--headless", "--kiosk", "--slideshow", "1", "--size", "160x90", "--frames", "100",
+      "--screenshot", shot, folder.file("1-a.png"), folder.file("2-notice.md"),
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let frame = try SDLTestSession.run { try Surface(contentsOfFile: shot) }
+    #expect(frame.pixel(x: 2, y: 2) == TextSlideStyle.defaultBackground)
+    #expect(result.standardError.isEmpty)
+  }
 }

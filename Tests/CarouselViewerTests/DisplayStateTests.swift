@@ -1,3 +1,4 @@
+import SDLKit
 import Testing
 
 @testable import CarouselViewer
@@ -128,5 +129,15 @@ struct DisplayStateTests {
     #expect(!Self.kiosk.showsProgress)
     let desktop = DisplaySettings(options: Options())
     #expect(desktop.indicator == .dots && desktop.caption == .name && desktop.showsProgress)
+  }
+
+  @Test("Sizes follow the drawable: twice the pixels (HiDPI) give twice the text, crisp")
+  func metricsScaleWithTheDrawable() {
+    let normal = DisplayMetrics(frame: Rect(x: 0, y: 0, width: 1280, height: 720))
+    let hidpi = DisplayMetrics(frame: Rect(x: 0, y: 0, width: 2560, height: 1440))
+    #expect(normal.textSize == 20)
+    #expect(hidpi.textSize == 40)
+    #expect(abs(hidpi.dotDiameter - 2 * normal.dotDiameter) <= 1, "rounded to whole pixels")
+    #expect(DisplayMetrics(frame: Rect(x: 0, y: 0, width: 320, height: 240)).textSize == 12)
   }
 }

@@ -70,7 +70,8 @@ enum ReplayHarness {
   /// sees there, as `--record` does.
   static func run(
     file: String, items: Int = 5, size: Size = Size(width: 1280, height: 720),
-    tracesFrames: Bool = false, recordingTo recording: String? = nil
+    tracesFrames: Bool = false, recordingTo recording: String? = nil,
+    afterRun: () -> Void = {}
   ) throws -> [TraceEntry] {
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let records = try ReplayScript.parse(text, name: file)
@@ -89,6 +90,7 @@ enum ReplayHarness {
       }
       let outcome = runner.run(records)
       recorder?.finish(now: outcome.time / 1000)
+      afterRun()  // still inside the SDL session, with SDL's queue as the run left it
     }
     return try lines.map(TraceEntry.init(line:))
   }

@@ -125,4 +125,18 @@ struct ReplayRuleTests {
     #expect(ReplayHarness.events(first) == ReplayHarness.events(original))
     #expect(ReplayHarness.events(first) == ["page 1 next", "page 0 previous", "settled 0"])
   }
+
+  /// Found by the 30-day soak (resident memory grew 0.9 MB a simulated day): a replay never read
+  /// the wake-ups the inbox pushes into SDL's queue, which piled up to SDL's limit of 65,535
+  /// events (and would then have refused the replay's own input).
+  @Test("bug: a replay left the inbox's wake-ups in SDL's queue")
+  func replayReadsItsWakeUps() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("quiet.jsonl")  // no input: nothing else reads SDL's queue
+    try #"{"t":1000,"type":"probe"}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    var left = 0
+    _ = try ReplayHarness.run(
+      file: file, items: 5, afterRun: { while EventQueue.poll() != nil { left += 1 } })
+    #expect(left == 0)
+  }
 }

@@ -99,6 +99,21 @@ struct TextCacheTests {
     }
   }
 
+  @Test("--font: a fontconfig name, a file, or (told once) the shipped font when not found")
+  func fontsByName() throws {
+    let reports = Lines()
+    let fonts = FontBook(fallback: Self.fontPath) { reports.lines.append($0) }
+    let serif = try #require(fonts.face(named: "DejaVu Serif"))
+    #expect(
+      serif.path.hasSuffix("DejaVuSerif.ttf"), "fonts-dejavu-core's serif, through fontconfig")
+    #expect(fonts.face(named: Self.fontPath) == FontFace(path: Self.fontPath))
+    #expect(reports.lines.isEmpty)
+    #expect(fonts.face(named: "No Such Font Family 12") == fonts.fallback)
+    #expect(fonts.face(named: "/nonexistent/font.ttf") == fonts.fallback)
+    #expect(reports.lines.count == 2)
+    #expect(reports.lines.first?.contains("'No Such Font Family 12' not found") == true)
+  }
+
   @Test("No font file at all: text is not drawn, and one line says so")
   func noFontFileAtAll() throws {
     try SDLTestSession.run {

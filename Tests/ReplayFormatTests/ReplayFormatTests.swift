@@ -182,7 +182,7 @@ struct ReplayFormatTests {
     (#"{"t":0,"type":"resize","w":16385,"h":600}"#, "field 'w' must be a whole number from 1"),
     (#"{"t":-0.5,"type":"quit"}"#, "'t' must be milliseconds from the start, from 0 to"),
     (#"{"t":1e300,"type":"quit"}"#, "'t' must be milliseconds from the start, from 0 to"),
-    (#"{"t":86400001,"type":"quit"}"#, "'t' must be milliseconds from the start, from 0 to"),
+    (#"{"t":3456000001,"type":"quit"}"#, "'t' must be milliseconds from the start, from 0 to"),
   ]
 
   @Test("bug: hostile numbers in a replay line are refused instead of trapping", arguments: hostile)

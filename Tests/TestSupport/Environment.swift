@@ -10,6 +10,15 @@ public enum Environment {
   }
 }
 
+extension Environment {
+  /// The sanitizer the tests run under (`scripts/sanitize` sets `CAROUSEL_SANITIZER`), or nil.
+  ///
+  /// Its runtime changes what some things look like from outside: a crash on purpose ends with
+  /// the runtime's exit status, a worker's address-space limit leaves it no room for its shadow
+  /// memory, and every process takes more memory.
+  public static var sanitizer: String? { value("CAROUSEL_SANITIZER") }
+}
+
 /// Paths inside the repository, found from this source file's location.
 public enum RepositoryPath {
   /// The repository's root directory.

@@ -1,5 +1,5 @@
+import PictureKit
 import SDLKit
-import Synchronization
 
 /// Runs test code that touches SDL, one test at a time in the whole test process.
 ///
@@ -7,7 +7,7 @@ import Synchronization
 /// different suites would otherwise run at once. SDL starts once, with the offscreen video driver
 /// (no display needed), and stays up until the process ends.
 public enum SDLTestSession {
-  private static let lock = Mutex<Bool>(false)
+  private static let lock = Locked<Bool>(false)
 
   /// Calls `body` while holding the process-wide SDL lock, starting SDL first if needed.
   @discardableResult

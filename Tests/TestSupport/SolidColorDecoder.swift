@@ -1,7 +1,6 @@
 import Foundation
 import PictureKit
 import SDLKit
-import Synchronization
 
 /// A decoder that makes a solid picture of a fixed size without touching the file system: the
 /// colour comes from the file name.
@@ -10,9 +9,9 @@ import Synchronization
 package final class SolidColorDecoder: PictureDecoder {
   package let size: Size
   package let gate = DecodeGate()
-  private let log = Mutex<[FilePath]>([])
+  private let log = Locked<[FilePath]>([])
   /// Decodes running now by path, and the most seen at once for any one path.
-  private let active = Mutex<(running: [FilePath: Int], maximum: Int)>(([:], 0))
+  private let active = Locked<(running: [FilePath: Int], maximum: Int)>(([:], 0))
 
   package init(size: Size = Size(width: 64, height: 48)) {
     self.size = size
@@ -43,9 +42,9 @@ package final class SolidColorDecoder: PictureDecoder {
 
 /// A door decodes wait at: open by default.
 ///
-/// `@unchecked Sendable`: `state` is a Mutex and NSCondition is thread-safe.
+/// `@unchecked Sendable`: `state` is a Locked and NSCondition is thread-safe.
 package final class DecodeGate: @unchecked Sendable {
-  private let state = Mutex(true)
+  private let state = Locked(true)
   private let condition = NSCondition()
 
   package init() {}

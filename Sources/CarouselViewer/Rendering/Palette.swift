@@ -77,9 +77,9 @@ package enum Palette {
   static let otherDot = Color(red: 255, green: 255, blue: 255, alpha: 110)
   /// The faint ring round each dot, so dots show on light backgrounds too.
   static let dotShadow = Color(red: 0, green: 0, blue: 0, alpha: 70)
-  /// The progress bar: its height as a fraction of the drawable's shorter side (3 px at 720),
-  /// floor 2 px, and its colours.
-  static let progressHeightFraction = 1.0 / 240
+  /// The progress bar: its height as a fraction of the drawable's shorter side (3 px at 540,
+  /// 4 px at 720), floor 2 px, and its colours.
+  static let progressHeightFraction = 1.0 / 180
   static let progressFill = Color(red: 255, green: 255, blue: 255, alpha: 200)
   static let progressTrack = Color(red: 255, green: 255, blue: 255, alpha: 50)
   /// The info panel's widest, as a fraction of the drawable's width.

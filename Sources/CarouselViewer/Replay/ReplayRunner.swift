@@ -71,6 +71,10 @@ package final class ReplayRunner {
         next += 1
       }
       currentTime = frameTime
+      // Wake-ups the inbox pushed (decodes, folder news) are read and dropped, as the live loop
+      // does: left in SDL's queue they would pile up to its limit of 65,535 events, taking
+      // memory and then refusing the replay's own input.
+      while let event = EventQueue.poll() { viewer.handle(event, now: clock.now()) }
       viewer.update(now: clock.now())
       if viewer.isShowingLoading, isWarmedUp { loadingFrames += 1 }
       // Every replayed frame sees what a fast machine would show, so each visited bad file
@@ -137,6 +141,10 @@ package final class ReplayRunner {
         write(TraceLine.error(problem, time: time))
       }
       viewer.waitForFolderNews()
+    case .probe:
+      let cache = viewer.pictures.store.cache
+      let probe = ResourceProbe.current(cacheBytes: cache.byteCount, cacheEntries: cache.count)
+      write(TraceLine.probe(probe, time: time))
     }
   }
 

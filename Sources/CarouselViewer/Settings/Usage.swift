@@ -31,6 +31,8 @@ package enum Usage {
       Home, End             first / last picture, the short way round
       S                     start or stop the slideshow
       F, F11                toggle fullscreen
+      I                     show or hide the picture's details
+      ?, F1                 show or hide the list of controls
       Escape, Q             quit
       Held keys repeat, at most two pictures ahead of the one shown.
 
@@ -38,6 +40,7 @@ package enum Usage {
       swipe (touchscreen), drag (left mouse button), two-finger swipe (trackpad):
       follow the finger and snap to a picture; a quick flick turns the page
       wheel: one picture per notch; tilt wheel and X11 trackpad: one per swipe
+      tap or click: show or hide the on-screen display (it fades 3 s after input)
 
     Dragging, paging and the keys pause the slideshow; it goes on one full
     interval after the last of them.

@@ -16,6 +16,9 @@ struct PictureDurations {
   static let range = SlideshowConstants.intervals
   /// The most a sidecar is read, in bytes: a number and a newline.
   static let sidecarLimit = 64
+  /// Pictures whose sidecar is remembered; past this the memory starts again empty (looking
+  /// again costs one `open`), so a live folder's new names over months stay bounded.
+  static let sidecarCapacity = 4_096
 
   /// Durations from the file list, by picture.
   var listed: [ItemKey: Double] = [:]
@@ -27,6 +30,7 @@ struct PictureDurations {
     if let listed = listed[item.key] { return listed }
     if let known = sidecars[item.key] { return known }
     let found = Self.readSidecar(of: item.path, report: report)
+    if sidecars.count >= Self.sidecarCapacity { sidecars.removeAll(keepingCapacity: true) }
     sidecars[item.key] = found
     return found
   }

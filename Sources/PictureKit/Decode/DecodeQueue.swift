@@ -117,6 +117,14 @@ package final class DecodeQueue: @unchecked Sendable {
     while !stop.isStopped, !running.isEmpty || !pending.isEmpty { condition.wait() }
   }
 
+  /// The items with a request queued, running, or finished and not taken yet: those whose
+  /// result may still come.
+  var outstandingKeys: Set<ItemKey> {
+    condition.lock()
+    defer { condition.unlock() }
+    return Set((pending + running + finished.map(\.request)).map(\.item.key))
+  }
+
   /// Requests queued or running now.
   var outstandingCount: Int {
     condition.lock()

@@ -91,7 +91,11 @@ package final class PictureStore {
   package func forget(_ key: ItemKey) {
     cache.forget(key)
     animations[key] = nil
-    retired.insert(key)
+    // Only a decode still to come can bring a late result: keys with none need no retiring
+    // (a live folder forgets a key a minute for months).
+    let outstanding = queue.outstandingKeys
+    retired.formIntersection(outstanding)
+    if outstanding.contains(key) { retired.insert(key) }
     reported = reported.filter { $0.key != key }
   }
 

@@ -1,0 +1,146 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A kiosk left running: days of slideshow at 5 s through the real binary, headless, on the
+/// virtual clock, while its folder changes every minute (a picture added, replaced as rsync
+/// does, renamed, removed), the folder disappears and comes back once a day, and a remote pages
+/// it (SIGUSR1), reloads it (SIGHUP) and asks its status now and then.
+///
+/// No drift: between two interruptions every change comes exactly one interval after the one
+/// before. Nothing lost, nothing twice: each change goes to the next picture of the list as it
+/// then is. Flat: the last day ends holding what the first day ended with (resident memory
+/// within a margin; the cache within its budget; the same descriptors and threads).
+///
+/// `scripts/test` runs two days (`CAROUSEL_SOAK_DAYS`, default 2); `scripts/soak` runs 30.
+@Suite(.serialized) struct SoakTests {
+  static let days = Environment.value("CAROUSEL_SOAK_DAYS").flatMap { Int($0) } ?? 2
+  static let interval = 5_000  // ms
+  static let day = 86_400_000  // ms
+  /// How much resident memory may grow from the first day's end to the last's, in bytes:
+  /// allocator slack (4 MiB), and 256 KiB a day, well under the 0.9 MiB a day the inbox's
+  /// unread wake-ups once cost (the fixed run grows about 50 KiB a day).
+  static let residentMargin = 4 * 1_048_576 + days * 256 * 1_024
+
+  /// A file record of the replay.
+  static func file(_ t: Int, _ op: String, _ path: String, _ extra: String = "") -> String {
+    #"{"t":\#(t),"type":"file","op":"\#(op)","path":"\#(path)"\#(extra)}"#
+  }
+
+  /// The replay: churn every minute, the folder's daily absence, remote steering, probes.
+  static func replay(days: Int) -> (lines: [String], interruptions: [Int]) {
+    let spare = #","from":"spares/spare.png""#
+    var lines: [String] = []
+    var interruptions: [Int] = []
+    for minute in 0..<(days * 1_440) {
+      let t = minute * 60_000 + 2_500  // mid-interval: the carousel rests
+      switch minute % 4 {
+      case 0: lines.append(file(t, "add", "pics/n\(minute).png", spare))
+      case 1: lines.append(file(t, "replace", "pics/p\((minute / 4) % 8).png", spare))
+      case 2:
+        lines.append(file(t, "rename", "pics/n\(minute - 2).png", #","to":"pics/z\#(minute).png""#))
+      default: lines.append(file(t, "remove", "pics/z\(minute - 1).png"))
+      }
+      if minute % 60 == 30 {
+        lines.append(#"{"t":\#(t + 20_000),"type":"control","line":"status"}"#)
+      }
+    }
+    for index in 0..<days {
+      let start = index * day
+      // A remote pages (USR1) and reloads (HUP); the folder goes away and comes back.
+      lines.append(#"{"t":\#(start + 3_600_000 + 12_500),"type":"signal","name":"USR1"}"#)
+      lines.append(#"{"t":\#(start + 7_200_000 + 12_500),"type":"signal","name":"HUP"}"#)
+      lines.append(file(start + 43_200_000 + 12_500, "rename", "pics", #","to":"gone""#))
+      lines.append(file(start + 43_200_000 + 42_500, "rename", "gone", #","to":"pics""#))
+      lines.append(#"{"t":\#(start + day - 2_500),"type":"probe"}"#)
+      interruptions += [
+        start + 3_600_000 + 12_500, start + 7_200_000 + 12_500, start + 43_200_000 + 12_500,
+        start + 43_200_000 + 42_500,
+      ]
+    }
+    let sorted = lines.sorted { time(of: $0) < time(of: $1) }
+    return (sorted, interruptions)
+  }
+
+  /// The `t` of a replay line.
+  static func time(of line: String) -> Int {
+    let digits = line.dropFirst(#"{"t":"#.count).prefix { $0.isNumber }
+    return Int(digits) ?? 0
+  }
+
+  @Test func aKioskKeepsTimeLosesNothingAndHoldsFlat() throws {
+    let folder = try TemporaryFolder()
+    try LiveFolderHarness.makePictures((0..<8).map { "p\($0).png" }, in: folder)
+    try LiveFolderHarness.makePictures(["spare.png"], in: folder, subfolder: "spares")
+    let (lines, interruptions) = Self.replay(days: Self.days)
+    let replay = folder.file("soak.jsonl")
+    try lines.joined(separator: "\n").write(toFile: replay, atomically: true, encoding: .utf8)
+    let result = try CarouselProcess.run([
+      "--headless", "--kiosk", "--slideshow", "5", "--size", "64x36", "--replay", replay,
+      folder.file("pics"),
+    ])
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let trace = try result.standardOutput.split(separator: "\n").map {
+      try TraceEntry(line: String($0))
+    }
+    checkTime(trace, interruptions: interruptions)
+    checkOrder(trace)
+    try checkResources(result.standardOutput)
+  }
+
+  /// How long an interruption may shift the slideshow, in ms: a kiosk goes on 15 s after the
+  /// remote paged it (`--resume-after`), with what was left of the interval, then one more.
+  static let interruptionShadow = 30_000.0
+
+  /// Consecutive settles come one interval apart, unless an interruption came just before.
+  func checkTime(_ trace: [TraceEntry], interruptions: [Int]) {
+    let settles = trace.filter { $0.type == "settled" }.map(\.time)
+    let expected = Self.days * Self.day / Self.interval
+    #expect(settles.count >= expected - Self.days * 30, "\(settles.count) of about \(expected)")
+    var offTime: [(Double, Double)] = []
+    for (previous, next) in zip(settles, settles.dropFirst()) {
+      let interrupted = interruptions.contains {
+        Double($0) < next && Double($0) > next - Self.interruptionShadow
+      }
+      if !interrupted, next - previous != Double(Self.interval) { offTime.append((previous, next)) }
+    }
+    #expect(offTime.isEmpty, "\(offTime.count) changes off time, first: \(offTime.first as Any)")
+  }
+
+  /// Each change goes to the next picture of the list as it then is.
+  func checkOrder(_ trace: [TraceEntry]) {
+    var current = 0
+    var count = 8
+    var skipped: [TraceEntry] = []
+    for entry in trace {
+      if entry.type == "catalog" {
+        current = entry.page ?? 0
+        count = entry.count ?? 0
+      } else if entry.type == "settled", let page = entry.page {
+        if count > 0, page != (current + 1) % count { skipped.append(entry) }
+        current = page
+      }
+    }
+    #expect(
+      skipped.isEmpty, "\(skipped.count) changes not to the next picture: \(skipped.prefix(3))")
+  }
+
+  /// The last day ends holding what the first day ended with.
+  func checkResources(_ output: String) throws {
+    let probes = try output.split(separator: "\n").compactMap { line -> [String: Int]? in
+      guard line.contains(#""type":"probe""#) else { return nil }
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?.compactMapValues { ($0 as? NSNumber)?.intValue }
+    }
+    try #require(probes.count == Self.days)
+    let first = probes[0]
+    let last = probes[probes.count - 1]
+    let grown = (last["resident_kib"] ?? 0) - (first["resident_kib"] ?? 0)
+    #expect(grown * 1024 <= Self.residentMargin, "resident grew \(grown) KiB: \(probes)")
+    #expect(last["descriptors"] == first["descriptors"], "\(probes)")
+    #expect(last["threads"] == first["threads"], "\(probes)")
+    #expect((last["cache_bytes"] ?? .max) <= 256 * 1_048_576)
+    #expect(last["cache_entries"] ?? .max <= (first["cache_entries"] ?? 0) + 4, "\(probes)")
+    print("carousel: soak of \(Self.days) days: probes \(probes)")
+  }
+}
