@@ -42,7 +42,7 @@ package enum PipelineConstants {
   static let largestFileBytes = Int(Int32.max)
   /// Scheduling niceness of decode workers (setpriority, 0 normal … 19 lowest): below the main
   /// thread, so drawing and input never wait for a decode.
-  static let workerNiceness: Int32 = 10
+  package static let workerNiceness: Int32 = 10
   /// Seconds a decoder worker may take on one picture before it is stopped and the picture gets
   /// an error page: a 100-megapixel picture decodes in about 1 s on a slow machine; ten times
   /// that is a hang, not a picture.
