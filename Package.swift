@@ -32,6 +32,8 @@ let package = Package(
 
     // Codec libraries, each imported by exactly one file of PictureCodecs.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
     .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
@@ -40,6 +42,8 @@ let package = Package(
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
     // workers; imported by the files of PictureKit/Isolation/ alone.
     .systemLibrary(name: "CLinux"),
+    // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
+    .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
     .systemLibrary(
       name: "CWaylandClient",
       pkgConfig: "wayland-client",
@@ -57,12 +61,15 @@ let package = Package(
     // Fonts by name through fontconfig, as Linux programs find them.
     .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
     .target(
-      name: "PictureCodecs", dependencies: ["CPNG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
+      name: "PictureCodecs",
+      dependencies: ["CPNG", "CJPEG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
     .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
     .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
     // One question to a Wayland compositor before SDL starts (does it offer a seat?).
     .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
+    // One question to an X server before SDL starts (how large is the screen?).
+    .target(name: "X11Probe", dependencies: ["CXCB"]),
 
     // MARK: - The app and its executables
 
@@ -70,7 +77,7 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
-        "SystemFonts", "WaylandProbe",
+        "SystemFonts", "WaylandProbe", "X11Probe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),

@@ -4,10 +4,11 @@ import SDLKit
 package enum PipelineConstants {
   /// Default texture cache budget, in MiB (`--cache-mb`).
   ///
-  /// Holds 32 full-screen textures at 1920×1080 (7.9 MiB each) or 8 at 3840×2160 (31.6 MiB each):
-  /// the visible pages and 2 on each side with room to spare, on machines with 1 GB of memory or
-  /// more.
-  package static let defaultCacheMegabytes = 256
+  /// Holds 16 full-screen textures at 1920×1080 (7.9 MiB each) or 4 at 3840×2160 (31.6 MiB
+  /// each): the visible pages and 2 on each side at 1920×1080 with history to go back to, while
+  /// paging through camera photos keeps the app under 200 MB (README, "Performance"; 256 MiB
+  /// made it 310 MB). A 4K screen wants 256 or more.
+  package static let defaultCacheMegabytes = 128
   /// Accepted `--cache-mb` values, in MiB.
   ///
   /// The floor, 16, holds two 1920×1080 textures (the page shown and one neighbour); a 3840×2160 texture alone is 31.6 MiB, so 4K screens need 32
@@ -41,7 +42,7 @@ package enum PipelineConstants {
   static let largestFileBytes = Int(Int32.max)
   /// Scheduling niceness of decode workers (setpriority, 0 normal … 19 lowest): below the main
   /// thread, so drawing and input never wait for a decode.
-  static let workerNiceness: Int32 = 10
+  package static let workerNiceness: Int32 = 10
   /// Seconds a decoder worker may take on one picture before it is stopped and the picture gets
   /// an error page: a 100-megapixel picture decodes in about 1 s on a slow machine; ten times
   /// that is a hang, not a picture.

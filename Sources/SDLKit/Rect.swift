@@ -24,6 +24,15 @@ public struct Rect: Hashable, Sendable {
     return Rect(x: left, y: top, width: maxX.rounded() - left, height: maxY.rounded() - top)
   }
 
+  /// The part of `self` inside `other` (zero width or height when they do not meet).
+  public func intersection(_ other: Rect) -> Rect {
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    return Rect(
+      x: left, y: top, width: max(0, min(maxX, other.maxX) - left),
+      height: max(0, min(maxY, other.maxY) - top))
+  }
+
   var sdlFloatRect: SDL_FRect {
     SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
   }

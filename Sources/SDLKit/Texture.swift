@@ -9,6 +9,8 @@ public final class Texture {
   public let renderer: Renderer
   /// Width and height in pixels.
   public let size: Size
+  /// Whether every pixel is opaque and the texture draws without blending.
+  public private(set) var isOpaque = false
 
   /// Uploads a surface (`SDL_CreateTextureFromSurface`), filtered linearly when scaled.
   public init(renderer: Renderer, surface: Surface) throws(SDLError) {
@@ -23,19 +25,27 @@ public final class Texture {
 
   /// Uploads packed `0xAARRGGBB` pixels (row by row, `size.width` a row) to a new static
   /// texture that blends by its alpha and is filtered linearly when scaled.
+  ///
+  /// An `isOpaque` texture ignores the alpha byte (XRGB8888) and does not blend: the software
+  /// renderer then draws it by copying rows into the frame buffer, of the same format, instead
+  /// of blending every pixel.
   /// - Precondition: `pixels.count == size.area`.
-  public init(renderer: Renderer, argbPixels pixels: [UInt32], size: Size) throws(SDLError) {
+  public init(
+    renderer: Renderer, argbPixels pixels: [UInt32], size: Size, isOpaque: Bool = false
+  ) throws(SDLError) {
+    let format = isOpaque ? SDL_PIXELFORMAT_XRGB8888 : SDL_PIXELFORMAT_ARGB8888
     guard
       let pointer = SDL_CreateTexture(
-        renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(size.width), Int32(size.height))
+        renderer.pointer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        Int32(size.width), Int32(size.height))
     else {
       throw SDLError.last("SDL_CreateTexture")
     }
     self.pointer = pointer
     self.renderer = renderer
     self.size = size
-    SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+    self.isOpaque = isOpaque
+    SDL_SetTextureBlendMode(pointer, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
     let status = pixels.withUnsafeBytes { bytes in
       SDL_UpdateTexture(pointer, nil, bytes.baseAddress, Int32(size.width * 4))

@@ -1,40 +1,92 @@
 import Foundation
 import SDLKit
 
-/// Camera-sized JPEG files made for the benchmark in a temporary folder.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The folders the benchmark measures on, made in a temporary folder from photo-like pictures
+/// (``PhotoSynth``): larger folders are hard links to a few distinct files, as the measurements
+/// depend on the pictures' sizes and contents, not on their number of distinct files.
 struct BenchPictures {
-  let path: String
-  let files: [String]
-  let size: Size
-  let bytes: Int
+  /// The temporary folder holding everything.
+  let root: String
+  /// One 1920 × 1080 PNG.
+  let screenPNG: String
+  /// A folder of that PNG alone, and one of 10,000 links to it.
+  let onePNG: String
+  let tenThousandPNGs: String
+  /// The distinct 6000 × 4000 JPEGs.
+  let photos: [String]
+  /// A folder of 30 links to them (the slideshow), and one of 2,000 (paging).
+  let slideshowPhotos: String
+  let twoThousandPhotos: String
+
+  /// Bytes of the PNG and of the average photo.
+  let pngBytes: Int
+  let photoBytes: Int
 
   var summary: String {
-    "\(files.count) JPEG, \(size.width)×\(size.height), \(bytes / files.count / 1024) KB each"
+    "1920×1080 PNG of \(pngBytes / 1024) KB; \(photos.count) distinct 6000×4000 JPEGs of "
+      + "\(photoBytes / 1024) KB on average"
   }
 
-  /// Writes `settings.pictureCount` pictures of about `settings.megapixels`, 3:2, each a
-  /// different colour with fine stripes (detail for the encoder and the area filter).
-  static func generate(_ settings: BenchSettings) throws -> BenchPictures {
-    let path = NSTemporaryDirectory() + "carousel-bench-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    let height = Int((Double(settings.megapixels) * 1_000_000 / 1.5).squareRoot())
-    let size = Size(width: height * 3 / 2, height: height)
-    var files: [String] = []
-    var bytes = 0
-    for index in 0..<settings.pictureCount {
-      let surface = try Surface(size: size)
-      let hue = UInt8(index * 255 / max(settings.pictureCount - 1, 1))
-      try surface.fill(Color(red: hue, green: 255 - hue, blue: 128))
-      for stripe in stride(from: 0, to: size.width, by: 8) {
-        try surface.fill(
-          Rect(x: Double(stripe), y: 0, width: 2, height: Double(size.height)),
-          with: Color(red: 20, green: 20, blue: 20))
-      }
-      let file = path + String(format: "/photo-%03d.jpg", index)
-      try surface.saveJPEG(to: file, quality: 90)
-      bytes += (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-      files.append(file)
+  /// Writes the pictures and links in `folder` (nil: a new temporary one);
+  /// `distinctPhotos` 24-megapixel JPEGs take a second or two each to make.
+  static func generate(distinctPhotos: Int, in folder: String? = nil) throws -> BenchPictures {
+    let root = folder ?? NSTemporaryDirectory() + "carousel-bench-" + UUID().uuidString
+    for folder in ["one", "ten-thousand", "slideshow", "two-thousand", "sources"] {
+      try FileManager.default.createDirectory(
+        atPath: root + "/" + folder, withIntermediateDirectories: true)
     }
-    return BenchPictures(path: path, files: files, size: size, bytes: bytes)
+    let png = root + "/one/photo.png"
+    try write(PhotoSynth(width: 1920, height: 1080, seed: 1), to: png)
+    for index in 1...10_000 {
+      try link(png, root + String(format: "/ten-thousand/photo-%05d.png", index))
+    }
+    var photos: [String] = []
+    for index in 0..<distinctPhotos {
+      let path = root + String(format: "/sources/photo-%02d.jpg", index)
+      try write(PhotoSynth(width: 6000, height: 4000, seed: UInt64(11 + index)), to: path)
+      photos.append(path)
+    }
+    for index in 0..<30 {
+      try link(
+        photos[index % photos.count], root + String(format: "/slideshow/photo-%02d.jpg", index))
+    }
+    for index in 0..<2_000 {
+      try link(
+        photos[index % photos.count], root + String(format: "/two-thousand/photo-%04d.jpg", index))
+    }
+    let photoBytes = photos.map(fileSize).reduce(0, +) / max(photos.count, 1)
+    return BenchPictures(
+      root: root, screenPNG: png, onePNG: root + "/one", tenThousandPNGs: root + "/ten-thousand",
+      photos: photos, slideshowPhotos: root + "/slideshow",
+      twoThousandPhotos: root + "/two-thousand", pngBytes: fileSize(png), photoBytes: photoBytes)
+  }
+
+  /// Removes every file made.
+  func remove() {
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  private static func write(_ synth: PhotoSynth, to path: String) throws {
+    let surface = try Surface(
+      argbPixels: synth.pixels(), size: Size(width: synth.width, height: synth.height))
+    if path.hasSuffix(".png") {
+      try surface.savePNG(to: path)
+    } else {
+      try surface.saveJPEG(to: path, quality: 90)
+    }
+  }
+
+  private static func link(_ source: String, _ target: String) throws {
+    guard Glibc.link(source, target) == 0 else {
+      throw BenchError("cannot link \(target): \(String(cString: strerror(errno)))")
+    }
+  }
+
+  private static func fileSize(_ path: String) -> Int {
+    (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
   }
 }

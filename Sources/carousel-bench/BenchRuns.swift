@@ -3,157 +3,163 @@ import Foundation
 import PictureKit
 import SDLKit
 
-/// The benchmark's measurements, each returning rows of the table.
+/// The benchmark's measurements inside its own process: decoding, and the real live loop in a
+/// window of the benchmark's X server.
 enum BenchRuns {
-  static func decodeLatency(folder: BenchPictures, settings: BenchSettings) throws
-    -> [(String, String)]
+  static let screen = Size(width: 1920, height: 1080)
+
+  /// The median time of `runs` decodes of each of `files` to fit `box`, one at a time in this
+  /// process (one thread), in s: the decoding thread's CPU time, which is the decode's latency
+  /// on an idle machine and does not count the time other processes of a shared machine take
+  /// the processor; and the median wall time beside it.
+  static func decodeTime(_ files: [String], box: Size, runs: Int) throws
+    -> (cpu: Double, wall: Double)
   {
     let clock = MonotonicClock()
     let decoder = FileDecoder()
-    var times: [Double] = []
-    for file in folder.files {
-      let start = clock.now()
-      _ = try decoder.decode(FilePath(file), fittingIn: settings.windowSize)
-      times.append(clock.now() - start)
+    _ = try decoder.decode(FilePath(files[0]), fittingIn: box)  // warm: caches, code
+    var cpu: [Double] = []
+    var wall: [Double] = []
+    for _ in 0..<runs {
+      for file in files {
+        let (startCPU, start) = (threadCPUSeconds(), clock.now())
+        _ = try decoder.decode(FilePath(file), fittingIn: box)
+        cpu.append(threadCPUSeconds() - startCPU)
+        wall.append(clock.now() - start)
+      }
     }
-    times.sort()
-    return [
-      (
-        "decode + downscale to \(settings.windowSize), one thread",
-        "median \(ms(times[times.count / 2])), max \(ms(times.last ?? 0))"
-      )
-    ]
+    return (median(cpu), median(wall))
   }
 
-  /// The cost of decoding in a worker process: the same pictures decoded in this process and
-  /// through an ``IsolatedDecoder`` (one worker, the `carousel` binary beside this one), one at
-  /// a time, alternating so both see the same machine.
-  static func isolationCost(folder: BenchPictures, settings: BenchSettings) throws
-    -> [(String, String)]
+  /// The calling thread's CPU time, in s.
+  static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// The cost of decoding in a worker process: the same photos decoded in this process and
+  /// through an ``IsolatedDecoder`` (one worker), alternately: the median in this process, and
+  /// that plus the median difference of each pair, in s.
+  ///
+  /// This thread runs at the workers' niceness meanwhile, so that on a shared machine both
+  /// sides get the same share of the processor and the difference is the isolation's own.
+  static func isolationCost(_ files: [String], box: Size, executable: String) throws
+    -> (inProcess: Double, inWorker: Double)
   {
+    let which = __priority_which_t(PRIO_PROCESS.rawValue)
+    let niceness = getpriority(which, 0)
+    _ = setpriority(which, 0, PipelineConstants.workerNiceness)
+    defer { _ = setpriority(which, 0, niceness) }
     let clock = MonotonicClock()
     let local = FileDecoder()
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("carousel").path
     let isolated = IsolatedDecoder(executable: executable, workerCount: 1)
     defer { isolated.shutdown() }
-    _ = try isolated.decode(FilePath(folder.files[0]), fittingIn: settings.windowSize)  // warm
+    _ = try isolated.decode(FilePath(files[0]), fittingIn: box)  // warm
     var inProcess: [Double] = []
-    var inWorker: [Double] = []
-    for file in folder.files {
-      var start = clock.now()
-      _ = try local.decode(FilePath(file), fittingIn: settings.windowSize)
-      inProcess.append(clock.now() - start)
-      start = clock.now()
-      _ = try isolated.decode(FilePath(file), fittingIn: settings.windowSize)
-      inWorker.append(clock.now() - start)
+    var differences: [Double] = []
+    for _ in 0..<4 {
+      for file in files {
+        var start = clock.now()
+        _ = try local.decode(FilePath(file), fittingIn: box)
+        let here = clock.now() - start
+        start = clock.now()
+        _ = try isolated.decode(FilePath(file), fittingIn: box)
+        inProcess.append(here)
+        differences.append(clock.now() - start - here)
+      }
     }
-    inProcess.sort()
-    inWorker.sort()
-    let here = inProcess[inProcess.count / 2]
-    let there = inWorker[inWorker.count / 2]
-    return [
-      (
-        "decode in a worker process vs in this one (median)",
-        "\(ms(there)) vs \(ms(here)): isolation costs \(ms(there - here)), "
-          + String(format: "%.1f %%", (there - here) / here * 100)
-      )
-    ]
+    // The median of the pairs' differences: each pair ran back to back, on the same file.
+    return (median(inProcess), median(inProcess) + median(differences))
   }
 
-  /// Runs the real live loop as a slideshow through `settings.steps` pictures, one every
-  /// `settings.interval` s, on the real clock; measures frames, loading frames and peak memory.
-  static func pagingWithRealClock(folder: BenchPictures, settings: BenchSettings) throws
-    -> [(String, String)]
+  /// Frames while two full-screen pictures slide past each other, one slide a second for
+  /// `seconds`, in the live loop on the real clock: draw and present times (s) of the frames
+  /// drawn while the pages moved.
+  static func slidingFrames(_ pictures: [String], executable: String, seconds: Double) throws
+    -> [Double]
   {
-    ProcessMemory.resetPeak()
-    let baseline = ProcessMemory.residentBytes()
-    let viewer = try makeViewer(folder: folder, settings: settings)
+    let viewer = try makeViewer(
+      Catalog(items: pictures.map { CarouselItem(picture: $0) }), executable: executable)
     let clock = MonotonicClock()
-    let start = clock.now()
-    viewer.start(at: start)
-    viewer.slideshowInterval = settings.interval
-    viewer.setSlideshow(true, at: start)
-    var frameTimes: [Double] = []
-    var loadingFrames = 0
-    var observer = EventLoop.Observer()
-    observer.endTime = start + Double(settings.steps) * settings.interval + 1
-    observer.didDrawFrame = { seconds in
-      frameTimes.append(seconds)
-      // The first picture's own decode is the warm-up, not a prefetch miss.
-      if viewer.isShowingLoading, clock.now() > start + settings.interval { loadingFrames += 1 }
-    }
-    try EventLoop.runLive(viewer, clock: clock, observer: observer)
-    let peak = ProcessMemory.peakResidentBytes()
-    frameTimes.sort()
-    let cache = viewer.pictures.store.cache
-    let median = frameTimes.isEmpty ? 0 : frameTimes[frameTimes.count / 2]
-    let p99 = frameTimes.isEmpty ? 0 : frameTimes[frameTimes.count * 99 / 100]
-    return [
-      (
-        "frame cost (software renderer, \(settings.windowSize))",
-        "median \(ms(median)), p99 \(ms(p99))"
-      ),
-      (
-        "slideshow of \(settings.steps) pictures, one every \(settings.interval) s",
-        "\(frameTimes.count) frames, \(loadingFrames) showed a spinner after the first picture"
-      ),
-      (
-        "texture cache (budget \(cache.budget / 1_048_576) MB)",
-        "peak \(cache.peakByteCount / 1_048_576) MB, \(cache.evictionCount) evictions"
-      ),
-      (
-        "peak resident memory while paging (VmHWM)",
-        "\(peak / 1_048_576) MB (\(baseline / 1_048_576) MB before the viewer)"
-      ),
-    ]
-  }
-
-  /// CPU time used over 3 s of the real live loop with nothing moving and nothing loading.
-  static func idleCPU(folder: BenchPictures, settings: BenchSettings) throws -> [(String, String)] {
-    let viewer = try makeViewer(folder: folder, settings: settings)
-    let clock = MonotonicClock()
-    let now = clock.now()
-    viewer.start(at: now)
-    viewer.update(now: now)
+    viewer.start(at: clock.now())
+    viewer.update(now: clock.now())
     viewer.waitForVisibleDecodes()
     viewer.pictures.store.waitUntilIdle()
-    try viewer.draw()
-    var frames = 0
+    let start = clock.now()
+    viewer.slideshowInterval = 1
+    viewer.setSlideshow(true, at: start)
+    var frames: [Double] = []
     var observer = EventLoop.Observer()
-    observer.endTime = clock.now() + 3
-    observer.didDrawFrame = { _ in frames += 1 }
-    let before = cpuSeconds()
+    observer.endTime = start + seconds
+    observer.didDrawFrame = { seconds in
+      if viewer.isAnimating { frames.append(seconds) }
+    }
     try EventLoop.runLive(viewer, clock: clock, observer: observer)
-    let used = cpuSeconds() - before
-    return [("idle for 3 s (live loop, offscreen)", "\(ms(used)) CPU, \(frames) frames drawn")]
+    return frames
   }
 
-  /// A viewer over `folder` in an offscreen window with the software renderer.
-  private static func makeViewer(folder: BenchPictures, settings: BenchSettings) throws -> Viewer {
-    let window = try Window(title: "bench", size: settings.windowSize, flags: [])
+  /// What a slideshow of `folder`'s pictures every `interval` s on the real clock showed: for
+  /// each picture after the first, how long after its transition was due it first appeared
+  /// (s), and how many pictures were never shown at rest.
+  static func slideshow(_ folder: String, interval: Double, executable: String) throws
+    -> (lateness: [Double], cutShort: Int)
+  {
+    let viewer = try makeViewer(Catalog(paths: [folder]), executable: executable)
+    let count = viewer.catalog.count
+    let clock = MonotonicClock()
+    viewer.start(at: clock.now())
+    viewer.update(now: clock.now())
+    viewer.waitForVisibleDecodes()  // the first picture is the start's, measured elsewhere
+    viewer.pictures.store.waitUntilIdle()
+    let start = clock.now()
+    viewer.slideshowInterval = interval
+    viewer.setSlideshow(true, at: start)
+    var arrival = [Double?](repeating: nil, count: count)
+    var shownAtRest = [Bool](repeating: false, count: count)
+    arrival[0] = start
+    var observer = EventLoop.Observer()
+    observer.endTime = start + Double(count) * interval + interval / 2
+    observer.didDrawFrame = { _ in
+      let now = clock.now()
+      for page in viewer.pager.visiblePages {
+        guard case .picture = viewer.pictures.content(forItem: page.index) else { continue }
+        if arrival[page.index] == nil { arrival[page.index] = now }
+        if !viewer.isAnimating, page.index == viewer.currentItem { shownAtRest[page.index] = true }
+      }
+    }
+    try EventLoop.runLive(viewer, clock: clock, observer: observer)
+    let lateness = (1..<count).map { index in
+      max(0, (arrival[index] ?? .infinity) - (start + Double(index) * interval))
+    }
+    return (lateness, shownAtRest.filter { !$0 }.count)
+  }
+
+  /// A viewer over `catalog` in a full-screen-sized window of the X server, drawn by the
+  /// software renderer as the app draws on X11, decoding in workers of `executable`.
+  private static func makeViewer(_ catalog: Catalog, executable: String) throws -> Viewer {
+    let window = try Window(title: "carousel-bench", size: screen, flags: [.borderless])
+    SDL.setHint(Hint.framebufferAcceleration, "0")
     let renderer = try Renderer(window: window, flags: .software)
+    var pipeline = PipelineSettings()
+    pipeline.decoder = IsolatedDecoder(
+      executable: executable, workerCount: DecodeQueue.defaultWorkerCount)
     return Viewer(
-      window: window, renderer: renderer, catalog: Catalog(paths: [folder.path])
+      window: window, renderer: renderer, catalog: catalog, pipeline: pipeline,
+      display: .off
     ) { _ in }
   }
 
-  static func table(_ rows: [(String, String)]) -> String {
-    let width = rows.map(\.0.count).max() ?? 0
-    let lines = rows.map {
-      $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1
-    }
-    return (["carousel-bench"] + lines).joined(separator: "\n")
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
-  private static func ms(_ seconds: Double) -> String {
-    String(format: "%.1f ms", seconds * 1000)
-  }
-
-  private static func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  /// The value below which `fraction` of `values` lie (nearest rank).
+  static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+    return sorted[min(max(rank, 0), sorted.count - 1)]
   }
 }

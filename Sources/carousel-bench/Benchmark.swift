@@ -1,15 +1,23 @@
 import CarouselViewer
 import Foundation
+import PictureKit
 import SDLKit
 
-/// `carousel-bench`: decode latency, frame cost, peak memory while paging and idle CPU, on
-/// generated camera-sized pictures, with the real clock.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `carousel-bench`: the figures of README's "Performance" section, each beside its budget,
+/// measured in one run on generated photo-like pictures: the first picture through the real
+/// binary in a private Xvfb, decoding, frames, memory, idle CPU and a slideshow on the real
+/// clock.
 ///
-/// Prints a table; never run by tests.
+/// Prints a table with the budgets; `--json` prints exactly the keys as JSON on standard output
+/// and the table on standard error. Never run by tests.
 public enum Benchmark {
   /// Runs the benchmark.
   ///
-  /// Arguments: `[--pictures N] [--megapixels M] [--steps N] [--interval S] [--size WxH]`.
+  /// Arguments: `[--json] [--runs N] [--photos N] [--only PART,...] [--keep DIR]`.
   public static func main(arguments: [String]) -> Int32 {
     var settings = BenchSettings()
     do {
@@ -19,71 +27,235 @@ public enum Benchmark {
       return 2
     }
     do {
-      SDL.setHint(Hint.videoDriver, "offscreen")
-      try SDL.initialize([.video, .events])
-      EventQueue.registerWake()
-      defer { SDL.quit() }
-      PictureCodec.prepare()
-      let folder = try BenchPictures.generate(settings)
-      defer { try? FileManager.default.removeItem(atPath: folder.path) }
-      var rows: [(String, String)] = [("pictures", folder.summary)]
-      rows += try BenchRuns.decodeLatency(folder: folder, settings: settings)
-      rows += try BenchRuns.isolationCost(folder: folder, settings: settings)
-      rows += try BenchRuns.pagingWithRealClock(folder: folder, settings: settings)
-      rows += try BenchRuns.idleCPU(folder: folder, settings: settings)
-      print(BenchRuns.table(rows))
+      let report = try run(settings)
+      if settings.printsJSON {
+        CarouselApp.printError(report.table)
+        print(report.json)
+      } else {
+        print(report.table)
+      }
       return 0
     } catch {
       CarouselApp.printError("carousel-bench: \(error)")
       return 1
     }
   }
+
+  private static func run(_ settings: BenchSettings) throws -> BenchReport {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("carousel").path
+    guard FileManager.default.isExecutableFile(atPath: executable) else {
+      throw BenchError("no carousel beside the benchmark (\(executable)): build it first")
+    }
+    progress("making the pictures")
+    let pictures = try BenchPictures.generate(
+      distinctPhotos: settings.distinctPhotos, in: settings.keptFolder)
+    defer { if settings.keptFolder == nil { pictures.remove() } }
+    var report = BenchReport()
+    report.note("machine", machine())
+    report.note("pictures", pictures.summary)
+    PictureCodec.prepare()
+    if settings.includes(.decoding) {
+      try measureDecoding(pictures, executable: executable, into: &report)
+    }
+    let server = try XServer(width: 1920, height: 1080)
+    try measureProcesses(
+      pictures, executable: executable, display: server.display, settings: settings,
+      into: &report)
+    guard settings.includes(.frames) || settings.includes(.slideshow) else { return report }
+    setenv("DISPLAY", server.display, 1)
+    SDL.setHint(Hint.videoDriver, "x11")
+    try SDL.initialize([.video, .events])
+    EventQueue.registerWake()
+    defer { SDL.quit() }
+    try measureLiveLoop(pictures, executable: executable, settings: settings, into: &report)
+    return report
+  }
+
+  private static func measureDecoding(
+    _ pictures: BenchPictures, executable: String, into report: inout BenchReport
+  ) throws {
+    progress("decoding")
+    let screen = BenchRuns.screen
+    let photo = try BenchRuns.decodeTime(pictures.photos, box: screen, runs: 3)
+    report.set("decode_ms_photo", photo.cpu * 1000)
+    let png = try BenchRuns.decodeTime([pictures.screenPNG], box: screen, runs: 9)
+    report.set("decode_ms_png", png.cpu * 1000)
+    report.note(
+      "decodes, wall time (median)",
+      String(format: "photo %.1f ms, PNG %.1f ms", photo.wall * 1000, png.wall * 1000))
+    let cost = try BenchRuns.isolationCost(pictures.photos, box: screen, executable: executable)
+    report.note(
+      "isolation (24 MP photo)",
+      String(
+        format: "%.1f ms in a worker vs %.1f ms here: %.1f ms, %.1f %%", cost.inWorker * 1000,
+        cost.inProcess * 1000, (cost.inWorker - cost.inProcess) * 1000,
+        (cost.inWorker - cost.inProcess) / cost.inProcess * 100))
+  }
+
+  private static func measureProcesses(
+    _ pictures: BenchPictures, executable: String, display: String, settings: BenchSettings,
+    into report: inout BenchReport
+  ) throws {
+    let runs = BenchProcessRuns(executable: executable, display: display)
+    if settings.includes(.firstPicture) {
+      try measureFirstPictures(pictures, runs: runs, settings: settings, into: &report)
+    }
+    if settings.includes(.rest) {
+      progress("at rest")
+      // At rest: after the start's on-screen display has faded (3 s shown, 0.4 s fade).
+      let rest = try runs.atRest(pictures.onePNG, settle: 5, idle: 10)
+      report.set("rss_mb_idle", Double(rest.appResident) / 1_048_576)
+      report.set("idle_cpu_percent", rest.cpuPercent)
+      report.note(
+        "decoder workers at rest",
+        "\(rest.workers), \(rest.workersProportional / 1_048_576) MB proportional set in all")
+    }
+    if settings.includes(.paging) {
+      progress("paging through 200 of 2,000 photos")
+      let paging = try runs.pagingPeak(
+        pictures.twoThousandPhotos, steps: 200, scratch: pictures.root)
+      report.set("rss_mb_peak_photos", Double(paging.peak) / 1_048_576)
+      report.note("paging 200 photos (headless replay)", String(format: "%.1f s", paging.seconds))
+    }
+  }
+
+  private static func measureFirstPictures(
+    _ pictures: BenchPictures, runs: BenchProcessRuns, settings: BenchSettings,
+    into report: inout BenchReport
+  ) throws {
+    progress("first picture, one PNG")
+    let one = try runs.firstPictures(pictures.onePNG, runs: settings.runs)
+    report.set("first_picture_ms", one.median * 1000)
+    report.note("first picture, all runs", milliseconds(one.all))
+    for line in one.lines {
+      report.note(
+        "  timing (median run)", line.replacingOccurrences(of: "carousel: timing: ", with: ""))
+    }
+    progress("first picture, 10,000 PNGs")
+    let many = try runs.firstPictures(pictures.tenThousandPNGs, runs: settings.runs)
+    report.set("first_picture_10k_ms", many.median * 1000)
+    report.note("first picture of 10,000, all runs", milliseconds(many.all))
+    progress("first picture, accelerated renderer")
+    let accelerated = try runs.firstPictures(
+      pictures.onePNG, runs: 3, environment: ["SDL_RENDER_DRIVER": "opengl"])
+    report.note("first picture, OpenGL renderer (Mesa)", milliseconds([accelerated.median]))
+  }
+
+  private static func measureLiveLoop(
+    _ pictures: BenchPictures, executable: String, settings: BenchSettings,
+    into report: inout BenchReport
+  ) throws {
+    if settings.includes(.frames) {
+      try measureFrames(pictures, executable: executable, into: &report)
+    }
+    guard settings.includes(.slideshow) else { return }
+    try measureSlideshow(pictures, executable: executable, into: &report)
+  }
+
+  private static func measureFrames(
+    _ pictures: BenchPictures, executable: String, into report: inout BenchReport
+  ) throws {
+    progress("frames")
+    let frames = try BenchRuns.slidingFrames(
+      [pictures.screenPNG, pictures.tenThousandPNGs + "/photo-00001.png"], executable: executable,
+      seconds: 10)
+    report.set("frame_ms_p50", BenchRuns.percentile(frames, 0.5) * 1000)
+    report.set("frame_ms_p99", BenchRuns.percentile(frames, 0.99) * 1000)
+    report.note("frames measured", "\(frames.count), max \(milliseconds([frames.max() ?? 0]))")
+  }
+
+  private static func measureSlideshow(
+    _ pictures: BenchPictures, executable: String, into report: inout BenchReport
+  ) throws {
+    progress("slideshow")
+    let show = try BenchRuns.slideshow(
+      pictures.slideshowPhotos, interval: 0.5, executable: executable)
+    report.set("slideshow_late_ms_max", (show.lateness.max() ?? 0) * 1000)
+    report.set("photos_cut_short", Double(show.cutShort))
+    report.note("slideshow lateness, median", milliseconds([BenchRuns.median(show.lateness)]))
+  }
+
+  private static func milliseconds(_ values: [Double]) -> String {
+    values.map { String(format: "%.1f", $0 * 1000) }.joined(separator: ", ") + " ms"
+  }
+
+  /// Cores and processor model, from `/proc/cpuinfo`.
+  private static func machine() -> String {
+    let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model =
+      info.split(separator: "\n").first { $0.hasPrefix("model name") }
+      .map { $0.split(separator: ":", maxSplits: 1).last.map(String.init) ?? "" }?
+      .trimmingCharacters(in: .whitespaces) ?? "unknown processor"
+    return "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(model)"
+  }
+
+  private static func progress(_ text: String) {
+    CarouselApp.printError("carousel-bench: \(text)…")
+  }
 }
 
 /// What the benchmark measures on.
 struct BenchSettings {
-  var pictureCount = 12
-  var megapixels = 24
-  var windowSize = Size(width: 1920, height: 1080)
-  var steps = 40
-  /// Seconds between steps: the slideshow's pace (`--interval 0.5` for fast swiping).
-  var interval = 1.0
+  /// Print the keys as JSON (`--json`).
+  var printsJSON = false
+  /// Starts counted for each first-picture figure (the median is reported).
+  var runs = 11
+  /// Distinct 24-megapixel photos made (the folders link to them).
+  var distinctPhotos = 6
+  /// The parts to run (`--only PART,...`); all by default.
+  var parts = Set(BenchPart.allCases)
+  /// Where to make the pictures and leave them (`--keep DIR`, for profiling); nil: a
+  /// temporary folder, removed at the end.
+  var keptFolder: String?
+
+  func includes(_ part: BenchPart) -> Bool { parts.contains(part) }
 
   mutating func parse(_ arguments: [String]) throws {
     var remaining = arguments[...]
     while let name = remaining.popFirst() {
-      guard let value = remaining.popFirst() else { throw BenchError("\(name) needs a value") }
       switch name {
-      case "--pictures": pictureCount = try Self.number(value, name, 2...1_000)
-      case "--megapixels": megapixels = try Self.number(value, name, 1...100)
-      case "--steps": steps = try Self.number(value, name, 1...100_000)
-      case "--interval":
-        guard let seconds = Double(value), (0.05...60).contains(seconds) else {
-          throw BenchError("--interval takes seconds from 0.05 to 60")
+      case "--json": printsJSON = true
+      case "--runs": runs = try Self.number(remaining.popFirst(), name, 1...101)
+      case "--photos": distinctPhotos = try Self.number(remaining.popFirst(), name, 1...30)
+      case "--only":
+        let words = (remaining.popFirst() ?? "").split(separator: ",").map(String.init)
+        let chosen = words.compactMap(BenchPart.init(rawValue:))
+        guard !chosen.isEmpty, chosen.count == words.count else {
+          throw BenchError(
+            "--only takes parts joined by commas: "
+              + BenchPart.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        interval = seconds
-      case "--size":
-        let parts = value.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts.allSatisfy({ (16...8192).contains($0) }) else {
-          throw BenchError("--size takes WIDTHxHEIGHT, each 16 to 8192")
-        }
-        windowSize = Size(width: parts[0], height: parts[1])
+        parts = Set(chosen)
+      case "--keep":
+        guard let folder = remaining.popFirst() else { throw BenchError("--keep needs a folder") }
+        keptFolder = folder
       default:
         throw BenchError(
-          "unknown option \(name); accepted: --pictures --megapixels --steps --interval --size")
+          "unknown option \(name); accepted: --json --runs N --photos N --only PARTS --keep DIR")
       }
     }
   }
 
-  private static func number(_ text: String, _ name: String, _ range: ClosedRange<Int>) throws
+  private static func number(_ text: String?, _ name: String, _ range: ClosedRange<Int>) throws
     -> Int
   {
-    guard let value = Int(text), range.contains(value) else {
+    guard let text, let value = Int(text), range.contains(value) else {
       throw BenchError(
         "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
     return value
   }
+}
+
+/// A part of the benchmark, to run alone while working on it.
+enum BenchPart: String, CaseIterable {
+  case decoding = "decode"
+  case firstPicture = "first"
+  case rest
+  case paging
+  case frames
+  case slideshow
 }
 
 struct BenchError: Error, CustomStringConvertible {

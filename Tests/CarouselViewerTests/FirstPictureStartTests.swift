@@ -41,6 +41,24 @@ import Testing
     #expect(start.catalog.items.map(\.name) == ["a.png"])
   }
 
+  @Test("a text slide first is an item of its kind, read by the store, not decoded")
+  func textSlideFirst() throws {
+    let folder = try Self.folder()
+    try folder.write(Array("Hello".utf8), to: "0-title.txt")
+    let decoder = SolidColorDecoder()
+    var options = Options()
+    options.windowSize = Self.size
+    let start = FirstPictureStart(
+      roots: [FilePath(folder.path)], options: options, decoder: decoder, stop: StopSignal(),
+      timeline: StartupTimeline())
+    defer { start.queue.shutdown() }
+    #expect(start.item?.name == "0-title.txt")
+    #expect(start.item?.kind == .text)
+    #expect(start.requestedBox == nil)
+    start.queue.waitUntilIdle()
+    #expect(decoder.decodedPaths.isEmpty)
+  }
+
   /// A viewer started as the app starts it: the first picture alone in its catalog, its decode
   /// already asked for, the scan of the folder waiting.
   ///

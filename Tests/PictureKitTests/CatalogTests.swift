@@ -19,6 +19,32 @@ struct CatalogTests {
     #expect(NaturalOrder.precedes(left, right) == leftFirst)
   }
 
+  /// The byte comparison (folder scans, the first picture) orders names exactly as the text
+  /// one, on random names of digits, letters, punctuation and a few non-ASCII characters.
+  @Test func naturalOrderOnBytesIsTheTextOrder() {
+    var generator = SeededGenerator(seed: 7)
+    let pieces = [
+      "0", "1", "01", "9", "10", "007", "a", "A", "b", "-", "_", ".", " ", "é", "e\u{301}", "ß",
+      "12345678901234567890",
+    ]
+    func name() -> String {
+      (0..<Int(generator.next() % 5 + 1)).map { _ in
+        pieces[Int(generator.next() % UInt64(pieces.count))]
+      }.joined()
+    }
+    for _ in 0..<20_000 {
+      let (left, right) = (name(), name())
+      #expect(
+        NaturalOrder.precedes(bytes: Array(left.utf8), Array(right.utf8))
+          == NaturalOrder.precedes(left, right), "\(left) vs \(right)")
+      let (a, b) = (FilePath("/d/" + left), FilePath("/e/" + right))
+      let text =
+        a.displayName == b.displayName
+        ? a.bytes.lexicographicallyPrecedes(b.bytes) : NaturalOrder.precedes(left, right)
+      #expect(NaturalOrder.precedes(a, b) == text, "\(left) vs \(right)")
+    }
+  }
+
   @Test func folderExpandsToItsPicturesSortedByName() throws {
     let folder = try TemporaryFolder()
     for name in ["b10.png", "b2.JPG", ".hidden.png", "notes.txt", "a.webp", "a.webp.txt", "x.pdf"] {

@@ -6,6 +6,10 @@ import Testing
 
 @testable import PictureKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct DecodeQueueTests {
   static let box = Size(width: 100, height: 100)
 
@@ -28,6 +32,21 @@ import Testing
     let finished = queue.takeFinished().map(\.request.path.description)
     #expect(finished == ["d", "c"])  // a result for "a" is discarded
     #expect(queue.discardedCount == (decoded.first == "a" ? 1 : 0))
+  }
+
+  /// The app's first picture decodes at normal priority; decodes after ``lowerPriority()`` run
+  /// below it.
+  @Test func firstPictureAtNormalPriorityThenLowered() {
+    let decoder = NicenessRecorder()
+    let queue = DecodeQueue(decoder: decoder, workerCount: 1, lowered: false, notify: {})
+    defer { queue.shutdown() }
+    let normal = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+    queue.setWanted([Self.request("first")])
+    queue.waitUntilIdle()
+    queue.lowerPriority()
+    queue.setWanted([Self.request("next")])
+    queue.waitUntilIdle()
+    #expect(decoder.niceness == [normal, PipelineConstants.workerNiceness])
   }
 
   @Test func neverDecodesOneFileTwiceAtOnce() {
@@ -89,5 +108,25 @@ import Testing
     stop.stop()
     stop.onStop { count.withLock { $0 += 10 } }
     #expect(count.withLock { $0 } == 11)
+  }
+}
+
+/// A decoder that notes the niceness each decode runs at.
+private final class NicenessRecorder: PictureDecoder {
+  private let seen = Mutex<[Int32]>([])
+
+  var niceness: [Int32] { seen.withLock { $0 } }
+
+  func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure) -> DecodedPicture {
+    let value = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+    seen.withLock { $0.append(value) }
+    return DecodedPicture(
+      pixels: PixelBuffer(size: Size(width: 1, height: 1), filledWith: 0), originalSize: box)
+  }
+
+  func decode(_ path: FilePath, region: PictureRegion, fittingIn box: Size) throws(DecodeFailure)
+    -> DecodedPicture
+  {
+    try decode(path, fittingIn: box)
   }
 }

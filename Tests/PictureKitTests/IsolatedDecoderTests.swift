@@ -1,5 +1,6 @@
 import Foundation
 import SDLKit
+import Synchronization
 import TestSupport
 import Testing
 
@@ -119,6 +120,36 @@ import Testing
     let count = read(ends[0], &byte, 1)
     #expect(count == 0, "the pipe is still open in a worker (read gave \(count))")
     close(ends[0])
+  }
+
+  /// Bug: a worker died with the thread that started it, which ended right after.
+  ///
+  /// `PR_SET_PDEATHSIG` follows threads: under load a worker that had set up its death signal
+  /// before that thread ended was killed, and the first picture showed "the decoder crashed
+  /// (killed)". Workers now start on the decoder's own thread: a decoder made on a thread that
+  /// has ended since still decodes.
+  @Test func workersOutliveTheThreadThatMadeTheDecoder() throws {
+    let folder = try Self.pictures()
+    let good = folder.file("good.png")
+    let made = DispatchSemaphore(value: 0)
+    let state = Mutex<(decoder: IsolatedDecoder?, thread: String)>((nil, ""))
+    Thread {
+      let decoder = Self.decoder()
+      // One decode: its worker has started and asked to die with its parent.
+      _ = try? Self.decode(decoder, good).get()
+      // "PID/task/TID": this thread's place in /proc.
+      let task = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"))
+      state.withLock { $0 = (decoder, task ?? "") }
+      made.signal()
+    }.start()
+    made.wait()
+    let (made2, thread) = state.withLock { ($0.decoder, $0.thread) }
+    let decoder = try #require(made2)
+    defer { decoder.shutdown() }
+    // Waits until the kernel has ended that thread (its task is gone).
+    #expect(!thread.isEmpty)
+    while access("/proc/\(thread)", F_OK) == 0 { sched_yield() }
+    #expect((try? Self.decode(decoder, folder.file("good.png")).get()) != nil)
   }
 
   /// The 57-byte PNG whose chunk claims 1 GiB fails in the worker too, and the worker goes on.

@@ -87,7 +87,8 @@ public enum CarouselApp {
       options.isHeadless
       ? nil
       : FirstPictureStart(
-        roots: sources.roots, options: options, decoder: decoder, stop: stop, timeline: timeline)
+        roots: sources.roots, options: options, decoder: decoder, stop: stop, timeline: timeline,
+        lowerWorkers: { decoder.lowerPriority() })
     do {
       let session = try Session(
         options: options, decoder: decoder, stop: stop, signals: signals, timeline: timeline,

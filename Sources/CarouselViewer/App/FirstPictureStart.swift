@@ -1,5 +1,6 @@
 import PictureKit
 import SDLKit
+import X11Probe
 
 /// The first picture's decode, started before SDL and the window so that the two overlap.
 ///
@@ -7,7 +8,8 @@ import SDLKit
 /// picture (``FirstPicture``: the file named, or the first of its folder in the order asked
 /// for), starts the decode threads with the inbox the viewer will drain, and asks for the
 /// picture as soon as the size it is shown at is known: at once for a window of the size asked
-/// for, after SDL has started for a fullscreen one (the display's size). The viewer then starts
+/// for or a fullscreen one on X11 (the X server's screen), after SDL has started elsewhere (the
+/// display's size). The viewer then starts
 /// with that picture alone in its catalog and adopts the decode (the same item and box), while
 /// the scan of the rest waits until it is on screen. Main thread only.
 final class FirstPictureStart {
@@ -18,18 +20,26 @@ final class FirstPictureStart {
   /// The first picture, when it was known before the scan.
   let item: CarouselItem?
   private let timeline: StartupTimeline
+  private let lowerWorkers: () -> Void
   private(set) var requestedBox: Size?
+  /// The X server's connection that told the screen's size, kept until SDL has its own.
+  private var x11Probe: X11Probe?
 
   /// Finds the first picture of `roots` and starts the decode threads over `decoder`.
+  ///
+  /// Until ``firstPictureShown()`` the decode threads run at normal priority, and so do the
+  /// decoder's processes until `lowerWorkers` lowers them: the first picture's decode is the
+  /// start's critical path, not something to give way to.
   init(
     roots: [FilePath], options: Options, decoder: any PictureDecoder, stop: StopSignal,
-    timeline: StartupTimeline
+    timeline: StartupTimeline, lowerWorkers: @escaping () -> Void = {}
   ) {
     let inbox = Inbox<AppEvent>(wake: EventQueue.wake)
     self.inbox = inbox
     self.timeline = timeline
+    self.lowerWorkers = lowerWorkers
     queue = DecodeQueue(
-      decoder: decoder, workerCount: DecodeQueue.defaultWorkerCount, stop: stop,
+      decoder: decoder, workerCount: DecodeQueue.defaultWorkerCount, stop: stop, lowered: false,
       notify: {
         timeline.mark(.firstDecodeFinished)
         inbox.post(.decodeFinished)
@@ -37,23 +47,54 @@ final class FirstPictureStart {
     let first = Self.order(options).flatMap { order in
       FirstPicture.find(in: roots, recursive: options.isRecursive, order: order)
     }
-    item = first.map { CarouselItem(picture: $0) }
+    item = first.map { CarouselItem(file: $0) }
     if item != nil { timeline.mark(.firstPictureFound) }
-    if !options.isFullscreen { request(box: options.windowSize) }
+    if !options.isFullscreen {
+      request(box: options.windowSize)
+    } else if let probe = Self.probeBeforeSDL(options) {
+      x11Probe = probe
+      request(box: Size(width: probe.screenSize.width, height: probe.screenSize.height))
+    }
+  }
+
+  /// SDL has connected to the display: the X server probe, if any, can go.
+  func sdlStarted() {
+    x11Probe?.close()
+    x11Probe = nil
+  }
+
+  /// The X server's answer about the screen a fullscreen window will cover, if SDL will use X11.
+  ///
+  /// ``X11Probe`` gives the whole X screen, a guess where monitors stand side by side. Nil
+  /// elsewhere: the app asks SDL once it has started.
+  private static func probeBeforeSDL(_ options: Options) -> X11Probe? {
+    let driver = ProcessEnvironment.value("SDL_VIDEODRIVER")?.lowercased()
+    guard ProcessEnvironment.value("WAYLAND_DISPLAY") == nil || driver?.hasPrefix("x11") == true,
+      driver == nil || driver?.hasPrefix("x11") == true, (options.display ?? 0) == 0,
+      ProcessEnvironment.value("DISPLAY") != nil
+    else { return nil }
+    return X11Probe()
   }
 
   /// The catalog the viewer starts with: the first picture alone, or nothing.
   var catalog: Catalog { Catalog(items: item.map { [$0] } ?? []) }
 
-  /// Asks for the first picture decoded to fit `box` (device pixels), once.
+  /// Asks for the first picture decoded to fit `box` (device pixels), once; a text slide is
+  /// read by the store instead.
   ///
   /// A guess that proves wrong (a HiDPI display doubles the drawable) costs a second decode
   /// when the viewer plans its real box; the first one is then dropped.
   func request(box: Size) {
-    guard requestedBox == nil, let item else { return }
+    guard requestedBox == nil, let item, item.kind == .picture else { return }
     requestedBox = box
     queue.setWanted([DecodeRequest(item: item, box: box)])
     timeline.mark(.firstDecodeStarted)
+  }
+
+  /// The first picture is on screen: decoding gives way to drawing and input from now on.
+  func firstPictureShown() {
+    queue.lowerPriority()
+    lowerWorkers()
   }
 
   /// The order pictures are shown in, or nil when it is not settled before the scan (a

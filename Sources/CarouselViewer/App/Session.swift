@@ -69,6 +69,7 @@ package final class Session {
     do {
       try SDL.initialize(
         options.isHeadless ? [.video, .events] : [.video, .events, .gameController])
+      start?.sdlStarted()
       timeline.mark(.sdlInitialised)
       // SDL turns the screensaver off by default; only a running slideshow should keep the
       // screen awake (docs/physics.md §2).
@@ -141,9 +142,12 @@ package final class Session {
     ) {
       CarouselApp.printError($0)
     }
-    if defersFullscreen {
+    let start = start
+    let defersFullscreen = defersFullscreen
+    viewer.onFirstPictureWaitEnded = {
+      start?.firstPictureShown()
       // SDL's wait for a window manager comes once the first picture is on screen.
-      viewer.onFirstPictureWaitEnded = { try? window.becomeFullscreen() }
+      if defersFullscreen { try? window.becomeFullscreen() }
     }
     if options.printsTiming {
       viewer.onFirstPicturePresented = { timeline in

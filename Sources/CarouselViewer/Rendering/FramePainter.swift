@@ -33,9 +33,13 @@ package final class FramePainter {
   var background = Palette.background
   /// How pictures fill their page (`--fit`).
   var fit = PictureFit.contain
+  /// Whether the renderer draws on whole pixels (software): pages snap, and only what they
+  /// leave uncovered is cleared.
+  let snapsToPixels: Bool
 
   init(renderer: Renderer, text: TextCache) {
     self.renderer = renderer
+    snapsToPixels = renderer.name == "software"
     self.text = text
     layouts = TextLayoutCache(fonts: text.fonts)
     slides = TextSlidePainter(
@@ -44,14 +48,20 @@ package final class FramePainter {
       look: TextSlideLook(face: text.fonts.fallback))
   }
 
-  /// Clears the frame and draws `pages`.
+  /// Draws `pages` over the background, in the whole `output`.
   ///
   /// At rest, edges snap to whole pixels so nothing is blurred; while moving, fractional positions
-  /// keep the motion smooth.
-  func paint(_ pages: [PageDrawing], atRest: Bool) throws(SDLError) {
-    try renderer.clear(background)
+  /// keep the motion smooth on renderers that filter them. The software renderer draws on whole
+  /// pixels anyway: there pages always snap, and only what their opaque pictures leave
+  /// uncovered is filled with the background (``uncoveredAreas(of:in:)``), not the whole frame.
+  func paint(_ pages: [PageDrawing], atRest: Bool, in output: Rect) throws(SDLError) {
+    if snapsToPixels, let areas = uncoveredAreas(of: pages, in: output) {
+      for area in areas { try renderer.fill(area, with: background) }
+    } else {
+      try renderer.clear(background)
+    }
     for page in pages {
-      try paintPage(page, atRest: atRest)
+      try paintPage(page, atRest: atRest || snapsToPixels)
     }
   }
 

@@ -24,7 +24,7 @@ extension Viewer {
       try painter.paintCrossfade(
         from: fade.outgoing, to: fade.incoming, fraction: fade.fraction, in: fullFrame)
     } else {
-      try painter.paint(pages, atRest: !pager.isAnimating)
+      try painter.paint(pages, atRest: !pager.isAnimating, in: fullFrame)
       // The on-screen display (text: fonts to open) comes once the first picture is shown.
       if !isWaitingForFirstPicture {
         try drawDisplay(over: pages, indices: pager.visiblePages.map(\.index), in: fullFrame)

@@ -11,7 +11,23 @@ import PictureKit
 /// - the first frame waits up to one refresh of the display for the picture
 ///   (``firstFrameDeadline``) rather than draw a spinner that the picture would replace a frame
 ///   later.
+///
+/// Control lines (`--control`) wait until the start is over: the picture shown and the folder's
+/// list in, so that `status` counts every picture (``isStarting``).
 extension Viewer {
+  /// Whether a live start is under way: the first picture not shown yet, or the folder scan
+  /// it held back not yet in the catalog.
+  var isStarting: Bool {
+    isLiveStart && (isWaitingForFirstPicture || pictures.hasScanResultsToCome)
+  }
+
+  /// Answers the control lines that waited for the start, once it is over (each update).
+  func finishStartIfOver(now: Double) {
+    guard isLiveStart, !isStarting else { return }
+    isLiveStart = false
+    answerControlLines(now: now)
+  }
+
   /// Whether a frame is due: something changed, and the first frame does not wait.
   ///
   /// The live loop draws when it is.

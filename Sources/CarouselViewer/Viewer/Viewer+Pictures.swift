@@ -18,6 +18,7 @@ extension Viewer {
       }
     }
     addScanResultsAtRest(now: now)
+    finishStartIfOver(now: now)
     applyReloadAtRest(now: now)
     applyFolderChangesAtRest(now: now)
   }

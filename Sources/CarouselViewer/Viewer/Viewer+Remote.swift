@@ -50,10 +50,13 @@ extension Viewer {
   ///
   /// A `reload` line is answered once the new list is in, and the lines after it wait for
   /// that, so a script that asks for `status` next sees the new list.
+  ///
+  /// Lines sent while a live start is under way wait the same way, until the first picture is
+  /// shown and the folder's list is in (``isStarting``).
   func answerControlLines(now: Double) {
     guard let control else { return }
     controlBacklog += control.takeRequests()
-    while awaitedReload == nil, !controlBacklog.isEmpty {
+    while awaitedReload == nil, !isStarting, !controlBacklog.isEmpty {
       let request = controlBacklog.removeFirst()
       let reply = answer(request.line, now: now)
       if pictures.isRescanning, (try? ControlCommand(line: request.line)) == .reload {

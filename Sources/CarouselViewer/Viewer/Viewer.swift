@@ -74,6 +74,8 @@ package final class Viewer {
   /// While the first picture is on its way to the screen in a live start (see
   /// `Viewer+FirstPicture`).
   var isWaitingForFirstPicture: Bool
+  /// Whether this viewer started live and its start is not over yet (``isStarting``).
+  var isLiveStart: Bool
   /// Until when the first frame waits for the first picture rather than show a spinner, in s.
   var firstFrameDeadline: Double?
   /// Called once, when the first picture (or its error page) of a live start is on screen.
@@ -131,6 +133,7 @@ package final class Viewer {
       renderer: renderer, pipeline: pipeline, inbox: inbox, timeline: timeline, report: report)
     // The first picture shown first: the scan of the rest waits for it (when it is known).
     isWaitingForFirstPicture = waitsForFirstPicture
+    isLiveStart = waitsForFirstPicture
     pictures = PictureFeed(
       catalog: catalog, scanning: roots, recursive: recursive, store: store, stop: stopSignal,
       startsScan: !waitsForFirstPicture || catalog.isEmpty,

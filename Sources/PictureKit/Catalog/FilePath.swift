@@ -26,6 +26,14 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible {
     return String(decoding: trimmed[start...], as: UTF8.self)
   }
 
+  /// The last component's bytes (``displayName`` without making text).
+  var nameBytes: ArraySlice<UInt8> {
+    let slash = UInt8(ascii: "/")
+    let trimmed = bytes.last == slash ? bytes.dropLast() : bytes[...]
+    let start = trimmed.lastIndex(of: slash).map { $0 + 1 } ?? trimmed.startIndex
+    return trimmed[start...]
+  }
+
   /// `self` joined with a child name read from a directory.
   func appending(_ name: [UInt8]) -> FilePath {
     let slash = UInt8(ascii: "/")

@@ -57,16 +57,12 @@ package enum FirstPicture {
     if recursive, order.isReversed || order.shuffleSeed != nil || order.needsFileInfo {
       return .unknown  // the first could be anywhere in the tree
     }
-    let names = FolderWalker.entries(of: root).filter { name in
-      !name.isEmpty && name[0] != UInt8(ascii: ".")
-        && CarouselItem.Kind(fileName: String(decoding: name, as: UTF8.self)) != nil
-    }
     let least: FilePath?
     if order.shuffleSeed == nil, order.sort == .natural || order.sort == .name {
-      least = leastByName(names, natural: order.sort == .natural, reversed: order.isReversed)
+      least = leastByName(in: root, natural: order.sort == .natural, reversed: order.isReversed)
         .map(root.appending)
     } else {
-      least = leastByKey(names.map(root.appending), order: order)
+      least = leastByKey(itemNames(in: root).map(root.appending), order: order)
     }
     guard let least else { return recursive ? .unknown : .nothing }
     // A recursive walk lists a folder named like a picture as a subfolder, not a picture.
@@ -77,35 +73,58 @@ package enum FirstPicture {
   /// The least name in natural or byte order (the greatest when `reversed`): the order of
   /// ``OrderKey/treePrecedes(_:_:natural:)`` for files of one folder, each name read as text
   /// once.
-  private static func leastByName(_ names: [[UInt8]], natural: Bool, reversed: Bool) -> [UInt8]? {
-    var best: NamedEntry?
-    for bytes in names {
-      let entry = NamedEntry(
-        bytes: bytes, text: natural ? String(decoding: bytes, as: UTF8.self) : "")
+  private static func leastByName(in folder: FilePath, natural: Bool, reversed: Bool)
+    -> [UInt8]?
+  {
+    var best: [UInt8]?
+    forEachItemName(in: folder) { name in
       guard let current = best else {
-        best = entry
-        continue
+        best = Array(name)
+        return
       }
       let isBetter =
         reversed
-        ? current.precedes(entry, natural: natural) : entry.precedes(current, natural: natural)
-      if isBetter { best = entry }
+        ? precedes(current, name, natural: natural) : precedes(name, current, natural: natural)
+      if isBetter { best = Array(name) }
     }
-    return best?.bytes
+    return best
   }
 
-  /// A folder entry's name as bytes, and as text for natural order.
-  private struct NamedEntry {
-    let bytes: [UInt8]
-    let text: String
+  /// The names in `folder` that make items (as ``FolderWalker`` lists them).
+  private static func itemNames(in folder: FilePath) -> [[UInt8]] {
+    var names: [[UInt8]] = []
+    forEachItemName(in: folder) { names.append(Array($0)) }
+    return names
+  }
 
-    func precedes(_ other: NamedEntry, natural: Bool) -> Bool {
-      if natural, bytes != other.bytes {
-        if NaturalOrder.precedes(text, other.text) { return true }
-        if NaturalOrder.precedes(other.text, text) { return false }
+  /// Calls `body` with each name in `folder` that makes an item, read in place from the
+  /// directory (nothing is kept but what `body` keeps).
+  private static func forEachItemName(
+    in folder: FilePath, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard let directory = folder.withCString({ opendir($0) }) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let name = UnsafeBufferPointer(rebasing: bytes.prefix { $0 != 0 })
+        guard let first = name.first, first != UInt8(ascii: "."),
+          CarouselItem.Kind(fileName: String(decoding: name, as: UTF8.self)) != nil
+        else { return }  // hidden (and . and ..), or not named like an item
+        body(name)
       }
-      return bytes.lexicographicallyPrecedes(other.bytes)
     }
+  }
+
+  private static func precedes(
+    _ left: some RandomAccessCollection<UInt8>, _ right: some RandomAccessCollection<UInt8>,
+    natural: Bool
+  ) -> Bool {
+    if natural, !left.elementsEqual(right) {
+      if NaturalOrder.precedes(bytes: left, right) { return true }
+      if NaturalOrder.precedes(bytes: right, left) { return false }
+    }
+    return left.lexicographicallyPrecedes(right)
   }
 
   /// The least path by its full ``OrderKey`` (times, sizes, shuffle ranks).

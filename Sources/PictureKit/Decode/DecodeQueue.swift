@@ -28,15 +28,20 @@ package final class DecodeQueue: @unchecked Sendable {
   private var liveWorkers = 0
   private var started = 0
   private var discarded = 0
+  /// Whether the threads run below normal priority (each lowers its own before its next
+  /// decode).
+  private var isLowered: Bool
 
-  /// Starts `workerCount` threads at lowered priority.
+  /// Starts `workerCount` threads, at lowered priority unless `lowered` is false (until
+  /// ``lowerPriority()``: the app's first picture).
   package init(
     decoder: any PictureDecoder, workerCount: Int, stop: StopSignal = StopSignal(),
-    notify: @escaping @Sendable () -> Void
+    lowered: Bool = true, notify: @escaping @Sendable () -> Void
   ) {
     self.decoder = decoder
     self.notify = notify
     self.stop = stop
+    isLowered = lowered
     liveWorkers = max(1, workerCount)
     for index in 0..<liveWorkers {
       let thread = Thread { [self] in workerLoop() }
@@ -162,17 +167,31 @@ package final class DecodeQueue: @unchecked Sendable {
 
   // MARK: - Workers
 
+  /// Lowers the threads' priority below the main thread's, from their next decode on.
+  package func lowerPriority() {
+    condition.lock()
+    isLowered = true
+    condition.unlock()
+  }
+
   private func workerLoop() {
-    lowerPriority()
-    while let request = nextRequest() {
+    var lowered = false
+    while let (request, lower) = nextRequest() {
+      if lower, !lowered {
+        lowerOwnPriority()
+        lowered = true
+      }
       let outcome: Result<DecodedPicture, DecodeFailure>
       do {
-        if let region = request.region {
-          outcome = .success(
-            try decoder.decode(request.path, region: region, fittingIn: request.box))
-        } else {
-          outcome = .success(try decoder.decode(request.path, fittingIn: request.box))
-        }
+        var picture =
+          if let region = request.region {
+            try decoder.decode(request.path, region: region, fittingIn: request.box)
+          } else {
+            try decoder.decode(request.path, fittingIn: request.box)
+          }
+        // Found here, off the main thread, which then uploads an opaque picture without alpha.
+        picture.isOpaque = picture.animation == nil && picture.pixels.isOpaque
+        outcome = .success(picture)
       } catch {
         outcome = .failure(error)
       }
@@ -180,8 +199,9 @@ package final class DecodeQueue: @unchecked Sendable {
     }
   }
 
-  /// The first queued request whose file no worker is decoding, waiting for one; nil to exit.
-  private func nextRequest() -> DecodeRequest? {
+  /// The first queued request whose file no worker is decoding, waiting for one, and whether
+  /// threads run lowered now; nil to exit.
+  private func nextRequest() -> (DecodeRequest, lowered: Bool)? {
     condition.lock()
     defer { condition.unlock() }
     while true {
@@ -195,7 +215,7 @@ package final class DecodeQueue: @unchecked Sendable {
         let request = pending.remove(at: index)
         running.insert(request)
         started += 1
-        return request
+        return (request, isLowered)
       }
       condition.wait()
     }
@@ -218,7 +238,7 @@ package final class DecodeQueue: @unchecked Sendable {
   ///
   /// On Linux, nice values belong to threads and `setpriority(PRIO_PROCESS, 0, …)` changes only the
   /// calling one.
-  private func lowerPriority() {
+  private func lowerOwnPriority() {
     _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, PipelineConstants.workerNiceness)
   }
 }

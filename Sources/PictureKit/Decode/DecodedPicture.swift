@@ -10,6 +10,9 @@ package struct DecodedPicture: Sendable, Equatable {
   package var animation: PictureAnimation?
   /// Something to tell the user once (an animation shown as its first frame).
   package var note: String?
+  /// Whether every pixel is opaque and the picture does not move (its texture then needs no
+  /// blending: drawing it is a copy), when known; the decode threads find out.
+  package var isOpaque: Bool?
 
   package init(
     pixels: PixelBuffer, originalSize: Size, animation: PictureAnimation? = nil,

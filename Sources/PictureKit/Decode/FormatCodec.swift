@@ -73,6 +73,7 @@ extension PictureFormat {
     case .gif, .webp: AnimatedFormatCodec(budget: animationBudget)
     case .png where APNGReader(bytes).isAnimated: AnimatedFormatCodec(budget: animationBudget)
     case .png: PNGFormatCodec()
+    case .jpeg: JPEGFormatCodec(bytes: bytes)
     case .heic, .avif: HEIFFormatCodec()
     case .jxl: JXLFormatCodec()
     case .pnm: PNMFormatCodec()

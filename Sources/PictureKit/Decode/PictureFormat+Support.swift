@@ -26,7 +26,7 @@ extension PictureFormat {
         orientation: "`eXIf` chunk", animates: true, colourProfile: "`iCCP`")
     case .jpeg:
       FormatSupport(
-        format: self, library: "libjpeg-turbo (through SDL_image)", bitDepths: "8",
+        format: self, library: "libjpeg-turbo (decoded at the size shown)", bitDepths: "8",
         orientation: "Exif (APP1)", animates: false, colourProfile: "APP2")
     case .gif:
       FormatSupport(

@@ -62,6 +62,15 @@ package enum PictureHeader {
     return Int(count)
   }
 
+  /// Whether a JPEG's first frame is progressive (SOF2, SOF6, SOF10 or SOF14).
+  static func jpegIsProgressive(in bytes: [UInt8]) -> Bool {
+    let view = ByteView(bytes)
+    guard let offset = jpegFrameHeader(view), let marker = view.u8(offset + 1) else {
+      return false
+    }
+    return [0xC2, 0xC6, 0xCA, 0xCE].contains(marker)
+  }
+
   /// Walks the markers to the first start-of-frame (SOF0…SOF15 but DHT, JPG and DAC) and
   /// returns the offset of its marker.
   private static func jpegFrameHeader(_ view: ByteView) -> Int? {

@@ -1,7 +1,7 @@
 import SDLKit
 
-/// The formats SDL_image decodes for Carousel (JPEG, GIF's first frame, BMP, WebP, TIFF, QOI,
-/// PNM, TGA, PCX) and SVG through its nanosvg.
+/// The formats SDL_image decodes for Carousel (BMP, TIFF, QOI, TGA, PCX; GIF, WebP and PNM when
+/// their own codecs do not) and SVG through its nanosvg.
 struct SDLImageCodec: RegionDecoding {
   func decode(_ bytes: [UInt8], format: PictureFormat, size: Size, box: Size)
     throws(DecodeFailure) -> CodecOutput
@@ -44,11 +44,7 @@ struct SDLImageCodec: RegionDecoding {
         throw .sizeMismatch(format, header: size, decoded: decoded)
       }
     }
-    var pixels = try averaged(surface, format: format, region: region, box: box)
-    if format == .jpeg, PictureHeader.jpegComponentCount(in: bytes) == 4 {
-      // SDL_image 2.6.3 labels its CMYK conversion ARGB8888 but fills it in ABGR order.
-      pixels.swapRedAndBlue()
-    }
+    let pixels = try averaged(surface, format: format, region: region, box: box)
     guard format == .tiff else { return CodecOutput(pixels: pixels) }
     let stored = ExifMetadata(tiff: bytes)?.orientation ?? .up
     return CodecOutput(pixels: pixels, orientation: Self.turnLeftByLibTIFF(stored))

@@ -19,9 +19,14 @@ package enum DecodeWorker {
 
   /// Runs the worker until the app closes its socket; returns the exit status.
   ///
-  /// - Parameter arguments: the words after ``flag``: the pixel limit in megapixels, then the
-  ///   bytes one animation's frames may take.
-  package static func run(arguments: [String]) -> Int32 {
+  /// - Parameters:
+  ///   - arguments: the words after ``flag``: the pixel limit in megapixels, then the bytes one
+  ///     animation's frames may take.
+  ///   - niceness: the scheduling niceness to run at (a copy the app forks at its start runs
+  ///     at its own until the first picture is shown, then the app lowers it).
+  package static func run(
+    arguments: [String], niceness: Int32 = PipelineConstants.workerNiceness
+  ) -> Int32 {
     WorkerProcessSetup.dieWithParent()
     guard getppid() != 1 else { return 0 }  // the app died before the line above
     let megapixels =
@@ -30,7 +35,7 @@ package enum DecodeWorker {
           max($0, PipelineConstants.maximumMegapixelsRange.lowerBound),
           PipelineConstants.maximumMegapixelsRange.upperBound)
       } ?? PipelineConstants.defaultMaximumMegapixels
-    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, PipelineConstants.workerNiceness)
+    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
     PictureCodec.prepare()
     let animationBudget =
       arguments.dropFirst().first.flatMap(Int.init).map { min(max($0, 0), 1 << 40) }

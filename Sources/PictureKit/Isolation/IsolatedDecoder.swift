@@ -10,8 +10,9 @@ package enum WorkerStart: Sendable {
   /// The executable in worker mode, started on a thread of its own: the caller goes on at once.
   case spawning
   /// Copies of this process (``DecoderProcess/fork(arguments:environment:)``), made on the
-  /// calling thread before it goes on, each ready at once; spawned instead if the process has
-  /// threads already. The app starts its workers so, first thing.
+  /// calling thread before it goes on, each ready at once and at this process's priority until
+  /// ``IsolatedDecoder/lowerPriority()``; spawned instead if the process has threads already.
+  /// The app starts its workers so, first thing.
   case forking
 }
 
@@ -41,8 +42,11 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   /// worker's socket.
   private let stopPipe: (read: Int32, write: Int32)
   private var startFailure: String?
+  /// Where every worker process is spawned (the first ones unless forked, and replacements).
+  private let spawner = WorkerSpawner()
 
-  /// Starts `workerCount` workers of `executable` on a background thread and returns at once.
+  /// Starts `workerCount` workers: copies of this process at once, when `start` asks for that
+  /// and it can, else `executable` in worker mode, spawned in the background.
   ///
   /// - Parameters:
   ///   - executable: the carousel binary (`/proc/self/exe` in the app; tests pass the built
@@ -51,7 +55,7 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   ///   - deadline: seconds a worker may take on one picture.
   ///   - environment: `NAME=value` entries added to the workers' environment (tests).
   ///   - start: how the first workers start; replacements are always spawned.
-  ///   - onReady: called once the first worker runs (on the starting thread).
+  ///   - onReady: called once the first worker is started.
   package init(
     executable: String = "/proc/self/exe", workerCount: Int,
     maximumMegapixels: Int = PipelineConstants.defaultMaximumMegapixels,
@@ -70,23 +74,21 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
     stopPipe = (ends[0], ends[1])
     starting = max(1, workerCount)
-    let count = starting
-    switch start {
-    case .forking:
-      // Copies of this process, made here and now: each is ready at once.
-      for index in 0..<count {
-        add(forkOrSpawn())
+    for index in 0..<starting {
+      // Copies of this process, made here and now, are ready at once; spawned ones take a
+      // program to load.
+      if start == .forking,
+        case .success(let worker) = DecoderProcess.fork(
+          arguments: arguments, environment: environment)
+      {
+        add(.success(worker))
         if index == 0 { onReady() }
-      }
-    case .spawning:
-      let thread = Thread { [self] in
-        for index in 0..<count {
+      } else {
+        spawner.run { [self] in
           add(spawn())
           if index == 0 { onReady() }
         }
       }
-      thread.name = "carousel-start-decoders"
-      thread.start()
     }
     let wake = stopPipe.write
     stop.onStop { [weak self] in
@@ -142,6 +144,19 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     }
   }
 
+  /// Lowers the workers' priority below the app's (``PipelineConstants/workerNiceness``):
+  /// the copies forked at the start run at the app's own until its first picture is shown;
+  /// spawned workers start lowered.
+  package func lowerPriority() {
+    condition.lock()
+    let pids = idle.map(\.pid) + Array(busy.keys)
+    condition.unlock()
+    for pid in pids {
+      _ = setpriority(
+        __priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), PipelineConstants.workerNiceness)
+    }
+  }
+
   /// Ends every worker and waits for them (the app is ending).
   package func shutdown() {
     condition.lock()
@@ -154,6 +169,7 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     var byte: UInt8 = 1
     _ = write(stopPipe.write, &byte, 1)
     workers.filter { busy[$0.pid] == nil }.forEach { $0.finish() }
+    spawner.stop()
   }
 
   // MARK: - Borrowing workers
@@ -186,7 +202,7 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     let restart = !isShutDown && !stop.isStopped
     if restart { starting += 1 }
     condition.unlock()
-    if restart { add(spawn()) }
+    if restart { spawner.run { [self] in add(spawn()) } }
     return reason
   }
 
@@ -211,13 +227,6 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
 
   private func spawn() -> Result<DecoderProcess, SpawnError> {
     DecoderProcess.spawn(executable: executable, arguments: arguments, environment: environment)
-  }
-
-  /// A copy of this process while it has one thread, else a spawned worker.
-  private func forkOrSpawn() -> Result<DecoderProcess, SpawnError> {
-    let forked = DecoderProcess.fork(arguments: arguments, environment: environment)
-    guard case .failure = forked else { return forked }
-    return spawn()
   }
 
   private func killBusyWorkers() {

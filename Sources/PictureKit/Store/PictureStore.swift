@@ -240,7 +240,8 @@ package final class PictureStore {
     case .success(let picture):
       do {
         let texture = try Texture(
-          renderer: renderer, argbPixels: picture.pixels.pixels, size: picture.pixels.size)
+          renderer: renderer, argbPixels: picture.pixels.pixels, size: picture.pixels.size,
+          isOpaque: picture.isOpaque ?? false)
         content = .picture(texture, originalSize: picture.originalSize)
         playback = picture.animation.map { AnimationPlayback(texture: texture, animation: $0) }
       } catch {

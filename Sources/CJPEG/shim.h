@@ -1,0 +1,110 @@
+// libjpeg-turbo (libjpeg62-turbo-dev), called directly rather than through SDL_image, so that a
+// JPEG is decoded at the size it is shown: the library's DCT scaling (scale_num / 8) makes the
+// smallest picture at least the size asked for, skipping most of the work for a camera photo
+// shown on a screen. Only PictureCodecs' JPEGCodec.swift imports this module.
+//
+// libjpeg reports errors by calling error_exit, which by default ends the process: here it
+// jumps back (longjmp, which Swift cannot catch) into the small C function below that set the
+// jump buffer, which returns -1 with the message in `state->message`. Warnings (a file cut
+// short, which libjpeg decodes as far as it goes and fills grey) are not errors and print
+// nothing.
+#ifndef CAROUSEL_CJPEG_SHIM_H
+#define CAROUSEL_CJPEG_SHIM_H
+
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <jpeglib.h>
+
+typedef struct carousel_jpeg_state {
+  struct jpeg_decompress_struct info;
+  struct jpeg_error_mgr errors;
+  jmp_buf jump;
+  int created;
+  char message[JMSG_LENGTH_MAX];
+} carousel_jpeg_state;
+
+static void carousel_jpeg_error_exit(j_common_ptr info) {
+  carousel_jpeg_state *state = (carousel_jpeg_state *)info->client_data;
+  (*info->err->format_message)(info, state->message);
+  longjmp(state->jump, 1);
+}
+
+static void carousel_jpeg_output_message(j_common_ptr info) { (void)info; }
+
+// Starts reading `size` bytes at `data` (kept alive by the caller until carousel_jpeg_end) and
+// reads the header: the picture's size, components and colour space are then in state->info.
+static inline int carousel_jpeg_begin(
+    carousel_jpeg_state *state, const unsigned char *data, unsigned long size) {
+  memset(state, 0, sizeof *state);
+  state->info.err = jpeg_std_error(&state->errors);
+  state->errors.error_exit = carousel_jpeg_error_exit;
+  state->errors.output_message = carousel_jpeg_output_message;
+  state->info.client_data = state;
+  if (setjmp(state->jump)) return -1;
+  jpeg_create_decompress(&state->info);
+  state->created = 1;
+  jpeg_mem_src(&state->info, data, size);
+  jpeg_read_header(&state->info, TRUE);
+  return 0;
+}
+
+// Whether the picture's colours are CMYK (or YCCK, which libjpeg turns into CMYK).
+static inline int carousel_jpeg_is_cmyk(const carousel_jpeg_state *state) {
+  return state->info.jpeg_color_space == JCS_CMYK || state->info.jpeg_color_space == JCS_YCCK;
+}
+
+// Asks for the picture at `eighths` / 8 of its size (1 to 8), in pixels whose bytes are B, G,
+// R, A (a little-endian 0xAARRGGBB), or C, M, Y, K for CMYK files (turned into B, G, R, A by
+// carousel_jpeg_read), and starts decompressing: the output size is then
+// state->info.output_width and _height.
+static inline int carousel_jpeg_start(carousel_jpeg_state *state, unsigned eighths) {
+  if (setjmp(state->jump)) return -1;
+  state->info.scale_num = eighths;
+  state->info.scale_denom = 8;
+  state->info.out_color_space = carousel_jpeg_is_cmyk(state) ? JCS_CMYK : JCS_EXT_BGRA;
+  jpeg_start_decompress(&state->info);
+  return 0;
+}
+
+// Turns CMYK pixels into B, G, R, A in place: Adobe's files (an APP14 marker) store the inks
+// inverted, others as they are.
+static inline void carousel_jpeg_cmyk_to_bgra(
+    const carousel_jpeg_state *state, unsigned char *pixels, size_t count) {
+  int inverted = state->info.saw_Adobe_marker;
+  for (size_t i = 0; i < count; i++) {
+    unsigned char *p = pixels + i * 4;
+    unsigned c = inverted ? p[0] : 255 - p[0];
+    unsigned m = inverted ? p[1] : 255 - p[1];
+    unsigned y = inverted ? p[2] : 255 - p[2];
+    unsigned k = inverted ? p[3] : 255 - p[3];
+    p[0] = (unsigned char)((y * k + 127) / 255);
+    p[1] = (unsigned char)((m * k + 127) / 255);
+    p[2] = (unsigned char)((c * k + 127) / 255);
+    p[3] = 255;
+  }
+}
+
+// Reads the next rows, at most `count`, into `rows` (each output_width * 4 bytes), as B, G, R,
+// A. Returns how many were read (0 once all were), or -1 after an error.
+static inline int carousel_jpeg_read(carousel_jpeg_state *state, unsigned char **rows, int count) {
+  if (setjmp(state->jump)) return -1;
+  if (state->info.output_scanline >= state->info.output_height) return 0;
+  JDIMENSION read = jpeg_read_scanlines(&state->info, rows, (JDIMENSION)count);
+  if (read == 0) return -1;  // no progress: a source that cannot go on
+  if (carousel_jpeg_is_cmyk(state)) {
+    for (JDIMENSION row = 0; row < read; row++) {
+      carousel_jpeg_cmyk_to_bgra(state, rows[row], state->info.output_width);
+    }
+  }
+  return (int)read;
+}
+
+static inline void carousel_jpeg_end(carousel_jpeg_state *state) {
+  if (state->created) jpeg_destroy_decompress(&state->info);
+  state->created = 0;
+}
+
+#endif

@@ -1,0 +1,117 @@
+import CJPEG
+
+/// JPEG through libjpeg-turbo directly, decoded at the size it is shown.
+///
+/// The library's DCT scaling gives the picture at M / 8 of its size (M from 1 to 8) for little
+/// more than the work of that size, so a 24-megapixel photo for a 2-megapixel screen costs a
+/// fraction of a full decode. The caller area-averages the rest of the way.
+///
+/// The only file that imports CJPEG.
+package enum JPEGCodec {
+  /// The smallest scale, in eighths, at which a `width` × `height` picture is at least
+  /// `minimum` in both sides (8, the full size, when no smaller one is).
+  package static func scale(width: Int, height: Int, atLeast minimum: (width: Int, height: Int))
+    -> Int
+  {
+    for eighths in 1..<8
+    where scaled(width, eighths) >= minimum.width
+      && scaled(height, eighths) >= minimum.height
+    {
+      return eighths
+    }
+    return 8
+  }
+
+  /// A side of `length` pixels at `eighths` / 8, rounded up as libjpeg does.
+  package static func scaled(_ length: Int, _ eighths: Int) -> Int {
+    (length * eighths + 7) / 8
+  }
+
+  /// Decodes a whole JPEG file at the smallest DCT scale at least `minimum`, handing the rows
+  /// over as they come, so the scaled picture is never held whole.
+  ///
+  /// The scale is ``scale(width:height:atLeast:)``'s. `begin` learns the output size first;
+  /// then `row` receives each row in order, as `0xAARRGGBB` values (opaque; grey and CMYK
+  /// pictures turned into RGB), valid during the call. A file cut short decodes as far as it
+  /// goes, grey below, as libjpeg does.
+  package static func decode(
+    _ bytes: [UInt8], atLeast minimum: (width: Int, height: Int), limits: CodecLimits,
+    begin: (_ width: Int, _ height: Int) -> Void,
+    row: (_ index: Int, _ pixels: UnsafeBufferPointer<UInt32>) -> Void
+  ) throws(CodecError) {
+    let state = UnsafeMutablePointer<carousel_jpeg_state>.allocate(capacity: 1)
+    defer {
+      carousel_jpeg_end(state)
+      state.deallocate()
+    }
+    let outcome = bytes.withUnsafeBufferPointer { data -> CodecError? in
+      guard let base = data.baseAddress else { return CodecError("empty file") }
+      guard carousel_jpeg_begin(state, base, UInt(data.count)) == 0 else { return error(state) }
+      let width = Int(state.pointee.info.image_width)
+      let height = Int(state.pointee.info.image_height)
+      guard width > 0, height > 0, width * height <= limits.maximumPixels else {
+        return CodecError("\(width)×\(height) pixels is over the limit")
+      }
+      let eighths = scale(width: width, height: height, atLeast: minimum)
+      guard carousel_jpeg_start(state, UInt32(eighths)) == 0 else { return error(state) }
+      guard state.pointee.info.output_components == 4 else {
+        return CodecError("unexpected output of \(state.pointee.info.output_components) components")
+      }
+      begin(Int(state.pointee.info.output_width), Int(state.pointee.info.output_height))
+      return readRows(state, into: row)
+    }
+    if let outcome { throw outcome }
+  }
+
+  /// The whole picture as `decode(_:atLeast:limits:begin:row:)` hands it over, in one buffer.
+  package static func decodePixels(
+    _ bytes: [UInt8], atLeast minimum: (width: Int, height: Int), limits: CodecLimits
+  ) throws(CodecError) -> (width: Int, height: Int, argb: [UInt32]) {
+    var width = 0
+    var height = 0
+    var argb: [UInt32] = []
+    try decode(
+      bytes, atLeast: minimum, limits: limits,
+      begin: {
+        (width, height) = ($0, $1)
+        argb.reserveCapacity($0 * $1)
+      },
+      row: { _, pixels in argb += pixels })
+    return (width, height, argb)
+  }
+
+  /// Rows read from libjpeg at a time.
+  private static let rowsPerRead = 16
+
+  private static func readRows(
+    _ state: UnsafeMutablePointer<carousel_jpeg_state>,
+    into row: (Int, UnsafeBufferPointer<UInt32>) -> Void
+  ) -> CodecError? {
+    let width = Int(state.pointee.info.output_width)
+    let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width * rowsPerRead)
+    defer { buffer.deallocate() }
+    guard let base = buffer.baseAddress else { return CodecError("no memory for a row") }
+    var rows = (0..<rowsPerRead).map {
+      Optional(UnsafeMutableRawPointer(base + $0 * width).assumingMemoryBound(to: UInt8.self))
+    }
+    var index = 0
+    while true {
+      let read = rows.withUnsafeMutableBufferPointer {
+        carousel_jpeg_read(state, $0.baseAddress, Int32(rowsPerRead))
+      }
+      guard read >= 0 else { return error(state) }
+      guard read > 0 else { return nil }
+      for line in 0..<Int(read) {
+        row(index, UnsafeBufferPointer(rebasing: buffer[(line * width)..<((line + 1) * width)]))
+        index += 1
+      }
+    }
+  }
+
+  private static func error(_ state: UnsafeMutablePointer<carousel_jpeg_state>) -> CodecError {
+    let text = withUnsafeBytes(of: &state.pointee.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    return CodecError(text.isEmpty ? "libjpeg could not start" : text)
+  }
+}

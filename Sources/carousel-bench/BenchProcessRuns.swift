@@ -1,0 +1,127 @@
+import CarouselViewer
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Measurements of the real `carousel` binary: started in the benchmark's X server, or
+/// headless.
+struct BenchProcessRuns {
+  /// The built `carousel` beside the benchmark.
+  let executable: String
+  /// The benchmark's X server.
+  let display: String
+  private let clock = MonotonicClock()
+
+  /// One start, fullscreen: from just before the process is spawned to the first present of
+  /// the picture, in s, by the binary's own `--timing` lines (which give the process start on
+  /// the monotonic clock both read), and those lines.
+  func firstPicture(_ folder: String, environment: [String: String] = [:]) throws
+    -> (seconds: Double, lines: [String])
+  {
+    let start = clock.now()
+    let child = try BenchChild(
+      executable: executable, arguments: ["--timing", "--no-config", "-f", folder],
+      environment: environment.merging(["DISPLAY": display]) { $1 })
+    defer { child.terminate() }
+    var origin: Double?
+    var lines: [String] = []
+    while let line = child.nextLine(timeout: 20) {
+      guard line.hasPrefix("carousel: timing:") else { continue }
+      lines.append(line)
+      if origin == nil { origin = Self.monotonicOrigin(line) }
+      if line.hasSuffix("first present"), let origin, let offset = Self.offset(line) {
+        return (origin + offset - start, lines)
+      }
+    }
+    throw BenchError("no first present within 20 s: \(lines)")
+  }
+
+  /// `runs` starts (after one not counted, which warms the file cache): the median and every
+  /// figure in s, and the timing lines of the median start.
+  func firstPictures(_ folder: String, runs: Int, environment: [String: String] = [:]) throws
+    -> (median: Double, all: [Double], lines: [String])
+  {
+    _ = try firstPicture(folder, environment: environment)
+    var results: [(seconds: Double, lines: [String])] = []
+    for _ in 0..<runs { results.append(try firstPicture(folder, environment: environment)) }
+    let sorted = results.sorted { $0.seconds < $1.seconds }
+    let median = sorted[sorted.count / 2]
+    return (median.seconds, results.map(\.seconds), median.lines)
+  }
+
+  /// The app showing one picture at rest: its resident memory and its workers' proportional
+  /// share (bytes) after `settle` s, then the CPU the app and its workers use over `idle` s, in
+  /// percent of one core.
+  func atRest(_ folder: String, settle: Double, idle: Double) throws
+    -> (appResident: Int, workersProportional: Int, workers: Int, cpuPercent: Double)
+  {
+    let child = try BenchChild(
+      executable: executable, arguments: ["--timing", "--no-config", "-f", folder],
+      environment: ["DISPLAY": display])
+    defer { child.terminate() }
+    guard child.waitForLine(containing: "first present", timeout: 20) != nil else {
+      throw BenchError("the resting app showed no picture within 20 s")
+    }
+    usleep(useconds_t(settle * 1_000_000))
+    let workers = child.children
+    let resident = ProcFile.kilobytes("VmRSS", in: "status", of: child.pid)
+    let proportional = workers.map { ProcFile.kilobytes("Pss", in: "smaps_rollup", of: $0) }
+      .reduce(0, +)
+    let pids = [child.pid] + workers
+    func cpu() -> Double { pids.compactMap { ProcFile.stat(of: $0)?.cpuSeconds }.reduce(0, +) }
+    let before = cpu()
+    let from = clock.now()
+    usleep(useconds_t(idle * 1_000_000))
+    let used = cpu() - before
+    return (resident, proportional, workers.count, used / (clock.now() - from) * 100)
+  }
+
+  /// Pages through `steps` pictures of `folder` in a headless replay at 1920 × 1080 with the
+  /// default cache; the app's peak resident memory (bytes) and the run's length (s).
+  func pagingPeak(_ folder: String, steps: Int, scratch: String) throws
+    -> (peak: Int, seconds: Double)
+  {
+    let replay = scratch + "/paging.jsonl"
+    let report = scratch + "/paging-memory.txt"
+    var lines: [String] = []
+    for step in 0..<steps {
+      let time = 1_000 + step * 700
+      lines.append(#"{"t":\#(time),"type":"key_down","key":"Right"}"#)
+      lines.append(#"{"t":\#(time + 30),"type":"key_up","key":"Right"}"#)
+    }
+    lines.append(#"{"t":\#(1_000 + steps * 700 + 1_000),"type":"quit"}"#)
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: replay, atomically: true, encoding: .utf8)
+    let start = clock.now()
+    let child = try BenchChild(
+      executable: executable,
+      arguments: [
+        "--headless", "--no-config", "--size", "1920x1080", "--replay", replay, "--trace",
+        scratch + "/paging-trace.jsonl", "--memory-report", report, folder,
+      ],
+      environment: [:], capturesStandardError: false)
+    let status = child.waitForExit()
+    let seconds = clock.now() - start
+    guard status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8),
+      let kib = text.split(separator: " ").last.flatMap({
+        Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      })
+    else { throw BenchError("the paging replay failed (status \(status))") }
+    return (kib * 1024, seconds)
+  }
+
+  /// The monotonic clock reading at the process start, from the first `--timing` line.
+  static func monotonicOrigin(_ line: String) -> Double? {
+    guard let range = line.range(of: "monotonic clock ") else { return nil }
+    return Double(line[range.upperBound...].prefix { $0 == "." || $0.isNumber })
+  }
+
+  /// A `--timing` line's offset from the process start, in s.
+  static func offset(_ line: String) -> Double? {
+    guard let range = line.range(of: "timing:") else { return nil }
+    let field = line[range.upperBound...].split(separator: " ").first
+    return field.flatMap { Double($0) }.map { $0 / 1000 }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The benchmark's figures: the keys, each with its budget, and rows of detail.
+struct BenchReport {
+  /// A figure the benchmark reports, and the most it may be on the build machine.
+  struct Key {
+    let name: String
+    /// The largest value within budget, or nil for a figure without one.
+    let budget: Double?
+    let unit: String
+    let meaning: String
+  }
+
+  /// The keys of `--json`, in order (README, "Performance").
+  static let keys: [Key] = [
+    Key(
+      name: "first_picture_ms", budget: 60, unit: "ms",
+      meaning: "process start to the first present of the picture, folder of one 1920×1080 PNG"),
+    Key(
+      name: "first_picture_10k_ms", budget: 70, unit: "ms",
+      meaning: "the same, folder of 10,000 such PNGs"),
+    Key(
+      name: "decode_ms_photo", budget: 60, unit: "ms",
+      meaning: "a 6000×4000 JPEG to 1920×1080, one thread"),
+    Key(name: "decode_ms_png", budget: nil, unit: "ms", meaning: "a 1920×1080 PNG, one thread"),
+    Key(
+      name: "frame_ms_p50", budget: nil, unit: "ms",
+      meaning: "draw and present, two 1920×1080 pages sliding, software renderer"),
+    Key(name: "frame_ms_p99", budget: 8, unit: "ms", meaning: "the same, 99th percentile"),
+    Key(
+      name: "rss_mb_idle", budget: 60, unit: "MB",
+      meaning: "resident memory of the app, one picture at rest"),
+    Key(
+      name: "rss_mb_peak_photos", budget: 200, unit: "MB",
+      meaning: "peak resident memory paging through 200 of 2,000 24 MP photos, default cache"),
+    Key(
+      name: "idle_cpu_percent", budget: 0.5, unit: "%",
+      meaning: "CPU of the app and its workers over 10 s at rest"),
+    Key(
+      name: "slideshow_late_ms_max", budget: 50, unit: "ms",
+      meaning: "latest arrival after its planned time, 0.5 s slideshow of 30 24 MP photos"),
+    Key(
+      name: "photos_cut_short", budget: 0, unit: "",
+      meaning: "pictures of that slideshow never shown at rest"),
+  ]
+
+  private(set) var values: [String: Double] = [:]
+  /// Rows of detail beside the keys: what each figure is made of.
+  private(set) var details: [(String, String)] = []
+
+  mutating func set(_ name: String, _ value: Double) {
+    precondition(Self.keys.contains { $0.name == name }, "unknown key \(name)")
+    values[name] = value
+  }
+
+  mutating func note(_ label: String, _ text: String) {
+    details.append((label, text))
+  }
+
+  /// Exactly the keys, as one JSON object; a figure not measured is null.
+  var json: String {
+    let fields = Self.keys.map { key in
+      "  \"\(key.name)\": " + (values[key.name].map { Self.number($0) } ?? "null")
+    }
+    return "{\n" + fields.joined(separator: ",\n") + "\n}"
+  }
+
+  /// The keys with their budgets and verdicts, then the details.
+  var table: String {
+    let width = Self.keys.map(\.name.count).max() ?? 0
+    var lines = ["carousel-bench", ""]
+    for key in Self.keys {
+      let value = values[key.name].map { Self.number($0) + " " + key.unit } ?? "not measured"
+      let budget = key.budget.map { "budget ≤ " + Self.number($0) + " " + key.unit } ?? ""
+      let verdict: String
+      switch (values[key.name], key.budget) {
+      case (let value?, let budget?): verdict = value <= budget ? "within" : "OVER"
+      default: verdict = ""
+      }
+      lines.append(
+        key.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+          + value.padding(toLength: 12, withPad: " ", startingAt: 0) + "  "
+          + budget.padding(toLength: 18, withPad: " ", startingAt: 0) + "  " + verdict)
+    }
+    lines.append("")
+    let labelWidth = details.map(\.0.count).max() ?? 0
+    lines += details.map {
+      $0.0.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + $0.1
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e9
+      ? String(Int(value)) : String(format: "%.1f", value)
+  }
+}
