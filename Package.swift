@@ -34,8 +34,12 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
       name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
-    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
-    .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
+    // libheif and libjxl are opened on the first HEIF or JPEG XL file, not linked: together
+    // they cost about 9 ms of every start (docs/architecture.md). Their headers come from
+    // libheif-dev and libjxl-dev.
+    .target(name: "CLazyLibrary"),
+    .target(name: "CHeif", dependencies: ["CLazyLibrary"]),
+    .target(name: "CJXL", dependencies: ["CLazyLibrary"]),
     .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),

@@ -29,6 +29,18 @@ package struct CodecError: Error, Sendable, Equatable {
   package init(_ message: String) {
     self.message = message
   }
+
+  /// The error of a library opened on demand that did not open (`load` is the C module's
+  /// `carousel_NAME_load`, which returns 1 when the library is loaded), or nil when it is.
+  static func unloaded(
+    _ library: String, _ load: (UnsafeMutablePointer<CChar>, Int) -> Int32
+  ) -> CodecError? {
+    var reason = [CChar](repeating: 0, count: 256)
+    guard load(&reason, reason.count) == 0 else { return nil }
+    let text = String(
+      decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return CodecError("\(library) cannot be loaded (\(text))")
+  }
 }
 
 /// What a decode may cost, checked by the codec wrappers before they allocate pixels.

@@ -5,7 +5,8 @@ import CHeif
 /// P3 nclx colour description as a profile) and its Exif block handed over.
 ///
 /// libheif checks the size against `heif_context_set_maximum_image_size_limit` before it
-/// decodes; the pixel limit is checked again here. The only file that imports CHeif.
+/// decodes; the pixel limit is checked again here. The only file that imports CHeif, whose
+/// library is opened on the first HEIF file.
 package enum HEIFCodec {
   /// The primary image's size as shown (transforms applied), from the file's boxes alone;
   /// nil when libheif cannot read them.
@@ -38,6 +39,9 @@ package enum HEIFCodec {
     _ bytes: [UInt8], maximumSide: Int,
     _ body: (OpaquePointer, OpaquePointer) -> Result<R, CodecError>
   ) -> Result<R, CodecError>? {
+    if let unloaded = CodecError.unloaded("libheif", carousel_heif_load) {
+      return .failure(unloaded)
+    }
     guard let context = heif_context_alloc() else { return nil }
     defer { heif_context_free(context) }
     heif_context_set_maximum_image_size_limit(context, Int32(clamping: maximumSide))

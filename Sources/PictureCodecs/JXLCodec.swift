@@ -4,7 +4,8 @@ import CJXL
 /// applies the codestream's orientation), with the ICC profile of its pixels.
 ///
 /// The size is checked against the pixel limit from the basic info, before any pixel buffer.
-/// No threads: one decode per worker process. The only file that imports CJXL.
+/// No threads: one decode per worker process. The only file that imports CJXL, whose library is
+/// opened on the first JPEG XL file.
 package enum JXLCodec {
   /// The picture's size as shown (orientation applied), from the basic info alone.
   package static func size(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
@@ -73,6 +74,9 @@ package enum JXLCodec {
     _ bytes: [UInt8], events: JxlDecoderStatus,
     _ handle: (OpaquePointer, JxlDecoderStatus, JxlBasicInfo) -> CodecError?
   ) -> Result<JxlBasicInfo, CodecError>? {
+    if let unloaded = CodecError.unloaded("libjxl", carousel_jxl_load) {
+      return .failure(unloaded)
+    }
     guard let decoder = JxlDecoderCreate(nil) else { return nil }
     defer { JxlDecoderDestroy(decoder) }
     guard JxlDecoderSubscribeEvents(decoder, Int32(events.rawValue)) == JXL_DEC_SUCCESS else {

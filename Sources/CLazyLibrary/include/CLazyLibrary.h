@@ -1,0 +1,54 @@
+// A shared library opened on first use rather than at start, for the C modules of codec
+// libraries that most runs never need (CJXL, CHeif). Not imported by Swift code.
+#ifndef CAROUSEL_CLAZYLIBRARY_H
+#define CAROUSEL_CLAZYLIBRARY_H
+
+#include <pthread.h>
+#include <stddef.h>
+
+/// One library, declared `static` by the module that forwards to it:
+/// `static struct carousel_lazy_library jxl = CAROUSEL_LAZY_LIBRARY("libjxl.so.0.7");`
+struct carousel_lazy_library {
+  const char *soname;
+  pthread_once_t once;
+  void *handle;     // written once, inside `once`
+  char error[256];  // the loader's reason when `handle` is NULL, written inside `once`
+};
+
+#define CAROUSEL_LAZY_LIBRARY(name) {(name), PTHREAD_ONCE_INIT, NULL, {0}}
+
+/// Opens the library once (thread-safe). Returns 1 when it is loaded; otherwise 0, with the
+/// loader's reason copied to `error` (`size` bytes, always terminated).
+int carousel_lazy_load(struct carousel_lazy_library *library, char *error, size_t size);
+
+/// The address of `symbol` in the loaded library. Aborts when the library is not loaded or
+/// lacks the symbol: the caller checked carousel_lazy_load() first, and the symbols are those
+/// of the headers the program was built against.
+void *carousel_lazy_symbol(struct carousel_lazy_library *library, const char *symbol);
+
+/// The loaded library's `name`, looked up on the first call and kept (parameter names in
+/// `params` must not be `lazy_cached` or `lazy_function`).
+#define CAROUSEL_LAZY_FUNCTION(library, name)                                      \
+  static __typeof__(&name) lazy_cached;                                            \
+  __typeof__(&name) lazy_function = __atomic_load_n(&lazy_cached, __ATOMIC_ACQUIRE); \
+  if (!lazy_function) {                                                            \
+    lazy_function = (__typeof__(&name))carousel_lazy_symbol(&(library), #name);   \
+    __atomic_store_n(&lazy_cached, lazy_function, __ATOMIC_RELEASE);              \
+  }
+
+/// Defines `name` to forward its arguments to the loaded library's `name`. `params` is the
+/// declaration's parameter list, `args` the same names in a call.
+#define CAROUSEL_FORWARD(library, result, name, params, args) \
+  result name params {                                        \
+    CAROUSEL_LAZY_FUNCTION(library, name)                     \
+    return lazy_function args;                                \
+  }
+
+/// CAROUSEL_FORWARD for a function that returns nothing.
+#define CAROUSEL_FORWARD_VOID(library, name, params, args) \
+  void name params {                                       \
+    CAROUSEL_LAZY_FUNCTION(library, name)                  \
+    lazy_function args;                                    \
+  }
+
+#endif
