@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What the world can take from a running carousel: the disk for its trace, the descriptors it
-/// opens files with. Each costs a clear message, and the show goes on.
+/// What the world can take from a running carousel, each at the cost of a clear message.
+///
+/// The disk for its trace, the descriptors it opens files with: the show goes on.
 @Suite(.serialized) struct FaultTests {
   @Test("a full disk for the trace is said once; the replay still runs to its end")
   func fullDiskForTheTrace() throws {
