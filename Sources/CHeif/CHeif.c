@@ -3,7 +3,6 @@
 
 #include <CLazyLibrary.h>
 
-#define CAROUSEL_STRING(x) #x
 #define CAROUSEL_SONAME(major) "libheif.so." CAROUSEL_STRING(major)
 
 // libheif keeps soname 1 across its 1.x versions (heif_version.h's LIBHEIF_NUMERIC_VERSION).

@@ -4,7 +4,6 @@
 #include <CLazyLibrary.h>
 #include <jxl/version.h>
 
-#define CAROUSEL_STRING(x) #x
 #define CAROUSEL_SONAME(major, minor) "libjxl.so." CAROUSEL_STRING(major) "." CAROUSEL_STRING(minor)
 
 static struct carousel_lazy_library jxl =

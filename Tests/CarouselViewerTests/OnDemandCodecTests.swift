@@ -40,16 +40,11 @@ struct OnDemandCodecTests {
 
   /// The NEEDED entries of the ELF file at `path`, as `readelf -d` lists them.
   static func neededLibraries(of path: String) throws -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["readelf", "-d", path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return output.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap { line in
-      line.split(separator: "[").last?.split(separator: "]").first.map(String.init)
-    }
+    let output = try #require(ExternalTool.output("readelf", ["-d", path]))
+    return String(decoding: output, as: UTF8.self).split(separator: "\n")
+      .filter { $0.contains("(NEEDED)") }
+      .compactMap { line in
+        line.split(separator: "[").last?.split(separator: "]").first.map(String.init)
+      }
   }
 }

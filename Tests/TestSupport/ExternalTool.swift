@@ -15,4 +15,18 @@ public enum ExternalTool {
     process.waitUntilExit()
     return process.terminationStatus == 0
   }
+
+  /// Runs `tool` with `arguments`; its standard output, or nil when it is missing or fails.
+  public static func output(_ tool: String, _ arguments: [String]) -> [UInt8]? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? [UInt8](data) : nil
+  }
 }

@@ -17,6 +17,10 @@ struct carousel_lazy_library {
 
 #define CAROUSEL_LAZY_LIBRARY(name) {(name), PTHREAD_ONCE_INIT, NULL, {0}}
 
+/// `x` as a string literal after macro expansion, for sonames made of version numbers.
+#define CAROUSEL_STRING(x) CAROUSEL_STRING_LITERAL(x)
+#define CAROUSEL_STRING_LITERAL(x) #x
+
 /// Opens the library once (thread-safe). Returns 1 when it is loaded; otherwise 0, with the
 /// loader's reason copied to `error` (`size` bytes, always terminated).
 int carousel_lazy_load(struct carousel_lazy_library *library, char *error, size_t size);
