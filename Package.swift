@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
     // The thin SDL wrapper the embedding example draws with.
     .library(name: "SDLKit", targets: ["SDLKit"]),
+    // The plain values SDLKit's API speaks in (sizes and rectangles in pixels).
+    .library(name: "Geometry", targets: ["Geometry"]),
   ],
   targets: [
     // MARK: - C libraries from Debian's packages
@@ -22,8 +24,10 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2 SDL2_image SDL2_ttf",
-      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
+      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
+    // zlib: deflate and checksums for PNG data; imported by SystemKit's Deflate alone.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // XInput2 (libXi) on SDL's own X connection: trackpad smooth scrolling and pinch on X11.
     .systemLibrary(
       name: "CXInput2", pkgConfig: "xi x11", providers: [.apt(["libxi-dev", "libx11-dev"])]),
@@ -43,8 +47,8 @@ let package = Package(
     .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
-    // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS), for the decoder
-    // workers; imported by the files of PictureKit/Isolation/ alone.
+    // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS, mallopt), for the
+    // decoder workers and the allocator; imported by PictureKit/Isolation/ and SystemKit alone.
     .systemLibrary(name: "CLinux"),
     // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
     .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
@@ -59,17 +63,27 @@ let package = Package(
     .target(name: "ScrollPhysics"),
     .target(name: "InfinitePager", dependencies: ["ScrollPhysics"]),
 
+    // MARK: - Below everything that draws or decodes: plain values and Linux helpers
+
+    // Sizes and rectangles in pixels, shared by SDLKit, the pictures and the decoder processes.
+    .target(name: "Geometry"),
+    // The process and the system: locks, the allocator, /proc, zlib; no SDL.
+    .target(name: "SystemKit", dependencies: ["CZlib", "CLinux"]),
+
     // MARK: - Building blocks of the app
 
-    .target(name: "SDLKit", dependencies: ["CSDL2", "CXInput2"]),
+    .target(name: "SDLKit", dependencies: ["CSDL2", "CXInput2", "Geometry"]),
     // Fonts by name through fontconfig, as Linux programs find them.
     .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
     .target(
       name: "PictureCodecs",
       dependencies: ["CPNG", "CJPEG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
-    .target(name: "PictureKit", dependencies: ["SDLKit", "PictureCodecs", "CLinux"]),
-    .target(name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
-    .target(name: "ReplayFormat", dependencies: ["SDLKit"]),
+    .target(
+      name: "PictureKit",
+      dependencies: ["Geometry", "SystemKit", "SDLKit", "PictureCodecs", "CLinux"]),
+    .target(
+      name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
+    .target(name: "ReplayFormat", dependencies: ["Geometry", "SystemKit", "SDLKit"]),
     // One question to a Wayland compositor before SDL starts (does it offer a seat?).
     .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
     // One question to an X server before SDL starts (how large is the screen?).
@@ -80,31 +94,36 @@ let package = Package(
     .target(
       name: "CarouselViewer",
       dependencies: [
-        "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat",
-        "SystemFonts", "WaylandProbe", "X11Probe",
+        "Geometry", "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit",
+        "Gestures", "ReplayFormat", "SystemFonts", "WaylandProbe", "X11Probe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
-      name: "carousel-bench", dependencies: ["CarouselViewer", "PictureKit", "SDLKit"]),
+      name: "carousel-bench",
+      dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit", "SystemKit"]),
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
       name: "carousel-fuzz", dependencies: ["CarouselViewer", "PictureKit", "ReplayFormat"]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
-      name: "pager-example", dependencies: ["InfinitePager", "ScrollPhysics", "SDLKit"],
+      name: "pager-example", dependencies: ["Geometry", "InfinitePager", "SDLKit"],
       path: "Examples/pager-example"),
 
     // MARK: - Tests: one target per module, helpers in TestSupport
 
     .target(
-      name: "TestSupport", dependencies: ["SDLKit", "PictureKit"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["Geometry", "SystemKit", "SDLKit", "PictureKit"],
+      path: "Tests/TestSupport"),
     .testTarget(
-      name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport", "CXInput2"]),
+      name: "SDLKitTests", dependencies: ["Geometry", "SDLKit", "TestSupport", "CXInput2"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(
-      name: "PictureKitTests", dependencies: ["PictureKit", "SDLKit", "TestSupport"],
+      name: "PictureKitTests",
+      dependencies: [
+        "Geometry", "SystemKit", "PictureCodecs", "PictureKit", "SDLKit", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "GesturesTests",
@@ -112,12 +131,13 @@ let package = Package(
         "Gestures", "InfinitePager", "ScrollPhysics", "SDLKit", "TestSupport", "ReplayFormat",
       ]),
     .testTarget(
-      name: "ReplayFormatTests", dependencies: ["ReplayFormat", "SDLKit", "TestSupport"]),
+      name: "ReplayFormatTests",
+      dependencies: ["Geometry", "ReplayFormat", "SDLKit", "TestSupport"]),
     .testTarget(
       name: "CarouselViewerTests",
       dependencies: [
-        "CarouselViewer", "PictureKit", "Gestures", "ReplayFormat", "SDLKit", "SystemFonts",
-        "TestSupport",
+        "CarouselViewer", "Geometry", "SystemKit", "PictureKit", "Gestures", "InfinitePager",
+        "ScrollPhysics", "ReplayFormat", "SDLKit", "TestSupport",
       ],
       exclude: ["Golden", "Replays"]
     ),

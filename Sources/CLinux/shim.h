@@ -1,6 +1,7 @@
 // Linux calls that Swift's Glibc module does not show (they need _GNU_SOURCE, or are macros):
-// memfd_create, prctl, passing a descriptor over a Unix socket (SCM_RIGHTS), and closing every
-// inherited descriptor in a spawned worker. Only PictureKit's Isolation/ files import it.
+// memfd_create, prctl, passing a descriptor over a Unix socket (SCM_RIGHTS), closing every
+// inherited descriptor in a spawned worker, and tuning the allocator (mallopt). Only the files of
+// PictureKit's Isolation/ and SystemKit's Allocator import it.
 //
 // _GNU_SOURCE is not defined here: it would change system structures that other modules
 // (Dispatch, Glibc) see without it. memfd_create is declared as glibc 2.27 and later define it.
@@ -9,6 +10,7 @@
 
 #include <errno.h>
 #include <linux/memfd.h>
+#include <malloc.h>
 #include <signal.h>
 #include <spawn.h>
 #include <string.h>

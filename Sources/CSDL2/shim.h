@@ -1,4 +1,4 @@
-// The C headers of SDL2, SDL2_image, SDL2_ttf and zlib, as Debian's -dev packages install them.
+// The C headers of SDL2, SDL2_image and SDL2_ttf, as Debian's -dev packages install them.
 // Only SDLKit imports this module.
 #ifndef CAROUSEL_CSDL2_SHIM_H
 #define CAROUSEL_CSDL2_SHIM_H
@@ -7,7 +7,5 @@
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_syswm.h>  // SDL_GetWindowWMInfo: the X display and window, for XInput2
-#include <malloc.h>
-#include <zlib.h>  // zlib1g-dev: deflate and checksums, for generated test pictures
 
 #endif

@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// Tuning constants of the image pipeline, with their unit and where the value comes from.
 package enum PipelineConstants {

@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 /// One line of an input trace: an event and its time in milliseconds from the start.

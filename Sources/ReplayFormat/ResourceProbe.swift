@@ -1,5 +1,5 @@
 import Foundation
-import SDLKit
+import SystemKit
 
 /// What the process holds at one moment: the figures a soak test watches stay flat.
 package struct ResourceProbe: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 extension InputEvent {
   /// Translates one SDL event; events Carousel does not use become `.other`.

@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 /// What happened, translated from an `SDL_Event` into plain Swift values.
 ///

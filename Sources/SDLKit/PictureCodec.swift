@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 /// SDL_image's decoders, for use from worker threads.
 ///
@@ -117,30 +118,5 @@ extension Surface {
   /// Writes the surface as a JPEG file (`IMG_SaveJPG`); `quality` is 0 to 100.
   public func saveJPEG(to path: String, quality: Int) throws(SDLError) {
     try check(IMG_SaveJPG(pointer, path, Int32(quality)), "IMG_SaveJPG")
-  }
-}
-
-/// Pixel byte layouts that code outside SDLKit reads directly (little-endian hosts).
-public enum PixelLayout: Sendable {
-  /// 32-bit `0xAARRGGBB` values.
-  case argb8888
-  /// 32-bit `0x??RRGGBB` values, the top byte unused (opaque).
-  case xrgb8888
-  /// 32-bit `0xAABBGGRR` values: bytes R, G, B, A in memory.
-  case abgr8888
-  /// Bytes R, G, B.
-  case rgb24
-  /// Bytes B, G, R.
-  case bgr24
-  /// Anything else; `Surface.withPixels` converts it to `.argb8888` first.
-  case other
-
-  /// Bytes per pixel (0 for `.other`).
-  public var bytesPerPixel: Int {
-    switch self {
-    case .argb8888, .xrgb8888, .abgr8888: 4
-    case .rgb24, .bgr24: 3
-    case .other: 0
-    }
   }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 extension Renderer {
   /// Limits drawing to `rect` (device pixels, rounded outwards to whole pixels), or lifts the

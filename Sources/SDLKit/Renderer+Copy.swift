@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 extension Renderer {
   /// Draws the part `source` of `texture` (texture pixels; nil: all of it) stretched into

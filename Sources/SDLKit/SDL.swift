@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 /// Process-wide SDL state: initialisation, hints and the clock.
 ///

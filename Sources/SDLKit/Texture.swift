@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 /// An owned `SDL_Texture`: pixels that live with the renderer (in video memory for GPU renderers).
 ///

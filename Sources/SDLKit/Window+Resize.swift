@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 extension Window {
   /// Sets the size in screen coordinates (`SDL_SetWindowSize`); SDL reports the change as a

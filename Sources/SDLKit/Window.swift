@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 /// An owned `SDL_Window`.
 ///

@@ -1,5 +1,6 @@
 import CarouselViewer
 import Foundation
+import Geometry
 import PictureKit
 import SDLKit
 

@@ -1,5 +1,4 @@
 import Foundation
-import SDLKit
 import TestSupport
 import Testing
 

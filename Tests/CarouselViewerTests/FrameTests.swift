@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 import TestSupport
 import Testing
 

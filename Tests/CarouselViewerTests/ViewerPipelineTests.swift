@@ -1,5 +1,7 @@
 import Foundation
+import Geometry
 import SDLKit
+import SystemKit
 import TestSupport
 import Testing
 

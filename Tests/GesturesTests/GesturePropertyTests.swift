@@ -1,5 +1,4 @@
 import InfinitePager
-import SDLKit
 import TestSupport
 import Testing
 

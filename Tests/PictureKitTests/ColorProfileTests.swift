@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import PictureCodecs
 import SDLKit
 import TestSupport

@@ -1,5 +1,5 @@
 import Foundation
-import SDLKit
+import Geometry
 import Synchronization
 import TestSupport
 import Testing

@@ -1,4 +1,3 @@
-import SDLKit
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import SDLKit
+import Geometry
 import TestSupport
 import Testing
 

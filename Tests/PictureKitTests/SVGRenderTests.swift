@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 /// Compares rendered frames with stored PNG files, within a per-channel tolerance.

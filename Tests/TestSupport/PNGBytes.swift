@@ -1,4 +1,4 @@
-import SDLKit
+import SystemKit
 
 /// Writes small PNG files byte by byte (for headers no encoder would write).
 public enum PNGBytes {

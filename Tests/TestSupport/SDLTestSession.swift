@@ -1,5 +1,6 @@
 import PictureKit
 import SDLKit
+import SystemKit
 
 /// Runs test code that touches SDL, one test at a time in the whole test process.
 ///

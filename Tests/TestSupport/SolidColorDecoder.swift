@@ -1,6 +1,7 @@
 import Foundation
+import Geometry
 import PictureKit
-import SDLKit
+import SystemKit
 
 /// A decoder that makes a solid picture of a fixed size without touching the file system: the
 /// colour comes from the file name.

@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 /// A picture file of one colour written by SDL_image.

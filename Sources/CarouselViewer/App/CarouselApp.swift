@@ -1,6 +1,6 @@
 import Foundation
 import PictureKit
-import SDLKit
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc

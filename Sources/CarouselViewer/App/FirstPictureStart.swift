@@ -1,3 +1,4 @@
+import Geometry
 import PictureKit
 import SDLKit
 import X11Probe

@@ -1,4 +1,5 @@
 import PictureKit
+import SystemKit
 
 /// The app's one queue of news from other threads (``AppEvent`` values), drained by the main
 /// thread each time the loop wakes.

@@ -1,4 +1,4 @@
-import SDLKit
+import SystemKit
 
 /// How the C allocator treats the large pixel buffers that decoding makes and frees all day.
 package enum MemoryPolicy {

@@ -1,4 +1,5 @@
 import PictureKit
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc

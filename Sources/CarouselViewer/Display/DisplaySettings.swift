@@ -1,4 +1,5 @@
 /// What the on-screen display shows and how: from the options, with the mode's defaults.
+
 package struct DisplaySettings: Equatable, Sendable {
   /// The page indicator.
   package var indicator = IndicatorStyle.dots

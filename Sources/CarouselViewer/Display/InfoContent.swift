@@ -1,5 +1,5 @@
+import Geometry
 import PictureKit
-import SDLKit
 
 /// The info panel's rows for one item: where it is, how large, when and how it was taken, and
 /// its format and colour profile, from what is known now.

@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 // MARK: - The background: only where the pictures do not cover
 

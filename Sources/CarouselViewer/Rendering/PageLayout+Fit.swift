@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 extension PageLayout {
   /// Where a picture goes in `frame` under `fit`, in device pixels: the part of the texture to

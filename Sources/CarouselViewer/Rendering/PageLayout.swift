@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// Where things go on a page, in device pixels.
 ///

@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 /// How a zoomed picture is drawn in its page (docs/physics.md §17), in device pixels.

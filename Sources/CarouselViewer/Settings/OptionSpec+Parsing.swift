@@ -1,5 +1,5 @@
+import Geometry
 import Gestures
-import SDLKit
 
 extension OptionSpec {
   /// Sets the option in `options` from `text`, its value as typed (nil for a switch given

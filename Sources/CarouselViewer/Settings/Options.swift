@@ -1,6 +1,6 @@
+import Geometry
 import Gestures
 import PictureKit
-import SDLKit
 
 /// What the user asked for: every option's value, each starting at its default (the
 /// options are declared in ``OptionTable``).

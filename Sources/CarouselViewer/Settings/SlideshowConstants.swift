@@ -1,5 +1,4 @@
 import Gestures
-import SDLKit
 import ScrollPhysics
 
 /// Tuning of the slideshow and the kiosk.

@@ -1,6 +1,6 @@
+import Geometry
 import Gestures
 import PictureKit
-import SDLKit
 import ScrollPhysics
 
 // MARK: - Zoom: actions, the slideshow's hold, drawing

@@ -1,3 +1,4 @@
+import Geometry
 import Gestures
 import InfinitePager
 import PictureKit

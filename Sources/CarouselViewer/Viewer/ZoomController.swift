@@ -1,7 +1,6 @@
 import Gestures
 import InfinitePager
 import PictureKit
-import SDLKit
 import ScrollPhysics
 
 /// The zoom of the picture under the centre (docs/physics.md §17): what the gestures and the

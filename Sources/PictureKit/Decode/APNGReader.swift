@@ -1,5 +1,6 @@
+import Geometry
 import PictureCodecs
-import SDLKit
+import SystemKit
 
 /// Animated PNG (APNG), which libpng does not read: the frames are cut out of the file (`fcTL`
 /// and its `IDAT` or `fdAT` chunks) into standalone PNG streams that ``PNGCodec`` decodes, and

@@ -1,5 +1,5 @@
+import Geometry
 import PictureCodecs
-import SDLKit
 
 /// GIF (giflib), WebP (libwebp's animation decoder) and APNG: every frame composited and
 /// fitted to the box as it is decoded, so only one full-size canvas is held.

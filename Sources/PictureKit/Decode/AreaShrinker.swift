@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// The working state of one area-averaged shrink (``PixelBuffer/areaAveraged``): source rows
 /// go in one by one as `0xAARRGGBB` values, finished output rows come out.

@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// Why a file cannot be shown, in words for its error page and the stderr line.
 package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringConvertible {

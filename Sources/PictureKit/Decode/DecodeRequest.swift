@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// One item to decode for a box: the unit of scheduling, deduplication and caching.
 ///

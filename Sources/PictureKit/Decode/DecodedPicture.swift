@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// A decoded picture ready for upload: pixels at the size they will be shown, upright.
 package struct DecodedPicture: Sendable, Equatable {

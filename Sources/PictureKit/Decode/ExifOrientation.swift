@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// How a camera says its picture must be turned to be upright: the Exif Orientation tag (0x0112,
 /// read by ``ExifMetadata``), also TIFF's own Orientation tag.

@@ -1,5 +1,5 @@
+import Geometry
 import PictureCodecs
-import SDLKit
 
 /// The real decoder, in this process: reads the file, finds its format from the content, checks
 /// the header's size against the pixel limit, reserves working memory, decodes with the

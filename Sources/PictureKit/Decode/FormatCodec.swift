@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// One format's decoder: a whole file's bytes to pixels fitted to a box.
 ///

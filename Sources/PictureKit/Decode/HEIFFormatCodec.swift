@@ -1,5 +1,5 @@
+import Geometry
 import PictureCodecs
-import SDLKit
 
 /// HEIC and AVIF through libheif (``HEIFCodec``), which applies the `irot` and `imir`
 /// transforms; the Exif orientation is applied only to a file that has neither, since phones

@@ -1,5 +1,5 @@
+import Geometry
 import PictureCodecs
-import SDLKit
 
 /// JPEG through libjpeg-turbo directly (``JPEGCodec``), decoded at the size it is shown: the
 /// smallest DCT scale (M / 8) at least the fitted size, area-averaged the rest of the way as

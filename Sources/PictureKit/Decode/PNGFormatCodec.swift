@@ -1,5 +1,5 @@
+import Geometry
 import PictureCodecs
-import SDLKit
 
 /// PNG through libpng directly (``PNGCodec``): reads past the end fail, libpng's limits apply,
 /// 16-bit and grey-with-transparency pictures decode correctly.

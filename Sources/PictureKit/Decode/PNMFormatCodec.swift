@@ -1,5 +1,5 @@
+import Geometry
 import PictureCodecs
-import SDLKit
 
 /// Netpbm (P1 to P6) in Swift: 1-bit, grey and RGB, plain (ASCII) and raw, with samples up to
 /// 16 bits (maxval up to 65535, which SDL_image refuses), scaled to 8 bits.

@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// The size in a Netpbm header ("P1" to "P6", then width and height as ASCII decimal numbers,
 /// with `#` comments allowed between them).

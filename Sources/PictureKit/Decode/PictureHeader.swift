@@ -1,5 +1,5 @@
+import Geometry
 import PictureCodecs
-import SDLKit
 
 /// Reads a picture's size from its header, before any pixel memory is committed.
 ///

@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// A rectangle of a picture in its own pixels (upright unless said otherwise): the part of a
 /// zoomed picture decoded sharper (docs/physics.md §17).

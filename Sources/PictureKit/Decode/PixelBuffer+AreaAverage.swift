@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 extension PixelBuffer {
   /// The size that fits `content` inside `box` with its aspect ratio kept, never enlarged, each

@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// Decoded pixels in main memory: what a worker thread hands to the main thread.
 ///

@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 /// The formats SDL_image decodes for Carousel (BMP, TIFF, QOI, TGA, PCX; GIF, WebP and PNM when

@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// The natural size of an SVG: the `width` and `height` of its `<svg>` element when they are
 /// absolute lengths (px or unitless, in, cm, mm, pt, pc, converted at 96 pixels an inch as

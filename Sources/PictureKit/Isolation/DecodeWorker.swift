@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 #if canImport(Glibc)

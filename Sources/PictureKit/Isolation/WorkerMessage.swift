@@ -1,5 +1,5 @@
 import Foundation
-import SDLKit
+import Geometry
 
 /// The messages between the app and a decoder worker, as bytes.
 ///

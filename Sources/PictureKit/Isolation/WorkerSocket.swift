@@ -1,5 +1,5 @@
 import CLinux
-import SDLKit
+import Geometry
 
 #if canImport(Glibc)
   import Glibc

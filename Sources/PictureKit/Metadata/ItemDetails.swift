@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// What the info panel and captions show of an item beyond its name: read from the file (its
 /// size, format, header, Exif, XMP, colour profile) and its sidecar caption.

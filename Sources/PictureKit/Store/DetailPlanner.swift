@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// Which part of a zoomed picture to decode sharper, and at what size (docs/physics.md §17).
 ///

@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 /// What a page shows for one item of the carousel.

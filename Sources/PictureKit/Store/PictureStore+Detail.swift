@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 /// The sharper decode of part of a zoomed picture: its texture and the part it shows, in the

@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 /// The main thread's side of the image pipeline: asks the decode workers for pictures in

@@ -4,6 +4,9 @@
 ///
 /// Waits register a wake-up (``onStop(_:)``) that breaks their condition wait, then check
 /// ``isStopped``. Once stopped it stays stopped.
+
+import SystemKit
+
 package final class StopSignal: Sendable {
   private struct State {
     var isStopped = false

@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// Uploaded pictures and known failures by item, within a byte budget.
 ///

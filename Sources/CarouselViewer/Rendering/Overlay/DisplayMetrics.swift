@@ -1,4 +1,4 @@
-import SDLKit
+import Geometry
 
 /// The sizes of the on-screen display for a drawable, in device pixels: everything scales
 /// with the drawable's shorter side (so a HiDPI screen gets crisp, larger pixels, not smaller

@@ -1,3 +1,4 @@
+import Geometry
 import InfinitePager
 import SDLKit
 

@@ -1,5 +1,5 @@
+import Geometry
 import InfinitePager
-import SDLKit
 
 /// What the on-screen display shows in one frame, as data: the viewer fills it, the
 /// ``DisplayPainter`` draws it.

@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 /// The two shapes the display draws besides text, made once as white textures and tinted when

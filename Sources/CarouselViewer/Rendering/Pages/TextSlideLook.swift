@@ -1,5 +1,3 @@
-import SDLKit
-
 /// How text slides are drawn: the colours and the face, resolved from ``TextSlideStyle``.
 struct TextSlideLook: Equatable {
   var color = TextSlideStyle.defaultColor

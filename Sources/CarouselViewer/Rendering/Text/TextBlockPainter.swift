@@ -1,3 +1,4 @@
+import Geometry
 import SDLKit
 
 /// Draws laid-out text: each line's texture from the text cache at its own size (never

@@ -1,6 +1,7 @@
-import CSDL2
+import CZlib
 
-/// zlib's deflate and checksums, for writing PNG files (generated test and benchmark pictures).
+/// zlib's deflate and checksums, for writing PNG data: the frames APNGReader hands to libpng,
+/// and the pictures tests and the benchmark generate.
 public enum Deflate {
   /// `bytes` compressed as raw deflate blocks (no zlib header) ending with a full flush: byte
   /// aligned, not final, and independent of what came before, so the same chunk may be repeated
@@ -31,7 +32,7 @@ public enum Deflate {
   /// The CRC-32 of `bytes` continuing from `crc` (PNG chunk checksums).
   public static func crc32(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
     bytes.withUnsafeBufferPointer { buffer in
-      UInt32(CSDL2.crc32(UInt(crc), buffer.baseAddress, UInt32(buffer.count)))
+      UInt32(CZlib.crc32(UInt(crc), buffer.baseAddress, UInt32(buffer.count)))
     }
   }
 }

@@ -1,5 +1,3 @@
-import CSDL2
-
 /// A rectangle in pixels with fractional coordinates, as the renderer draws while things move.
 public struct Rect: Hashable, Sendable {
   public var x: Double
@@ -14,7 +12,9 @@ public struct Rect: Hashable, Sendable {
     self.height = height
   }
 
+  /// The right edge: x + width.
   public var maxX: Double { x + width }
+  /// The bottom edge: y + height.
   public var maxY: Double { y + height }
 
   /// This rectangle with its corners rounded to whole pixels (for drawing at rest).
@@ -31,15 +31,5 @@ public struct Rect: Hashable, Sendable {
     return Rect(
       x: left, y: top, width: max(0, min(maxX, other.maxX) - left),
       height: max(0, min(maxY, other.maxY) - top))
-  }
-
-  var sdlFloatRect: SDL_FRect {
-    SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
-  }
-
-  var sdlRect: SDL_Rect {
-    SDL_Rect(
-      x: Int32(x.rounded(.down)), y: Int32(y.rounded(.down)), w: Int32(width.rounded(.down)),
-      h: Int32(height.rounded(.down)))
   }
 }

@@ -1,4 +1,4 @@
-import CSDL2
+import CLinux
 
 /// The C allocator (glibc malloc), which SDL surfaces and decoded pictures come from.
 public enum Allocator {
