@@ -83,18 +83,18 @@ struct DisplayFrameTests {
 
   /// What the info panel and captions read from a photo, fixed (a file's size would depend on
   /// the encoder that made it).
-  static let photoDetails: ItemDetails = {
-    var details = ItemDetails()
-    details.fileSize = 2_512_301
-    details.format = .jpeg
-    details.pixelSize = Size(width: 6000, height: 4000)
-    details.exif = ExifMetadata(tiff: SamplePhoto.exifBlock())
-    details.colorProfile = "Display P3"
-    details.sidecarText = "Our boat, back in the harbour after the race"
-    return details
+  static let photoMetadata: ItemMetadata = {
+    var metadata = ItemMetadata()
+    metadata.fileSize = 2_512_301
+    metadata.format = .jpeg
+    metadata.pixelSize = Size(width: 6000, height: 4000)
+    metadata.exif = ExifMetadata(tiff: SamplePhoto.exifBlock())
+    metadata.colorProfile = "Display P3"
+    metadata.sidecarText = "Our boat, back in the harbour after the race"
+    return metadata
   }()
 
-  /// A viewer of three pictures whose first, `/photos/harbour.jpg`, has ``photoDetails``.
+  /// A viewer of three pictures whose first, `/photos/harbour.jpg`, has ``photoMetadata``.
   static func photoHarness(_ display: DisplaySettings, size: Size) throws -> ViewerHarness {
     var pipeline = PipelineSettings()
     pipeline.decoder = SolidColorDecoder(size: Size(width: 6000, height: 4000))
@@ -103,7 +103,7 @@ struct DisplayFrameTests {
     }
     let harness = try ViewerHarness(
       catalog: Catalog(items: items), size: size, display: display, pipeline: pipeline)
-    harness.viewer.details.insert(photoDetails, for: items[0])
+    harness.viewer.metadata.insert(photoMetadata, for: items[0])
     return harness
   }
 
@@ -131,7 +131,7 @@ struct DisplayFrameTests {
       for source in [CaptionSource.sidecar, .exif] {
         let harness = try Self.photoHarness(
           Self.settings(.dots, source), size: Size(width: 320, height: 180))
-        #expect(harness.viewer.captionText(forItem: 1) == nil, "no details, no caption")
+        #expect(harness.viewer.captionText(forItem: 1) == nil, "no metadata, no caption")
         try Self.expectGolden(try harness.renderFrame(), "display-caption-\(source.rawValue)")
       }
     }

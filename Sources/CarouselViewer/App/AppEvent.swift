@@ -9,8 +9,8 @@ package enum AppEvent: Hashable, Sendable {
   case decodeFinished
   /// The folder scan found more pictures, or ended.
   case scanProgressed
-  /// The details of items the display shows were read (captions, the info panel).
-  case detailsRead
+  /// The metadata of items the display shows were read (captions, the info panel).
+  case metadataRead
   /// A POSIX signal arrived (see ``SignalWatcher``).
   case signal(SignalWatcher.Signal)
   /// A game controller has input, or one was plugged in or out (see ``ControllerWatcher``):

@@ -5,19 +5,19 @@ import PictureKit
 /// its format and colour profile, from what is known now.
 enum InfoContent {
   /// The panel for `item`, whose picture is `pixelSize` (upright; nil while unknown), with
-  /// `details` once read.
-  static func panel(for item: CarouselItem, pixelSize: Size?, details: ItemDetails?)
+  /// `metadata` once read.
+  static func panel(for item: CarouselItem, pixelSize: Size?, metadata: ItemMetadata?)
     -> DisplayScene.Panel
   {
     typealias Row = TableFitter.Cell
     var rows = [Row(label: "Folder", value: item.path.folderName)]
-    if let size = pixelSize ?? details?.pixelSize {
+    if let size = pixelSize ?? metadata?.pixelSize {
       rows.append(Row(label: "Size", value: "\(size.width) × \(size.height) pixels"))
     }
-    if let bytes = details?.fileSize {
+    if let bytes = metadata?.fileSize {
       rows.append(Row(label: "File size", value: fileSize(bytes)))
     }
-    if let exif = details?.exif {
+    if let exif = metadata?.exif {
       if let date = exif.dateTaken { rows.append(Row(label: "Taken", value: dateText(date))) }
       if let camera = camera(make: exif.make, model: exif.model) {
         rows.append(Row(label: "Camera", value: camera))
@@ -25,14 +25,14 @@ enum InfoContent {
       if let lens = exif.lensModel { rows.append(Row(label: "Lens", value: lens)) }
       if let exposure = exposure(exif) { rows.append(Row(label: "Exposure", value: exposure)) }
     }
-    if let description = details?.pictureDescription {
+    if let description = metadata?.pictureDescription {
       rows.append(Row(label: "Description", value: description))
     }
     if item.kind == .text {
       rows.append(Row(label: "Format", value: "text slide"))
-    } else if let format = details?.format {
+    } else if let format = metadata?.format {
       rows.append(Row(label: "Format", value: format.rawValue))
-      rows.append(Row(label: "Colour profile", value: details?.colorProfile ?? "none (sRGB)"))
+      rows.append(Row(label: "Colour profile", value: metadata?.colorProfile ?? "none (sRGB)"))
     }
     return DisplayScene.Panel(title: item.name, rows: rows)
   }

@@ -37,18 +37,18 @@ extension Viewer {
     markNeedsRedraw()
   }
 
-  /// Asks for a frame when the display's fade or progress bar moved, and for the details its
+  /// Asks for a frame when the display's fade or progress bar moved, and for the metadata its
   /// captions and info panel need.
   func updateDisplay(now: Double) {
     if display.needsFrame(at: now, progress: pager.autoScrollProgress(at: now)) {
       markNeedsRedraw()
     }
-    details.request(itemsNeedingDetails)
+    metadata.request(itemsNeedingMetadata)
   }
 
-  /// The items whose details the display shows: the visible pictures when captions come from
+  /// The items whose metadata the display shows: the visible pictures when captions come from
   /// sidecars or Exif, the current item while the info panel is open.
-  var itemsNeedingDetails: [CarouselItem] {
+  var itemsNeedingMetadata: [CarouselItem] {
     guard !catalog.isEmpty else { return [] }
     var items: [CarouselItem] = []
     if display.isInfoShown, let current = currentItem { items.append(catalog[current]) }
@@ -58,17 +58,17 @@ extension Viewer {
     return items
   }
 
-  /// Takes the details read in the background; redraws when the display shows one of them.
-  func takeDetails() {
-    let arrived = details.takeFinished()
-    if !arrived.isDisjoint(with: itemsNeedingDetails.map(\.key)) { markNeedsRedraw() }
+  /// Takes the metadata read in the background; redraws when the display shows one of them.
+  func takeMetadata() {
+    let arrived = metadata.takeFinished()
+    if !arrived.isDisjoint(with: itemsNeedingMetadata.map(\.key)) { markNeedsRedraw() }
   }
 
-  /// Blocks until the details the display shows are read (headless frames and replays, which
+  /// Blocks until the metadata the display shows are read (headless frames and replays, which
   /// show what a fast machine would).
-  func waitForDetails() {
-    details.request(itemsNeedingDetails)
-    details.waitUntilRead()
+  func waitForMetadata() {
+    metadata.request(itemsNeedingMetadata)
+    metadata.waitUntilRead()
   }
 
   /// Draws the display over the pages drawn in this frame.
@@ -112,8 +112,8 @@ extension Viewer {
     let item = catalog[index]
     switch display.settings.caption {
     case .name: return item.name
-    case .sidecar: return details.details(for: item)?.sidecarText
-    case .exif: return details.details(for: item)?.pictureDescription
+    case .sidecar: return metadata.metadata(for: item)?.sidecarText
+    case .exif: return metadata.metadata(for: item)?.pictureDescription
     case .none: return nil
     }
   }
@@ -123,6 +123,7 @@ extension Viewer {
     let item = catalog[index]
     var pixelSize: Size?
     if case .picture(_, let size) = pictures.content(forItem: index) { pixelSize = size }
-    return InfoContent.panel(for: item, pixelSize: pixelSize, details: details.details(for: item))
+    return InfoContent.panel(
+      for: item, pixelSize: pixelSize, metadata: metadata.metadata(for: item))
   }
 }

@@ -10,7 +10,7 @@ extension Viewer {
       switch event {
       case .decodeFinished: uploadDecodes()
       case .scanProgressed: takeScanNews(now: now)
-      case .detailsRead: takeDetails()
+      case .metadataRead: takeMetadata()
       case .signal(let signal): handle(signal, now: now)
       case .controllerActivity: GameController.updateAll()
       case .controlReceived: answerControlLines(now: now)
@@ -48,7 +48,7 @@ extension Viewer {
     pictures.waitUntilRescanEnds()  // a reload's list joins at the next rest, as it would live
     pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
     pictures.store.waitForDetail()  // a zoomed picture's sharper part
-    waitForDetails()
+    waitForMetadata()
     markNeedsRedraw()
   }
 

@@ -35,7 +35,7 @@ package final class Viewer {
   /// The on-screen display's state: auto-hide, panels, its frames.
   var display: OnScreenDisplay
   /// What captions and the info panel show of the items, read in the background.
-  let details: DetailsBook
+  let metadata: MetadataBook
   /// False once the user asked to quit.
   package internal(set) var isRunning = true
   /// True when something changed since the last frame was drawn.
@@ -149,7 +149,7 @@ package final class Viewer {
       color: settings.textSlides.color, background: settings.textSlides.background,
       face: settings.textSlides.fontName.map(fonts.face(named:)) ?? displayPainter.face)
     display = OnScreenDisplay(settings: settings, now: 0)
-    details = DetailsBook(stop: stopSignal) { inbox.post(.detailsRead) }
+    metadata = MetadataBook(stop: stopSignal) { inbox.post(.metadataRead) }
     zoom = ZoomController(pager: pager, pictures: pictures) { [painter] in painter.fit }
     pager.dataSource = self
     pager.delegate = self

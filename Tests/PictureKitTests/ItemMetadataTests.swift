@@ -7,8 +7,8 @@ import Testing
 
 /// What the info panel and captions read from a file: size, format, Exif, XMP, the colour
 /// profile's name and the sidecar caption, each bounded by the file.
-@Suite("Item details")
-struct ItemDetailsTests {
+@Suite("Item metadata")
+struct ItemMetadataTests {
   @Test("A photo: its size, format, Exif, XMP description and sidecar caption")
   func photo() throws {
     let folder = try TemporaryFolder()
@@ -19,16 +19,16 @@ struct ItemDetailsTests {
       ]))
     let path = try folder.write("harbour.jpg", bytes: bytes)
     try folder.write("harbour.jpg.txt", bytes: Array("  The harbour\nat dusk \n".utf8))
-    let details = ItemDetails.read(FilePath(path))
-    #expect(details.fileSize == bytes.count)
-    #expect(details.format == .jpeg)
-    #expect(details.pixelSize == Size(width: 160, height: 120))
-    #expect(details.exif?.model == "Canon EOS R6")
-    #expect(details.exif?.lensModel == "RF50mm F1.8 STM")
-    #expect(details.xmpDescription == "Boats & lights")
-    #expect(details.pictureDescription == "Harbour at dusk", "Exif first")
-    #expect(details.sidecarText == "The harbour at dusk")
-    #expect(details.colorProfile == nil)
+    let metadata = ItemMetadata.read(FilePath(path))
+    #expect(metadata.fileSize == bytes.count)
+    #expect(metadata.format == .jpeg)
+    #expect(metadata.pixelSize == Size(width: 160, height: 120))
+    #expect(metadata.exif?.model == "Canon EOS R6")
+    #expect(metadata.exif?.lensModel == "RF50mm F1.8 STM")
+    #expect(metadata.xmpDescription == "Boats & lights")
+    #expect(metadata.pictureDescription == "Harbour at dusk", "Exif first")
+    #expect(metadata.sidecarText == "The harbour at dusk")
+    #expect(metadata.colorProfile == nil)
   }
 
   @Test("A camera's placeholder ImageDescription gives way to the XMP description")
@@ -39,8 +39,8 @@ struct ItemDetailsTests {
         ExifBytes.jpegSegment(SamplePhoto.exifBlock(description: "OLYMPUS DIGITAL CAMERA")),
         SamplePhoto.xmpSegment(description: "Grandma's 90th"),
       ]))
-    let details = ItemDetails.read(FilePath(try folder.write("p.jpg", bytes: bytes)))
-    #expect(details.pictureDescription == "Grandma's 90th")
+    let metadata = ItemMetadata.read(FilePath(try folder.write("p.jpg", bytes: bytes)))
+    #expect(metadata.pictureDescription == "Grandma's 90th")
   }
 
   @Test("Colour profiles name themselves: PNG iCCP and sRGB, ICC v2 desc and v4 mluc")
@@ -75,30 +75,30 @@ struct ItemDetailsTests {
     return header + table + tag
   }
 
-  @Test("Missing, empty and odd files give empty details, never a wait or a trap")
+  @Test("Missing, empty and odd files give empty metadata, never a wait or a trap")
   func badFiles() throws {
     let folder = try TemporaryFolder()
     try folder.write("empty.jpg", bytes: [])
     try folder.write("junk.jpg", bytes: [0xFF, 0xD8, 0xFF, 0xE1, 0xFF, 0xFF, 0x45])
     #expect(mkfifo(folder.path + "/pipe.jpg", 0o600) == 0)
     for name in ["none.jpg", "empty.jpg", "pipe.jpg"] {
-      let details = ItemDetails.read(FilePath(folder.path + "/" + name))
-      #expect(details.fileSize == nil && details.format == nil, "\(name)")
+      let metadata = ItemMetadata.read(FilePath(folder.path + "/" + name))
+      #expect(metadata.fileSize == nil && metadata.format == nil, "\(name)")
     }
-    let junk = ItemDetails.read(FilePath(folder.path + "/junk.jpg"))
+    let junk = ItemMetadata.read(FilePath(folder.path + "/junk.jpg"))
     #expect(junk.format == .jpeg)
     #expect(junk.exif == nil)
     #expect(junk.pixelSize == nil)
   }
 
-  @Test("The details queue reads in the background and hands each item over once")
+  @Test("The metadata queue reads in the background and hands each item over once")
   func queue() throws {
     let folder = try TemporaryFolder()
     let paths = try (0..<5).map {
       try folder.write("n\($0).jpg.txt", bytes: Array("caption \($0)".utf8))
     }
     let items = paths.map { CarouselItem(picture: String($0.dropLast(4))) }
-    let queue = DetailsQueue(stop: StopSignal()) {}
+    let queue = MetadataQueue(stop: StopSignal()) {}
     defer { queue.shutdown() }
     queue.request(items)
     queue.waitUntilIdle()

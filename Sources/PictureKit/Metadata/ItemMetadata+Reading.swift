@@ -1,37 +1,37 @@
-extension ItemDetails {
+extension ItemMetadata {
   /// Bytes read from the start of a JPEG or PNG for its metadata: Exif, ICC and XMP come before
   /// the picture data, and JPEG's segments are at most 64 KiB each.
   static let headBytes = 1_048_576
   /// The most bytes read of a WebP or TIFF, whose metadata may sit anywhere: a larger file is
-  /// read only up to ``headBytes`` and may show fewer details.
+  /// read only up to ``headBytes`` and may show fewer metadata.
   static let wholeFileBytes = 32 * 1_048_576
   /// The longest sidecar caption read, in bytes.
   static let sidecarBytes = 4_096
 
   /// Reads what can be known of the file at `path` (a missing or unreadable file gives empty
-  /// details), and its sidecar caption.
+  /// metadata), and its sidecar caption.
   ///
   /// Safe on any file: opened non-blocking, read within the limits above, every parse bounded
   /// by the bytes read.
-  package static func read(_ path: FilePath) -> ItemDetails {
-    var details = ItemDetails()
-    details.sidecarText = sidecar(of: path)
-    guard let file = try? PictureFile(opening: path, limit: .max) else { return details }
-    details.fileSize = file.byteCount
-    guard var bytes = try? file.readPrefix(headBytes) else { return details }
+  package static func read(_ path: FilePath) -> ItemMetadata {
+    var metadata = ItemMetadata()
+    metadata.sidecarText = sidecar(of: path)
+    guard let file = try? PictureFile(opening: path, limit: .max) else { return metadata }
+    metadata.fileSize = file.byteCount
+    guard var bytes = try? file.readPrefix(headBytes) else { return metadata }
     let format = PictureFormat.sniff(ByteView(bytes), fileExtension: path.fileExtension)
-    details.format = format
-    guard let format else { return details }
+    metadata.format = format
+    guard let format else { return metadata }
     if format == .webp || format == .tiff, file.byteCount > bytes.count,
       file.byteCount <= wholeFileBytes, let whole = try? file.readPrefix(file.byteCount)
     {
       bytes = whole
     }
-    details.pixelSize = try? PictureHeader.size(of: format, in: bytes)
-    details.exif = ExifMetadata(locatedIn: bytes, format: format)
-    details.xmpDescription = XMPDescription.find(in: bytes)
-    details.colorProfile = ColorProfileName.of(fileBytes: bytes, format: format)
-    return details
+    metadata.pixelSize = try? PictureHeader.size(of: format, in: bytes)
+    metadata.exif = ExifMetadata(locatedIn: bytes, format: format)
+    metadata.xmpDescription = XMPDescription.find(in: bytes)
+    metadata.colorProfile = ColorProfileName.of(fileBytes: bytes, format: format)
+    return metadata
   }
 
   /// The text of `path` + ".txt", its lines joined by spaces, or nil when there is none.

@@ -1,64 +1,64 @@
 import PictureKit
 
-/// The details of the items the display shows (captions from sidecars or Exif, the info
-/// panel), read in the background by a ``DetailsQueue`` and kept for the items near the current
+/// The metadata of the items the display shows (captions from sidecars or Exif, the info
+/// panel), read in the background by a ``MetadataQueue`` and kept for the items near the current
 /// one.
 ///
 /// Holds at most ``capacity`` items; the least recently used go first. Main thread only.
-final class DetailsBook {
-  /// Items whose details are kept: far more than are ever on screen or near it.
+final class MetadataBook {
+  /// Items whose metadata is kept: far more than are ever on screen or near it.
   static let capacity = 256
 
   private struct Entry {
     var revision: Int
-    var details: ItemDetails
+    var metadata: ItemMetadata
     var lastUse: Int
   }
 
-  private let queue: DetailsQueue
+  private let queue: MetadataQueue
   private var entries: [ItemKey: Entry] = [:]
   private var clock = 0
 
   /// - Parameter notify: called from the reading thread after each item (the app posts to its
   ///   inbox).
   init(stop: StopSignal, notify: @escaping @Sendable () -> Void) {
-    queue = DetailsQueue(stop: stop, notify: notify)
+    queue = MetadataQueue(stop: stop, notify: notify)
   }
 
   deinit {
     queue.shutdown()
   }
 
-  /// The details of `item` at its revision, or nil while they are being read.
-  func details(for item: CarouselItem) -> ItemDetails? {
+  /// The metadata of `item` at its revision, or nil while it is being read.
+  func metadata(for item: CarouselItem) -> ItemMetadata? {
     guard let entry = entries[item.key], entry.revision == item.revision else { return nil }
     clock += 1
     entries[item.key]?.lastUse = clock
-    return entry.details
+    return entry.metadata
   }
 
-  /// Asks for the details of those of `items` not known at their revision, most urgent first.
+  /// Asks for the metadata of those of `items` not known at their revision, most urgent first.
   func request(_ items: [CarouselItem]) {
     let unknown = items.filter { entries[$0.key]?.revision != $0.revision }
     if !unknown.isEmpty { queue.request(unknown) }
   }
 
   /// Takes what the queue read.
-  /// - Returns: the keys whose details arrived.
+  /// - Returns: the keys whose metadata arrived.
   @discardableResult
   func takeFinished() -> Set<ItemKey> {
     var arrived: Set<ItemKey> = []
-    for (item, details) in queue.takeFinished() {
-      insert(details, for: item)
+    for (item, metadata) in queue.takeFinished() {
+      insert(metadata, for: item)
       arrived.insert(item.key)
     }
     return arrived
   }
 
-  /// Keeps `details` as those of `item` at its revision.
-  func insert(_ details: ItemDetails, for item: CarouselItem) {
+  /// Keeps `metadata` as that of `item` at its revision.
+  func insert(_ metadata: ItemMetadata, for item: CarouselItem) {
     clock += 1
-    entries[item.key] = Entry(revision: item.revision, details: details, lastUse: clock)
+    entries[item.key] = Entry(revision: item.revision, metadata: metadata, lastUse: clock)
     if entries.count > Self.capacity {
       let oldest = entries.sorted { $0.value.lastUse < $1.value.lastUse }
       for (key, _) in oldest.prefix(entries.count - Self.capacity) { entries[key] = nil }

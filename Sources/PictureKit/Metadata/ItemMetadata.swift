@@ -3,8 +3,8 @@ import Geometry
 /// What the info panel and captions show of an item beyond its name: read from the file (its
 /// size, format, header, Exif, XMP, colour profile) and its sidecar caption.
 ///
-/// A value, read on a background thread by ``DetailsQueue``; any part may be missing.
-package struct ItemDetails: Sendable {
+/// A value, read on a background thread by ``MetadataQueue``; any part may be missing.
+package struct ItemMetadata: Sendable {
   /// The file's size in bytes.
   package var fileSize: Int?
   /// The format found from the content.

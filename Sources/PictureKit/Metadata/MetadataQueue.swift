@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads ``ItemDetails`` on one background thread, the newest request first, so the main
+/// Reads ``ItemMetadata`` on one background thread, the newest request first, so the main
 /// thread never waits for a file.
 ///
 /// The thread starts with the first request (a display that shows only file names never
@@ -8,13 +8,13 @@ import Foundation
 ///
 /// `@unchecked Sendable`: every mutable field is touched only with `condition` locked;
 /// `notify` is `@Sendable` and the stop signal is `Sendable`.
-package final class DetailsQueue: @unchecked Sendable {
+package final class MetadataQueue: @unchecked Sendable {
   private let notify: @Sendable () -> Void
   private let stop: StopSignal
   private let condition = NSCondition()
   private var pending: [CarouselItem] = []
   private var running: CarouselItem?
-  private var finished: [(CarouselItem, ItemDetails)] = []
+  private var finished: [(CarouselItem, ItemMetadata)] = []
   private var isStarted = false
   private var isStopping = false
   private var isThreadAlive = false
@@ -37,14 +37,14 @@ package final class DetailsQueue: @unchecked Sendable {
       isStarted = true
       isThreadAlive = true
       let thread = Thread { [self] in work() }
-      thread.name = "carousel-details"
+      thread.name = "carousel-metadata"
       thread.start()
     }
     condition.broadcast()
   }
 
-  /// The details read since the last call (main thread).
-  package func takeFinished() -> [(CarouselItem, ItemDetails)] {
+  /// The metadata read since the last call (main thread).
+  package func takeFinished() -> [(CarouselItem, ItemMetadata)] {
     condition.lock()
     defer { condition.unlock() }
     defer { finished.removeAll() }
@@ -71,10 +71,10 @@ package final class DetailsQueue: @unchecked Sendable {
 
   private func work() {
     while let item = next() {
-      let details = ItemDetails.read(item.path)
+      let metadata = ItemMetadata.read(item.path)
       condition.lock()
       running = nil
-      finished.append((item, details))
+      finished.append((item, metadata))
       condition.broadcast()
       condition.unlock()
       notify()
