@@ -66,7 +66,11 @@ import Testing
     // The folder scan runs in the background: ask until it has listed the three pictures (each
     // answer is a round trip through the running carousel; nothing here waits on a timer).
     var status = try live.status()
-    for _ in 0..<200 where status["count"] as? Int != 3 { status = try live.status() }
+    try waitUntil("the scan listing the three pictures (last status: \(status))") {
+      guard status["count"] as? Int != 3 else { return true }
+      status = try live.status()
+      return false
+    }
     #expect(status["index"] as? Int == 1 && status["count"] as? Int == 3)
     #expect(status["name"] as? String == "a.png" && status["paused"] as? Bool == true)
 

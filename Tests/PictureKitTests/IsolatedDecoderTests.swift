@@ -149,7 +149,9 @@ import Testing
     defer { decoder.shutdown() }
     // Waits until the kernel has ended that thread (its task is gone).
     #expect(!thread.isEmpty)
-    while access("/proc/\(thread)", F_OK) == 0 { sched_yield() }
+    try waitUntil("the end of the thread that made the decoder (\(thread))") {
+      access("/proc/\(thread)", F_OK) != 0
+    }
     #expect((try? Self.decode(decoder, folder.file("good.png")).get()) != nil)
   }
 
