@@ -114,7 +114,7 @@ import Testing
       second.standardError.contains("another Carousel is already listening on '\(live.socket)'"))
 
     #expect(try live.send("quit") == (0, "ok"))
-    let ended = live.child.wait()
+    let ended = try live.child.wait()
     #expect(ended.status == 0, "stderr: \(ended.standardError)")
     #expect(access(live.socket, F_OK) != 0)  // the socket file is gone
   }
@@ -125,7 +125,7 @@ import Testing
     var lines: [String] = []
     while let line = live.recording.readLine() { lines.append(line) }
     #expect(lines.last?.contains(#""type":"quit""#) == true)  // the recording was completed
-    #expect(live.child.wait().status == 0)
+    #expect(try live.child.wait().status == 0)
   }
 
   @Test func aPathThatIsNotASocketIsLeftAlone() throws {
