@@ -47,11 +47,11 @@ enum LiveFolderHarness {
       if watch {
         _ = viewer.pictures.watch(rootPaths) { inbox.post(.foldersChanged) }
       }
-      viewer.reloadSources = { _ in rootPaths }
+      viewer.hooks.reloadSources = { _ in rootPaths }
       let clock = VirtualClock()
       viewer.start(at: clock.now())
       if let slideshow {
-        viewer.slideshowInterval = slideshow
+        viewer.slideshow.interval = slideshow
         viewer.setSlideshow(true, at: clock.now())
       }
       let runner = ReplayRunner(
