@@ -74,4 +74,27 @@ struct ZoomPhaseToleranceTests {
     #expect(motion.isDone(at: friction.settleTime))
     #expect(abs(motion.position(at: friction.settleTime) - 100) < 1e-9)
   }
+
+  /// A picture twice as wide as the view at the fit (a fill), so the offset has room to coast
+  /// at every zoom: ±500 points at the fit.
+  static let wide = ZoomGeometry(
+    viewport: ZoomVector(x: 1000, y: 500), fitted: ZoomVector(x: 2000, y: 500), maximumZoom: 8)
+
+  /// A pinch that ends a rounding step past a zoom limit (1 − 1e-12 back at the fit, 8 + 8e-12
+  /// at the deepest) used to count as past it: the zoom sprang back about the fingers and the
+  /// fling's offset sprang with it, to where it was, instead of coasting.
+  @Test(
+    "a pinch back to a limit, a rounding step past it, is at the limit: a fling coasts",
+    arguments: [(from: 1.0, scale: 1 - 1e-12), (from: 8.0, scale: 1 + 1e-12)])
+  func pinchEndingARoundingStepPastALimitCoasts(from zoom: Double, scale: Double) {
+    var state = ZoomState(geometry: Self.wide, displayScale: 1)
+    state.animate(toZoom: zoom, about: .zero, at: 0)
+    state.beginGesture(at: 10)
+    state.track(scale: scale, from: .zero, to: .zero)
+    #expect(state.zoom(at: 10) != zoom, "the pinch leaves a rounding step")
+    state.endGesture(velocity: ZoomVector(x: -400, y: 0), focus: .zero, at: 10)
+    #expect(state.zoom(at: 10) == zoom)
+    #expect(abs(state.offset(at: 20).x - -400 / Self.decay) < 1e-9)
+    #expect(!state.isMoving(at: 20))
+  }
 }
