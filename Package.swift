@@ -118,6 +118,7 @@ let package = Package(
     .testTarget(
       name: "SDLKitTests", dependencies: ["Geometry", "SDLKit", "TestSupport", "CXInput2"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+    .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(
       name: "PictureKitTests",
