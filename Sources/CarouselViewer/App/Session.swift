@@ -179,9 +179,14 @@ package final class Session {
       if let path = options.screenshotPath { try frame.savePNG(to: path) }
     } else {
       let clock = MonotonicClock()
-      let watcher = ControllerWatcher { inbox.post(.controllerActivity) }
-      controllerWatcher = watcher
-      viewer.onControllersChanged = { watcher.watch($0) }
+      do {
+        let watcher = try ControllerWatcher { inbox.post(.controllerActivity) }
+        controllerWatcher = watcher
+        viewer.onControllersChanged = { watcher.watch($0) }
+      } catch {
+        CarouselApp.printError(
+          "carousel: game controllers are not read: no pipe to wake their watcher (\(error))")
+      }
       viewer.openConnectedControllers()
       begin(viewer, at: clock.now())
       viewer.update(now: clock.now())  // takes a first decode that finished before SDL started
