@@ -75,7 +75,7 @@ let package = Package(
     // What every way in from outside says: commands, the status, subscriptions to its changes.
     .target(name: "Control", dependencies: ["SystemKit"]),
     // The control socket (`--control`) and `--send`.
-    .target(name: "SocketSurface", dependencies: ["Control"]),
+    .target(name: "SocketSurface", dependencies: ["Control", "SystemKit"]),
     // POSIX signals: TERM and INT quit, HUP reloads, USR1 and USR2 page.
     .target(name: "SignalSurface", dependencies: ["Control", "SystemKit"]),
 
@@ -130,6 +130,7 @@ let package = Package(
     .testTarget(
       name: "SDLKitTests", dependencies: ["Geometry", "SDLKit", "TestSupport", "CXInput2"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+    .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(name: "ControlTests", dependencies: ["Control"]),
     .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),

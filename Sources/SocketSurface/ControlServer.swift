@@ -1,5 +1,6 @@
 import Control
 import Foundation
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc
@@ -8,123 +9,105 @@ import Foundation
 /// The control socket (`--control PATH`), the command set's first surface: lines from clients
 /// in, answers out.
 ///
-/// A thread of its own waits in `poll` on the listening socket, every client and a wake-up
-/// pipe. Each complete line is parsed here (``ControlCommand/init(line:)``): a line that is not
-/// a command is answered at once, a command goes to the ``ControlCenter``, whose reply comes
-/// back on the main thread and is written by this thread to the client, one line per line
-/// received, in order. A client may send several lines, or one and close its side; the
-/// connection closes once every answer is written. ``stop()`` writes the answers still queued,
-/// closes everything and removes the socket file.
+/// A thread of its own (a ``PollThread``) waits in `poll` on the listening socket, every client
+/// and its wake-up pipe. Each complete line is parsed here (``ControlCommand/init(line:)``): a
+/// line that is not a command is answered at once, a command goes to the ``ControlCenter``,
+/// whose reply comes back on the main thread and is written by this thread to the client, one
+/// line per line received, in order. A client may send several lines, or one and close its
+/// side; the connection closes once every answer is written. ``stop()`` writes the answers
+/// still queued, closes everything and removes the socket file.
 ///
-/// `@unchecked Sendable`: `answers`, `isStopping` and `isStopped` are touched only with `lock`
-/// held; everything else is either immutable or used by the server thread alone.
+/// `@unchecked Sendable`: `answers` is touched only with `lock` held; everything else is either
+/// immutable or used by the server thread alone.
 package final class ControlServer: @unchecked Sendable {
   private let listener: Int32
   private let path: String
   private let socketIdentity: (device: UInt64, inode: UInt64)?
-  private let wakeRead: Int32
-  private let wakeWrite: Int32
+  private let thread: PollThread
   private let lock = NSCondition()
   /// Where commands go.
   private let center: ControlCenter
   /// Replies from the main thread, for the server thread to write.
   private var answers: [(client: Int, line: Int, text: String)] = []
-  private var isStopping = false
-  private var isStopped = false
-  /// Server thread only.
+  /// Server thread only; `polled` are the clients of this round's wait, in its order.
   private var clients: [Int: ControlClientState] = [:]
   private var nextClient = 0
+  private var polled: [Int] = []
 
-  /// Serves the listening socket `listener` (from ``UnixSocket/listen(at:)``) bound at `path`,
-  /// sending its commands to `center`.
-  init(listening listener: Int32, at path: String, center: ControlCenter) {
+  /// Serves the listening socket `listener` (from ``UnixSocket/listen(at:)``) bound at `path`
+  /// on `thread`, which it starts, sending its commands to `center`.
+  init(listening listener: Int32, at path: String, on thread: PollThread, center: ControlCenter) {
     self.listener = listener
     self.path = path
     self.center = center
     socketIdentity = UnixSocket.identity(of: path)
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      ends.forEach { _ = UnixSocket.setNonBlocking($0) }
-    }
-    wakeRead = ends[0]
-    wakeWrite = ends[1]
-    let thread = Thread { [self] in serve() }
-    thread.name = "carousel-control"
-    thread.start()
+    self.thread = thread
+    thread.start(
+      PollWork(
+        round: { [self] in round() }, handle: { [self] polled, _ in handle(polled) },
+        end: { [self] in finish() }))
   }
 
   /// Opens the control socket at `path`, before the window, so a wrong path costs nothing;
   /// its commands go to `center`, which holds them until the app takes them.
-  /// - Throws: why it cannot (see ``UnixSocket/listen(at:)``).
+  /// - Throws: why it cannot (see ``UnixSocket/listen(at:)``), or that there is no pipe to
+  ///   wake the server's thread.
   package static func open(at path: String, center: ControlCenter) throws(UnixSocket.Failure)
     -> ControlServer
   {
-    ControlServer(listening: try UnixSocket.listen(at: path), at: path, center: center)
+    let thread: PollThread
+    do {
+      thread = try PollThread(name: "carousel-control")
+    } catch {
+      throw UnixSocket.Failure(message: "no pipe to wake the server's thread (\(error))")
+    }
+    return ControlServer(
+      listening: try UnixSocket.listen(at: path), at: path, on: thread, center: center)
   }
 
   /// Queues `text`, the answer to line `line` of client `client`, for the server thread (any
   /// thread: the center's replies come on the main one).
   private func answer(_ text: String, client: Int, line: Int) {
     lock.lock()
-    let isServing = !isStopped  // once stopped, the wake-up pipe is closed
-    if isServing { answers.append((client, line, text)) }
+    answers.append((client, line, text))
     lock.unlock()
-    if isServing { wake() }
+    wake()
   }
 
   /// Writes the answers still queued, closes every connection and removes the socket file;
   /// returns once the server thread has ended.
   package func stop() {
-    lock.lock()
-    isStopping = true
-    lock.unlock()
-    wake()
-    lock.lock()
-    while !isStopped { lock.wait() }
-    lock.unlock()
+    thread.stop()
   }
 
   private func wake() {
-    var byte: UInt8 = 1
-    _ = write(wakeWrite, &byte, 1)
+    thread.wake()
   }
 
   // MARK: - The server thread
 
-  private func serve() {
-    while !shouldStop() {
-      var descriptors = [
-        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-        pollfd(
-          fd: clients.count < SocketConstants.mostClients ? listener : -1, events: Int16(POLLIN),
-          revents: 0),
-      ]
-      let order = clients.keys.sorted()
-      for id in order {
-        guard let client = clients[id] else { continue }
-        descriptors.append(pollfd(fd: client.descriptor, events: client.events, revents: 0))
-      }
-      guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 || errno == EINTR else { break }
-      if descriptors[0].revents != 0 { drainWakeUps() }
-      takeAnswers()
-      if descriptors[1].revents != 0 { acceptClients() }
-      for (offset, id) in order.enumerated() where descriptors[offset + 2].revents != 0 {
-        serviceClient(id, events: descriptors[offset + 2].revents)
-      }
-      closeFinishedClients()
+  /// The listening socket while there is room for a client, and every client.
+  private func round() -> PollRound {
+    var descriptors = [
+      pollfd(
+        fd: clients.count < SocketConstants.mostClients ? listener : -1, events: Int16(POLLIN),
+        revents: 0)
+    ]
+    polled = clients.keys.sorted()
+    for id in polled {
+      guard let client = clients[id] else { continue }
+      descriptors.append(pollfd(fd: client.descriptor, events: client.events, revents: 0))
     }
-    finish()
+    return PollRound(descriptors: descriptors)
   }
 
-  private func shouldStop() -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return isStopping
-  }
-
-  private func drainWakeUps() {
-    var buffer = [UInt8](repeating: 0, count: 64)
-    while read(wakeRead, &buffer, buffer.count) > 0 {}
+  private func handle(_ descriptors: [pollfd]) {
+    takeAnswers()
+    if descriptors[0].revents != 0 { acceptClients() }
+    for (offset, id) in polled.enumerated() where descriptors[offset + 1].revents != 0 {
+      serviceClient(id, events: descriptors[offset + 1].revents)
+    }
+    closeFinishedClients()
   }
 
   /// Moves the main thread's answers into their clients' output.
@@ -195,11 +178,5 @@ package final class ControlServer: @unchecked Sendable {
     {
       unlink(path)
     }
-    close(wakeRead)
-    close(wakeWrite)
-    lock.lock()
-    isStopped = true
-    lock.broadcast()
-    lock.unlock()
   }
 }

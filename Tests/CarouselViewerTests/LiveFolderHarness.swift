@@ -45,7 +45,7 @@ enum LiveFolderHarness {
       let inbox = viewer.inbox
       viewer.configure(Options())  // natural order, as the app's defaults
       if watch {
-        _ = viewer.pictures.watch(rootPaths) { inbox.post(.foldersChanged) }
+        try viewer.pictures.watch(rootPaths) { inbox.post(.foldersChanged) }
       }
       viewer.hooks.reloadSources = { _ in rootPaths }
       let clock = VirtualClock()

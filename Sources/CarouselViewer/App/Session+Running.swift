@@ -38,9 +38,14 @@ extension Session {
   private func runLive(_ viewer: Viewer) throws -> Int32 {
     let clock = MonotonicClock()
     let inbox = viewer.inbox
-    let watcher = ControllerWatcher { inbox.post(.controllerActivity) }
-    controllerWatcher = watcher
-    viewer.hooks.onControllersChanged = { watcher.watch($0) }
+    do {
+      let watcher = try ControllerWatcher { inbox.post(.controllerActivity) }
+      controllerWatcher = watcher
+      viewer.hooks.onControllersChanged = { watcher.watch($0) }
+    } catch {
+      CarouselApp.printError(
+        "carousel: game controllers are not read: no pipe to wake their watcher (\(error))")
+    }
     viewer.openConnectedControllers()
     begin(viewer, at: clock.now())
     viewer.update(now: clock.now())  // takes a first decode that finished before SDL started

@@ -59,11 +59,11 @@ extension Session {
   /// Starts live folders on `roots` (a watcher already running is replaced).
   private func watch(_ roots: [FilePath], in viewer: Viewer) {
     let inbox = viewer.inbox
-    guard viewer.pictures.watch(roots, news: { inbox.post(.foldersChanged) }) else {
+    do {
+      try viewer.pictures.watch(roots, news: { inbox.post(.foldersChanged) })
+    } catch {
       CarouselApp.printError(
-        "carousel: option --watch: the system gives no inotify instance (see "
-          + "/proc/sys/fs/inotify/max_user_instances); the folders are not watched")
-      return
+        "carousel: option --watch: \(error.reason); the folders are not watched")
     }
   }
 
