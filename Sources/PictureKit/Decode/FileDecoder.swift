@@ -31,28 +31,30 @@ package struct FileDecoder: PictureDecoder {
   package func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure)
     -> DecodedPicture
   {
-    try decode(path, region: nil, fittingIn: box)
+    try withContents(of: path) { bytes, reservation throws(DecodeFailure) in
+      try decode(bytes, fileExtension: path.fileExtension, box: box, reservation)
+    }
   }
 
   package func decode(_ path: FilePath, region: PictureRegion, fittingIn box: Size)
     throws(DecodeFailure) -> DecodedPicture
   {
-    try decode(path, region: Optional(region), fittingIn: box)
+    try withContents(of: path) { bytes, reservation throws(DecodeFailure) in
+      try decode(bytes, fileExtension: path.fileExtension, region: region, box: box, reservation)
+    }
   }
 
-  private func decode(_ path: FilePath, region: PictureRegion?, fittingIn box: Size)
-    throws(DecodeFailure) -> DecodedPicture
-  {
+  /// Reads the file at `path` (no larger than the pixel limit allows) and decodes its bytes with
+  /// `body` inside one reservation of the memory gate: the bytes are reserved before they are
+  /// read, and `body` grows the reservation to the pixels once the header is known.
+  private func withContents(
+    of path: FilePath,
+    _ body: ([UInt8], DecodeMemoryGate.Reservation) throws(DecodeFailure) -> DecodedPicture
+  ) throws(DecodeFailure) -> DecodedPicture {
     let limit = PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)
     let file = try PictureFile(opening: path, limit: limit)
-    // The file's bytes are reserved before they are read, the pixels once the header is known.
     return try gate.withReservation(file.byteCount) { reservation throws(DecodeFailure) in
-      let bytes = try file.readAll()
-      guard let region else {
-        return try decode(bytes, fileExtension: path.fileExtension, box: box, reservation)
-      }
-      return try decode(
-        bytes, fileExtension: path.fileExtension, region: region, box: box, reservation)
+      try body(try file.readAll(), reservation)
     }
   }
 

@@ -63,8 +63,7 @@ package enum DecodeWorker {
     _ decoder: FileDecoder, _ path: FilePath, _ box: Size, _ region: PictureRegion?
   ) -> Result<DecodedPicture, DecodeFailure> {
     Result { () throws(DecodeFailure) -> DecodedPicture in
-      guard let region else { return try decoder.decode(path, fittingIn: box) }
-      return try decoder.decode(path, region: region, fittingIn: box)
+      try decoder.decode(path, region: region, fittingIn: box)
     }
   }
 
