@@ -29,7 +29,8 @@ import Testing
     let stop = StopSignal()
     let decoder = IsolatedDecoder(
       executable: CarouselProcess.executable, workerCount: Self.workerCount,
-      maximumMegapixels: 100, animationBudget: 16 << 20, deadline: 86_400, stop: stop,
+      maximumMegapixels: 100, cacheBudget: MemoryBudget(megabytes: 16), deadline: 86_400,
+      stop: stop,
       environment: ["\(WorkerFault.variable)=hang:"])  // every decode hangs
     let outcomes = Locked<[DecodeFailure?]>([])  // a lock ThreadSanitizer sees
     let ended = DispatchGroup()

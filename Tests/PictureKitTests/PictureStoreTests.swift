@@ -20,7 +20,7 @@ import Testing
       let store = PictureStore(
         renderer: renderer, box: box, decoder: decoder,
         configuration: PictureStore.Configuration(
-          cacheBudget: 1 << 20, prefetchDistance: 2, workerCount: 1),
+          cacheBudget: MemoryBudget(megabytes: 1), prefetchDistance: 2, workerCount: 1),
         notify: {}, report: { _, _ in })
       return try body(store, decoder)
     }

@@ -58,7 +58,8 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   /// - Parameters:
   ///   - executable: the carousel binary (`/proc/self/exe` in the app; tests pass the built
   ///     one).
-  ///   - animationBudget: bytes the fitted frames of one animation may take (the cache budget).
+  ///   - cacheBudget: the texture cache's budget (`--cache-mb`), which the fitted frames of one
+  ///     animation may not exceed; sent to each worker.
   ///   - deadline: seconds a worker may take on one picture.
   ///   - environment: `NAME=value` entries added to the workers' environment (tests).
   ///   - start: how the first workers start; replacements are always spawned.
@@ -66,13 +67,14 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   package init(
     executable: String = "/proc/self/exe", workerCount: Int,
     maximumMegapixels: Int = PipelineConstants.defaultMaximumMegapixels,
-    animationBudget: Int = PipelineConstants.defaultCacheMegabytes * 1_048_576,
+    cacheBudget: MemoryBudget,
     deadline: Double = PipelineConstants.decoderDeadline, stop: StopSignal = StopSignal(),
     environment: [String] = [], start: WorkerStart = .spawning,
     onReady: @escaping @Sendable () -> Void = {}
   ) {
     self.executable = executable
-    arguments = [String(maximumMegapixels), String(animationBudget)]
+    arguments = DecodeWorker.arguments(
+      maximumMegapixels: maximumMegapixels, cacheBudget: cacheBudget)
     self.environment = environment
     self.deadline = deadline
     self.stop = stop
