@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Carousel: an endless, paged image carousel for the Linux desktop, on SDL2.
-// The module graph is drawn in README.md and docs/architecture.md; arrows point down, and only
-// SDLKit imports CSDL2.
+// The module graphs of README.md and docs/architecture.md are made from this file, and a test
+// (Tests/PackageGraphTests) checks that each target imports exactly the dependencies it lists
+// here; only SDLKit imports CSDL2.
 
 import PackageDescription
 
@@ -101,7 +102,7 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench",
-      dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit", "SystemKit"]),
+      dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit"]),
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
       name: "carousel-fuzz", dependencies: ["CarouselViewer", "PictureKit", "ReplayFormat"]),
@@ -141,5 +142,7 @@ let package = Package(
       ],
       exclude: ["Golden", "Replays"]
     ),
+    // The package itself: the module graph the docs draw, and the imports every target declares.
+    .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
   ]
 )
