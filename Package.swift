@@ -27,7 +27,8 @@ let package = Package(
       pkgConfig: "sdl2 SDL2_image SDL2_ttf",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
-    // zlib: deflate and checksums for PNG data; imported by SystemKit's Deflate alone.
+    // zlib: the CRC-32 of the PNG chunks the APNG reader rebuilds, and deflate for the tests'
+    // pictures; imported by SystemKit's Deflate alone.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // XInput2 (libXi) on SDL's own X connection: trackpad smooth scrolling and pinch on X11.
     .systemLibrary(
