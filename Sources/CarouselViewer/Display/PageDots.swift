@@ -17,7 +17,9 @@ enum PageDots {
   static let endScales = (outer: 0.4, inner: 0.7)
 
   /// The dots for `count` pages with `current` shown, left to right.
-  static func dots(count: Int, current: Int, maximum: Int = Palette.maximumVisibleDots) -> [Dot] {
+  static func dots(count: Int, current: Int, maximum: Int = DisplayConstants.maximumVisibleDots)
+    -> [Dot]
+  {
     guard count > 0, maximum > 0 else { return [] }
     let current = min(max(current, 0), count - 1)
     let visible = min(count, maximum)

@@ -29,7 +29,7 @@ package final class TextCache {
   package private(set) var renderCount = 0
 
   /// - Parameter budget: bytes of textures to keep; see ``Palette/textCacheBytes``.
-  init(renderer: Renderer, fonts: FontBook, budget: Int = Palette.textCacheBytes) {
+  init(renderer: Renderer, fonts: FontBook, budget: Int = RenderingConstants.textCacheBytes) {
     self.renderer = renderer
     self.fonts = fonts
     self.budget = budget
