@@ -11,8 +11,9 @@ package enum PipelineConstants {
   package static let defaultCacheMegabytes = 128
   /// Accepted `--cache-mb` values, in MiB.
   ///
-  /// The floor, 16, holds two 1920×1080 textures (the page shown and one neighbour); a 3840×2160 texture alone is 31.6 MiB, so 4K screens need 32
-  /// or more (below that the visible page is kept over the budget and nothing is prefetched).
+  /// The floor, 16, holds two 1920×1080 textures (the page shown and one neighbour); a
+  /// 3840×2160 texture alone is 31.6 MiB, so 4K screens need 32 or more (below that the visible
+  /// page is kept over the budget and nothing is prefetched).
   /// The ceiling, 64 GiB, only catches typing mistakes.
   package static let cacheMegabytesRange = 16...65_536
   /// Bytes a failure entry counts for in the texture cache: nominal, for its reason string and
