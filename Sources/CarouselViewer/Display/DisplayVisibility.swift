@@ -1,5 +1,5 @@
-/// When the on-screen display shows: after each input for ``Palette/displayHoldTime``, then
-/// fading out over ``Palette/displayFadeTime``; a tap toggles it.
+/// When the on-screen display shows: after each input for ``DisplayConstants/holdTime``, then
+/// fading out over ``DisplayConstants/fadeTime``; a tap toggles it.
 ///
 /// A value on explicit time: every call takes `now` (s), so auto-hide runs on the virtual clock
 /// in tests. Without auto-hide (a kiosk) it always shows.

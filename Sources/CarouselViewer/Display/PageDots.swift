@@ -1,6 +1,6 @@
 /// Which page dots show and how large, as iOS's page control collapses many pages: at most
-/// ``Palette/maximumVisibleDots``, a window round the current page, the dots at an end that has
-/// more pages beyond it shrinking (medium, then small) to say "there is more".
+/// ``DisplayConstants/maximumVisibleDots``, a window round the current page, the dots at an end
+/// that has more pages beyond it shrinking (medium, then small) to say "there is more".
 ///
 /// Pure: the painter places the dots; tests check the windows.
 enum PageDots {

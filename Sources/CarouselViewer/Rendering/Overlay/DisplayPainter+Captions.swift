@@ -4,7 +4,7 @@ import SDLKit
 
 extension DisplayPainter {
   /// A caption centred under its page, above the indicator: at most
-  /// ``Palette/captionLines`` lines, shrunk a little if needed, then cut with "…".
+  /// ``RenderingConstants/captionLines`` lines, shrunk a little if needed, then cut with "…".
   func paintCaption(
     _ caption: DisplayScene.Caption, metrics: DisplayMetrics, withIndicator: Bool,
     opacity: Double

@@ -3,7 +3,7 @@ import PictureKit
 import SDLKit
 
 /// Draws text slides: the background colour, then the title and the body fitted to the page,
-/// as large as they fit (``Palette/slideMaximumTextFraction``), never clipped.
+/// as large as they fit (``RenderingConstants/slideMaximumTextFraction``), never clipped.
 ///
 /// A short notice is centred line by line; once a body line wraps, the body is set flush to its
 /// start (left, or right for right-to-left text), which reads better. Main thread only.
@@ -37,9 +37,9 @@ struct TextSlidePainter {
       height: box.height.rounded(.down), sizes: RenderingConstants.slideMinimumTextSize...largest)
   }
 
-  /// Where a slide's text goes in a page: inside margins of ``Palette/slideMarginFraction``
-  /// of its shorter side, half as much again at the bottom (the page indicator's place); nil
-  /// for a page too small to hold any.
+  /// Where a slide's text goes in a page: inside margins of
+  /// ``RenderingConstants/slideMarginFraction`` of its shorter side, half as much again at the
+  /// bottom (the page indicator's place); nil for a page too small to hold any.
   static func textBox(in frame: Rect) -> Rect? {
     let margin = (min(frame.width, frame.height) * RenderingConstants.slideMarginFraction).rounded()
     let box = Rect(
