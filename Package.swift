@@ -72,6 +72,15 @@ let package = Package(
     // The process and the system: locks, the allocator, /proc, zlib; no SDL.
     .target(name: "SystemKit", dependencies: ["CZlib", "CLinux"]),
 
+    // MARK: - The command set and its surfaces
+
+    // What every way in from outside says: commands, the status, subscriptions to its changes.
+    .target(name: "Control", dependencies: ["SystemKit"]),
+    // The control socket (`--control`) and `--send`.
+    .target(name: "SocketSurface", dependencies: ["Control", "SystemKit"]),
+    // POSIX signals: TERM and INT quit, HUP reloads, USR1 and USR2 page.
+    .target(name: "SignalSurface", dependencies: ["Control", "SystemKit"]),
+
     // MARK: - Building blocks of the app
 
     .target(name: "SDLKit", dependencies: ["CSDL2", "CXInput2", "Geometry"]),
@@ -85,7 +94,8 @@ let package = Package(
       dependencies: ["Geometry", "SystemKit", "SDLKit", "PictureCodecs", "CLinux"]),
     .target(
       name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
-    .target(name: "ReplayFormat", dependencies: ["Geometry", "SystemKit", "SDLKit"]),
+    .target(
+      name: "ReplayFormat", dependencies: ["Control", "Geometry", "SystemKit", "SDLKit"]),
     // One question to a Wayland compositor before SDL starts (does it offer a seat?).
     .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
     // One question to an X server before SDL starts (how large is the screen?).
@@ -96,8 +106,9 @@ let package = Package(
     .target(
       name: "CarouselViewer",
       dependencies: [
-        "Geometry", "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit",
-        "Gestures", "ReplayFormat", "SystemFonts", "WaylandProbe", "X11Probe",
+        "Control", "SocketSurface", "SignalSurface", "Geometry", "SystemKit", "SDLKit",
+        "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat", "SystemFonts",
+        "WaylandProbe", "X11Probe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -106,7 +117,8 @@ let package = Package(
       dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit"]),
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
-      name: "carousel-fuzz", dependencies: ["CarouselViewer", "PictureKit", "ReplayFormat"]),
+      name: "carousel-fuzz",
+      dependencies: ["CarouselViewer", "Control", "PictureKit", "ReplayFormat"]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
       name: "pager-example", dependencies: ["Geometry", "InfinitePager", "SDLKit"],
@@ -120,7 +132,10 @@ let package = Package(
     .testTarget(
       name: "SDLKitTests", dependencies: ["Geometry", "SDLKit", "TestSupport", "CXInput2"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+    .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
+    .testTarget(name: "ControlTests", dependencies: ["Control"]),
+    .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),
     .testTarget(
       name: "PictureKitTests",
       dependencies: [

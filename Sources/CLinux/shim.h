@@ -1,14 +1,16 @@
 // Linux calls that Swift's Glibc module does not show (they need _GNU_SOURCE, or are macros):
 // memfd_create, prctl, passing a descriptor over a Unix socket (SCM_RIGHTS), closing every
-// inherited descriptor in a spawned worker, and tuning the allocator (mallopt). Only the files of
-// PictureKit's Isolation/ and SystemKit's Allocator import it.
+// inherited descriptor in a spawned worker, tuning the allocator (mallopt), and pipe2. Only the
+// files of PictureKit's Isolation/ and SystemKit's Allocator and WakePipe import it.
 //
 // _GNU_SOURCE is not defined here: it would change system structures that other modules
-// (Dispatch, Glibc) see without it. memfd_create is declared as glibc 2.27 and later define it.
+// (Dispatch, Glibc) see without it. memfd_create and pipe2 are declared as glibc defines them
+// (2.27 and 2.9 on).
 #ifndef CAROUSEL_CLINUX_SHIM_H
 #define CAROUSEL_CLINUX_SHIM_H
 
 #include <errno.h>
+#include <fcntl.h>
 #include <linux/memfd.h>
 #include <malloc.h>
 #include <signal.h>
@@ -22,6 +24,7 @@
 #include <unistd.h>
 
 extern int memfd_create(const char *name, unsigned int flags);
+extern int pipe2(int ends[2], int flags);
 extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 
 // The spawned process closes every descriptor from `from` on before it runs (glibc 2.34).
@@ -46,6 +49,10 @@ static inline void carousel_reset_signals(void) {
     if (number != SIGKILL && number != SIGSTOP) signal(number, SIG_DFL);
   }
 }
+
+// A pipe whose two ends are closed on exec and never block: `ends[0]` to read, `ends[1]` to
+// write. Returns 0, or -1 with errno set.
+static inline int carousel_wake_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC | O_NONBLOCK); }
 
 // An anonymous file in memory, closed on exec.
 static inline int carousel_memfd(const char *name) { return memfd_create(name, MFD_CLOEXEC); }

@@ -18,4 +18,8 @@ package enum InputConstants {
   /// A trackpad gesture stops this short of the page after next, in pages, so a fling at the
   /// limit still targets the next page (the release rule floors the position) — proposal.
   static let trackpadLimitMargin: Double = 1e-6
+  /// A pointer this close to where it last was (points, each axis) has not moved: far below the
+  /// finest step SDL reports (a float fraction of the window, 2⁻²⁴ of 1000 points ≈ 6e-5), far
+  /// above the rounding of arithmetic on points — proposal.
+  static let samePositionTolerance: Double = 1e-6
 }

@@ -104,7 +104,9 @@ package struct PointerDrag {
       pager.tap(at: point.along)
       return false
     case .dragging(let anchor, let lead):
-      if point.along != lastAlong {
+      // A lift where the pointer last was adds no sample: one more at the same place would
+      // read as a stop and cut the fling's velocity (4375 → 375 lp/s, issue 19).
+      if abs(point.along - lastAlong) > InputConstants.samePositionTolerance {
         pager.drag(to: point.along - anchor, at: now)
         sample(point.along, time: time)
       }

@@ -30,7 +30,10 @@ struct ZoomPan {
   mutating func release(
     at point: ZoomVector, time: Double, now: Double, zoom: some ZoomControlling
   ) {
-    if point != last { move(to: point, time: time, now: now, zoom: zoom) }
+    let tolerance = InputConstants.samePositionTolerance
+    if abs(point.x - last.x) > tolerance || abs(point.y - last.y) > tolerance {
+      move(to: point, time: time, now: now, zoom: zoom)
+    }
     let velocity = ZoomVector(
       x: trackerX.releaseVelocity(at: time), y: trackerY.releaseVelocity(at: time))
     zoom.endGesture(velocity: velocity, focus: point, at: now)

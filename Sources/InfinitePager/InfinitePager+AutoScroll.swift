@@ -42,6 +42,13 @@ extension InfinitePager {
     timer.release(.user, at: now, resume: .keepingRemaining)
   }
 
+  /// Counts input that moves nothing (a tap, a key that pages nothing) as an interaction at
+  /// `now` (s): the slideshow waits as ``autoScrollPolicy`` says, as after a drag.
+  public func noteInteraction(at now: Double) {
+    beginInteraction(at: now)
+    endInteraction(at: now)
+  }
+
   /// Tells the pager the window was hidden or shown at `now` (s).
   ///
   /// Hiding cancels a drag and holds the slideshow. Showing again schedules the next

@@ -1,3 +1,4 @@
+import Control
 import SDLKit
 
 /// What one replay record does: input as SDL delivers it, or news that reaches the app another
@@ -5,9 +6,8 @@ import SDLKit
 package enum ReplayEvent: Hashable, Sendable {
   /// Input, pushed through SDL's queue and translated as live input is.
   case input(InputEvent)
-  /// A POSIX signal by its name without "SIG" (one of ``ReplayRecord/signalNames``), handled
-  /// as if `kill` had sent it.
-  case signal(String)
+  /// A POSIX signal, handled as if `kill` had sent it.
+  case signal(ControlSignal)
   /// One line for the control socket (`--control`), without its newline; the answer goes to
   /// the trace.
   case control(String)

@@ -1,3 +1,5 @@
+import SystemKit
+
 extension ReplayFileChange {
   /// Reads `op`, `path` and `from` or `to` from a `"type":"file"` record.
   ///

@@ -1,4 +1,6 @@
+import Control
 import SDLKit
+import SystemKit
 
 extension ReplayRecord {
   /// The record as one line of the trace format, or nil for events a trace does not hold
@@ -16,7 +18,7 @@ extension ReplayRecord {
   private static func fields(of event: ReplayEvent) -> String? {
     switch event {
     case .input(let input): fields(of: input)
-    case .signal(let name): "\"type\":\"signal\",\"name\":" + JSONString.quote(name)
+    case .signal(let signal): "\"type\":\"signal\",\"name\":" + JSONString.quote(signal.rawValue)
     case .control(let line): "\"type\":\"control\",\"line\":" + JSONString.quote(line)
     case .file(let change): "\"type\":\"file\"," + change.fields
     case .probe: "\"type\":\"probe\""
@@ -102,37 +104,5 @@ extension ReplayRecord {
     case .close: "\"type\":\"close\""
     case .exposed, .other: nil
     }
-  }
-}
-
-/// JSON number text for trace lines.
-package enum JSONNumber {
-  /// `value` rounded to `decimals` places, printed as Swift prints a Double ("433.3", "1.0").
-  static func format(_ value: Double, decimals: Int = 1) -> String {
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale + 0.0  // + 0.0 turns -0.0 into 0.0
-    return rounded.description
-  }
-}
-
-/// JSON string text for trace lines.
-package enum JSONString {
-  /// `text` in quotes, with quotes, backslashes and control characters escaped.
-  package static func quote(_ text: String) -> String {
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "\n": quoted += "\\n"
-      case "\t": quoted += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: quoted.unicodeScalars.append(scalar)
-      }
-    }
-    return quoted + "\""
   }
 }

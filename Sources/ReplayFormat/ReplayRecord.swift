@@ -1,3 +1,4 @@
+import Control
 import Geometry
 import SDLKit
 
@@ -37,11 +38,8 @@ extension ReplayRecord {
     "show", "focus_lost", "focus_gained", "close", "quit", "signal", "control", "file", "probe",
   ]
 
-  /// The signals a trace may send, by name without "SIG".
-  package static let signalNames = ["TERM", "INT", "HUP", "USR1", "USR2"]
-  /// The longest control line a trace may hold, in bytes: as the control socket accepts, room
-  /// for a `goto` with a path of Linux's PATH_MAX (4,096 bytes).
-  package static let longestControlLine = 8192
+  /// The longest control line a trace may hold, in bytes: the longest command.
+  package static let longestControlLine = ControlConstants.longestCommand
 
   /// The most frames a replay or headless run renders: 40 simulated days at 60 Hz (a kiosk's
   /// month, `scripts/soak`).
@@ -88,11 +86,11 @@ extension ReplayRecord {
 
   private static func signal(_ fields: JSONFields) throws(ReplayError) -> ReplayEvent {
     let name = try fields.string("name")
-    guard signalNames.contains(name) else {
-      throw ReplayError(
-        message: "unknown signal '\(name)'; expected one of \(signalNames.joined(separator: ", "))")
+    guard let signal = ControlSignal(rawValue: name) else {
+      let names = ControlSignal.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ReplayError(message: "unknown signal '\(name)'; expected one of \(names)")
     }
-    return .signal(name)
+    return .signal(signal)
   }
 
   private static func control(_ fields: JSONFields) throws(ReplayError) -> ReplayEvent {

@@ -12,6 +12,12 @@ public struct Tolerance: Sendable, Equatable {
     self.velocity = velocity
   }
 
+  /// Whether `value` is farther than ``distance`` from `target`: a motion that far away has
+  /// somewhere to go, one closer is there (a rounding step off counts as on it).
+  package func isOutside(_ value: Double, of target: Double) -> Bool {
+    abs(value - target) > distance
+  }
+
   /// §11 in page units for a page `pageLength` device pixels long: 1 px and 20 px/s.
   ///
   /// `pageLength` is the page size along the scroll axis in device pixels (logical page size times

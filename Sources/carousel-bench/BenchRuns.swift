@@ -88,7 +88,7 @@ enum BenchRuns {
     viewer.waitForVisibleDecodes()
     viewer.pictures.store.waitUntilIdle()
     let start = clock.now()
-    viewer.slideshowInterval = 1
+    viewer.slideshow.interval = 1
     viewer.setSlideshow(true, at: start)
     var frames: [Double] = []
     var observer = EventLoop.Observer()
@@ -114,7 +114,7 @@ enum BenchRuns {
     viewer.waitForVisibleDecodes()  // the first picture is the start's, measured elsewhere
     viewer.pictures.store.waitUntilIdle()
     let start = clock.now()
-    viewer.slideshowInterval = interval
+    viewer.slideshow.interval = interval
     viewer.setSlideshow(true, at: start)
     var arrival = [Double?](repeating: nil, count: count)
     var shownAtRest = [Bool](repeating: false, count: count)

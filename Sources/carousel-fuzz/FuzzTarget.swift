@@ -1,4 +1,5 @@
 import CarouselViewer
+import Control
 import Foundation
 import PictureKit
 import ReplayFormat

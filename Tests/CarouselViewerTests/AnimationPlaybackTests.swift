@@ -68,10 +68,10 @@ import Testing
       harness.advance(frames: 12)  // the transition: the animation is still partly visible
       #expect(harness.viewer.pictures.store.animationPlayed(of: item) == before)
       let transition = harness.viewer.pager.autoScrollTransitionDuration
-      harness.viewer.slideshowInterval = 0.2
+      harness.viewer.slideshow.interval = 0.2
       harness.viewer.setSlideshow(true, at: harness.clock.now())
-      #expect(harness.viewer.slideshowDwell(ofItem: 0) == 0.7 + transition)
-      #expect(harness.viewer.slideshowDwell(ofItem: 1) == nil)  // the slideshow's own 0.2 s
+      #expect(harness.viewer.slideshow.dwell(onItem: 0) == 0.7 + transition)
+      #expect(harness.viewer.slideshow.dwell(onItem: 1) == nil)  // the slideshow's own 0.2 s
     }
   }
 }

@@ -72,7 +72,7 @@ struct ConfigFileTests {
   func keysSection() throws {
     let options = try Self.parse(
       config: "[keys]\nCtrl+Q = quit\nEscape = none\nShift+PageDown = last\n")
-    let map = Viewer.keyMap(for: options)
+    let map = KeyMap(for: options)
     #expect(map.bindings[KeyMap.Chord(.q, .control)] == .quit)
     #expect(map.bindings[KeyMap.Chord(.escape)] == nil)
     #expect(map.bindings[KeyMap.Chord(.pageDown, .shift)] == .last)

@@ -41,7 +41,7 @@ struct ControllerWatcherTests {
     let device = folder + "/event-test"
     #expect(mkfifo(device, 0o600) == 0)
     let wakes = DispatchSemaphore(value: 0)
-    let watcher = ControllerWatcher(directory: folder) { wakes.signal() }
+    let watcher = try ControllerWatcher(directory: folder) { wakes.signal() }
     defer { watcher.stop() }
     // The fifo's creation came before the watch; opening it for writing first keeps the
     // watcher's non-blocking open from failing.

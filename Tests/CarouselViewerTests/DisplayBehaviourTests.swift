@@ -25,17 +25,17 @@ struct DisplayBehaviourTests {
         count: 3, display: DisplayFrameTests.settings(.count, .name))
       let shown = try harness.renderFrame()
       harness.advance(frames: 175)  // 2.92 s
-      #expect(harness.viewer.display.opacity(at: harness.clock.now()) == 1)
+      #expect(harness.viewer.overlay.display.opacity(at: harness.clock.now()) == 1)
       #expect(harness.viewer.nextDeadline(after: harness.clock.now()) == 3)
       harness.advance(frames: 30)  // 3.42 s: faded out
-      #expect(harness.viewer.display.opacity(at: harness.clock.now()) == 0)
+      #expect(harness.viewer.overlay.display.opacity(at: harness.clock.now()) == 0)
       let hidden = try harness.renderFrame()
       let off = try DisplayFrameTests.harness(count: 3, display: .off).renderFrame()
       #expect(try Self.differingPixels(hidden, off) == 0, "a hidden display draws nothing")
       #expect(try Self.differingPixels(shown, off) > 100, "a shown one draws its count and caption")
       harness.viewer.handle(.key(KeyEvent(key: .s, isDown: true)), now: harness.clock.now())
       harness.viewer.handle(.key(KeyEvent(key: .s, isDown: false)), now: harness.clock.now())
-      #expect(harness.viewer.display.opacity(at: harness.clock.now()) == 1)
+      #expect(harness.viewer.overlay.display.opacity(at: harness.clock.now()) == 1)
     }
   }
 
@@ -47,16 +47,16 @@ struct DisplayBehaviourTests {
       _ = try harness.renderFrame()
       harness.advance(frames: 240)
       _ = try harness.renderFrame()
-      let cache = harness.viewer.painter.text
+      let cache = harness.viewer.stage.painter.text
       let renders = cache.renderCount
-      let lookups = harness.viewer.painter.layouts.fitCount
+      let lookups = harness.viewer.stage.painter.layouts.fitCount
       for _ in 0..<60 {
         harness.advance(frames: 1)
         #expect(!harness.viewer.needsRedraw)
         _ = try harness.renderFrame()
       }
       #expect(cache.renderCount == renders)
-      #expect(harness.viewer.painter.layouts.fitCount == lookups)
+      #expect(harness.viewer.stage.painter.layouts.fitCount == lookups)
       #expect(harness.viewer.nextDeadline(after: harness.clock.now()) == nil)
     }
   }
@@ -67,14 +67,14 @@ struct DisplayBehaviourTests {
       let harness = try DisplayFrameTests.harness(
         count: 3, display: DisplayFrameTests.settings(.count, .name))
       harness.viewer.pager(harness.viewer.pager, didTapPageAt: 0)
-      #expect(harness.viewer.display.opacity(at: harness.clock.now()) == 0)
+      #expect(harness.viewer.overlay.display.opacity(at: harness.clock.now()) == 0)
       harness.advance(frames: 10)
       harness.viewer.pager(harness.viewer.pager, didTapPageAt: 0)
-      #expect(harness.viewer.display.opacity(at: harness.clock.now()) == 1)
+      #expect(harness.viewer.overlay.display.opacity(at: harness.clock.now()) == 1)
       harness.perform(.toggleHelp)
-      #expect(harness.viewer.display.isHelpShown)
+      #expect(harness.viewer.overlay.display.isHelpShown)
       harness.viewer.handle(.key(KeyEvent(key: .right, isDown: true)), now: harness.clock.now())
-      #expect(!harness.viewer.display.isHelpShown)
+      #expect(!harness.viewer.overlay.display.isHelpShown)
       harness.advance(frames: 60)
       #expect(harness.viewer.currentItem == 0, "the key that closed the help did nothing else")
     }
@@ -95,7 +95,7 @@ struct DisplayBehaviourTests {
         let settings = DisplaySettings(options: options)
         let harness = try ViewerHarness(paths: [folder.path], display: settings)
         #expect(harness.viewer.catalog.items.map(\.kind) == [.picture, .text, .picture])
-        harness.viewer.slideshowInterval = 2
+        harness.viewer.slideshow.interval = 2
         harness.viewer.setSlideshow(true, at: harness.clock.now())
         harness.advance(frames: 160)  // the first transition ends at 2.6 s
         #expect(harness.viewer.currentItem == 1)

@@ -103,7 +103,7 @@ struct DisplayFrameTests {
     }
     let harness = try ViewerHarness(
       catalog: Catalog(items: items), size: size, display: display, pipeline: pipeline)
-    harness.viewer.metadata.insert(photoMetadata, for: items[0])
+    harness.viewer.overlay.metadata.insert(photoMetadata, for: items[0])
     return harness
   }
 
@@ -114,7 +114,9 @@ struct DisplayFrameTests {
         Self.settings(.dots, .none), size: Size(width: 480, height: 270))
       harness.perform(.toggleInfo)
       try Self.expectGolden(try harness.renderFrame(), "display-info")
-      let rows = harness.viewer.infoPanel(forItem: 0).rows.map { "\($0.label): \($0.value)" }
+      let rows = harness.viewer.overlay.infoPanel(forItem: 0).rows.map {
+        "\($0.label): \($0.value)"
+      }
       #expect(
         rows == [
           "Folder: /photos", "Size: 6000 × 4000 pixels", "File size: 2.4 MB",
@@ -131,7 +133,7 @@ struct DisplayFrameTests {
       for source in [CaptionSource.sidecar, .exif] {
         let harness = try Self.photoHarness(
           Self.settings(.dots, source), size: Size(width: 320, height: 180))
-        #expect(harness.viewer.captionText(forItem: 1) == nil, "no metadata, no caption")
+        #expect(harness.viewer.overlay.captionText(forItem: 1) == nil, "no metadata, no caption")
         try Self.expectGolden(try harness.renderFrame(), "display-caption-\(source.rawValue)")
       }
     }

@@ -45,13 +45,13 @@ enum LiveFolderHarness {
       let inbox = viewer.inbox
       viewer.configure(Options())  // natural order, as the app's defaults
       if watch {
-        _ = viewer.pictures.watch(rootPaths) { inbox.post(.foldersChanged) }
+        try viewer.pictures.watch(rootPaths) { inbox.post(.foldersChanged) }
       }
-      viewer.reloadSources = { _ in rootPaths }
+      viewer.hooks.reloadSources = { _ in rootPaths }
       let clock = VirtualClock()
       viewer.start(at: clock.now())
       if let slideshow {
-        viewer.slideshowInterval = slideshow
+        viewer.slideshow.interval = slideshow
         viewer.setSlideshow(true, at: clock.now())
       }
       let runner = ReplayRunner(

@@ -21,7 +21,7 @@ import Testing
     let (direction, plan) = try SDLTestSession.run {
       let harness = try ViewerHarness(paths: Self.paths)
       for _ in 0..<5 { Self.step(harness, .next) }  // 4 → 0 is the wrap
-      return (harness.viewer.travelDirection, harness.viewer.pictures.plannedItems)
+      return (harness.viewer.planner.travelDirection, harness.viewer.pictures.plannedItems)
     }
     #expect(direction == 1)
     #expect(plan == [0, 1, 2, 4, 3])
@@ -34,7 +34,7 @@ import Testing
       Self.step(harness, .next)
       Self.step(harness, .previous)
       Self.step(harness, .previous)  // 0 → 4 is the wrap
-      return (harness.viewer.travelDirection, harness.viewer.pictures.plannedItems)
+      return (harness.viewer.planner.travelDirection, harness.viewer.pictures.plannedItems)
     }
     #expect(direction == -1)
     #expect(plan == [4, 3, 2, 0, 1])

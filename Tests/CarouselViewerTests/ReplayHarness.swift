@@ -100,7 +100,7 @@ enum ReplayHarness {
       let clock = VirtualClock()
       viewer.start(at: clock.now())
       let recorder = recording.flatMap { InputRecorder(path: $0) }
-      if let recorder { viewer.onInput = { recorder.record($0, timestamp: $1, now: $2) } }
+      if let recorder { viewer.hooks.onInput = { recorder.record($0, timestamp: $1, now: $2) } }
       let runner = ReplayRunner(viewer: viewer, clock: clock, tracesFrames: tracesFrames) {
         lines.append($0)
       }

@@ -70,7 +70,7 @@ struct SlideshowOptionsTests {
     try SDLTestSession.run {
       let harness = try ViewerHarness(paths: paths)
       harness.viewer.configure(Options(), listedDurations: [FilePath(paths[0]): 0.5])
-      harness.viewer.slideshowInterval = 3
+      harness.viewer.slideshow.interval = 3
       harness.viewer.setSlideshow(true, at: 0)
       // p0 listed 0.5 s, then p1's sidecar 1.5 s, then p2's bad sidecar: the 3 s interval.
       harness.advance(frames: 31)

@@ -21,7 +21,7 @@ struct SlideshowTests {
   func transitionsFollowTheInterval() throws {
     try SDLTestSession.run {
       let harness = try ViewerHarness(paths: pictures)
-      harness.viewer.slideshowInterval = 2
+      harness.viewer.slideshow.interval = 2
       harness.viewer.setSlideshow(true, at: harness.clock.now())
       #expect(harness.viewer.isSlideshowRunning)
       #expect(position(at: 120, harness) == 0, "nothing moves before 2 s")
@@ -37,7 +37,7 @@ struct SlideshowTests {
   func inputPausesTheSlideshow() throws {
     try SDLTestSession.run {
       let harness = try ViewerHarness(paths: pictures)
-      harness.viewer.slideshowInterval = 2
+      harness.viewer.slideshow.interval = 2
       harness.viewer.setSlideshow(true, at: harness.clock.now())
       harness.advance(frames: 60)
       harness.perform(.next)  // at 1 s: the user steps to picture 1
@@ -53,7 +53,7 @@ struct SlideshowTests {
   func toggleStops() throws {
     try SDLTestSession.run {
       let harness = try ViewerHarness(paths: pictures)
-      harness.viewer.slideshowInterval = 2
+      harness.viewer.slideshow.interval = 2
       harness.viewer.setSlideshow(true, at: harness.clock.now())
       harness.perform(.toggleSlideshow)
       #expect(!harness.viewer.isSlideshowRunning)

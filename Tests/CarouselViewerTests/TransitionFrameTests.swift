@@ -26,7 +26,7 @@ struct TransitionFrameTests {
     options.transition = transition
     options.background = Color(rgb: 0x80_80_80)
     harness.viewer.configure(options)
-    harness.viewer.slideshowInterval = 2
+    harness.viewer.slideshow.interval = 2
     harness.viewer.setSlideshow(true, at: harness.clock.now())
     return harness
   }

@@ -91,8 +91,8 @@ struct ReplayFormatTests {
       #"{"t":9000,"type":"quit","note":"extra fields are fine"}"#,
       ReplayRecord(time: 9000, event: .quit)
     ),
-    (#"{"t":5,"type":"signal","name":"USR1"}"#, ReplayRecord(time: 5, event: .signal("USR1"))),
-    (#"{"t":5,"type":"signal","name":"HUP"}"#, ReplayRecord(time: 5, event: .signal("HUP"))),
+    (#"{"t":5,"type":"signal","name":"USR1"}"#, ReplayRecord(time: 5, event: .signal(.user1))),
+    (#"{"t":5,"type":"signal","name":"HUP"}"#, ReplayRecord(time: 5, event: .signal(.hangup))),
     (
       #"{"t":7,"type":"control","line":"goto \"a b.png\""}"#,
       ReplayRecord(time: 7, event: .control("goto \"a b.png\""))

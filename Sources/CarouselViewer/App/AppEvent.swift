@@ -11,13 +11,12 @@ package enum AppEvent: Hashable, Sendable {
   case scanProgressed
   /// The metadata of items the display shows were read (captions, the info panel).
   case metadataRead
-  /// A POSIX signal arrived (see ``SignalWatcher``).
-  case signal(SignalWatcher.Signal)
   /// A game controller has input, or one was plugged in or out (see ``ControllerWatcher``):
   /// SDL reads the controllers.
   case controllerActivity
   /// The folder watcher saw pictures change (live folders, ``FolderWatcher``).
   case foldersChanged
-  /// The control socket received lines (see ``ControlServer``).
-  case controlReceived
+  /// A surface sent commands to the ``ControlCenter`` (a signal, the control socket, a remote
+  /// surface).
+  case commandsReceived
 }

@@ -1,5 +1,8 @@
+import Control
 import Foundation
 import PictureKit
+import SignalSurface
+import SocketSurface
 import SystemKit
 
 #if canImport(Glibc)
@@ -40,7 +43,8 @@ public enum CarouselApp {
     -> Int32
   {
     if let socket = given.sendPath {
-      return ControlClient.send(given.paths.joined(separator: " "), to: socket)
+      return ControlClient.send(
+        given.paths.joined(separator: " "), to: socket, report: printError)
     }
     var options = given.resolved
     if options.isShuffled, options.shuffleSeed == nil {
@@ -72,10 +76,13 @@ public enum CarouselApp {
     let signals = SignalRelay()
     let watcher = SignalWatcher { signals.relay($0) }
     defer { withExtendedLifetime(watcher) {} }
+    // Commands from every surface meet here; the control socket opens before the window, so a
+    // wrong path costs nothing.
+    let center = ControlCenter()
     var control: ControlServer?
     if let path = options.controlPath {
       do {
-        control = try ControlServer.open(at: path)
+        control = try ControlServer.open(at: path, center: center)
       } catch {
         printError("carousel: option --control: cannot use '\(path)': \(error.message)")
         return 2
@@ -91,15 +98,15 @@ public enum CarouselApp {
         lowerWorkers: { decoder.lowerPriority() })
     do {
       let session = try Session(
-        options: options, decoder: decoder, stop: stop, signals: signals, timeline: timeline,
-        start: start, listedDurations: sources.durations, control: control)
+        options: options, sources: sources, decoder: decoder, stop: stop, center: center,
+        signals: signals, timeline: timeline, start: start)
       session.reread = { reread(arguments, standardInput: standardInput) }
       defer {
         session.close()
         reportMemory(options)
       }
-      return try session.run(scanning: sources.roots)
-    } catch let error as Session.StartError {
+      return try session.run()
+    } catch let error as Screen.StartError {
       printError(error.message)
       return error.status
     } catch {

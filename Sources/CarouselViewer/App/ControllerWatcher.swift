@@ -1,4 +1,5 @@
 import Foundation
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc
@@ -16,92 +17,85 @@ import Foundation
 /// device is announced again 0.25 s and 1 s later, since SDL learns of it from udev, which
 /// finishes after the device file appears.
 ///
-/// `@unchecked Sendable`: `paths`, `isStopping` and `control` are touched only with `lock` held;
-/// the rest is set once in `init` or used only by the watching thread.
+/// `@unchecked Sendable`: `paths` is touched only with `lock` held; `devices`, `polled` and
+/// `pending` are used by the watching thread alone; the rest is set once in `init`.
 package final class ControllerWatcher: @unchecked Sendable {
   private let notify: @Sendable () -> Void
   private let lock = NSLock()
   private var paths: [String] = []
-  private var isStopping = false
-  /// A pipe whose read end wakes the watching thread when `paths` change or it must stop.
-  private var control: (read: Int32, write: Int32) = (-1, -1)
+  private let thread: PollThread
   private let inotify: Int32
+  /// The watching thread's: the open event devices by path, the paths polled this round in
+  /// their order, and the follow-up announcements still due (ms each, from the last wait).
+  private var devices: [String: Int32] = [:]
+  private var polled: [String] = []
+  private var pending: [Int32] = []
 
   /// `/dev/input`'s changes and the follow-up announcements of a new device, in ms.
   static let followUps: [Int32] = [250, 1000]
 
   /// Starts the watching thread; `notify` runs on it.
-  package init(directory: String = "/dev/input", notify: @escaping @Sendable () -> Void) {
+  /// - Throws: why there is no pipe to wake the thread with (then no controller can be used).
+  package init(
+    directory: String = "/dev/input", notify: @escaping @Sendable () -> Void
+  ) throws(SystemCallError) {
     self.notify = notify
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      for end in ends { _ = fcntl(end, F_SETFL, O_NONBLOCK) }
-      control = (ends[0], ends[1])
-    }
+    thread = try PollThread(name: "carousel-controllers")
     inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     if inotify >= 0 {
       _ = inotify_add_watch(inotify, directory, UInt32(IN_CREATE | IN_ATTRIB | IN_DELETE))
     }
-    let thread = Thread { [self] in watch() }
-    thread.name = "carousel-controllers"
-    thread.start()
+    thread.start(
+      PollWork(
+        round: { [self] in round() }, handle: { [self] in handle($0, timedOut: $1) },
+        end: { [self] in end() }))
   }
 
   /// Watches the event devices at `paths` (the open controllers), instead of the previous ones.
   package func watch(_ paths: [String]) {
     lock.withLock { self.paths = paths }
-    wake()
+    thread.wake()
   }
 
-  /// Ends the watching thread.
+  /// Ends the watching thread and waits for it.
   package func stop() {
-    lock.withLock { isStopping = true }
-    wake()
-  }
-
-  private func wake() {
-    var byte: UInt8 = 1
-    _ = write(lock.withLock { control.write }, &byte, 1)
+    thread.stop()
   }
 
   // MARK: - The watching thread
 
-  private func watch() {
-    var devices: [String: Int32] = [:]
-    var followUps: [Int32] = []
-    defer { devices.values.forEach { close($0) } }
-    while true {
-      let (wanted, stopping) = lock.withLock { (paths, isStopping) }
-      if stopping { return }
-      devices = Self.reopen(devices, wanted: wanted)
-      var fds = [pollfd(fd: lock.withLock { control.read }, events: Int16(POLLIN), revents: 0)]
-      if inotify >= 0 { fds.append(pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)) }
-      let first = fds.count
-      let order = devices.keys.sorted()
-      fds += order.compactMap { devices[$0] }.map {
-        pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
-      }
-      let ready = poll(&fds, nfds_t(fds.count), followUps.first ?? -1)
-      if ready == 0, !followUps.isEmpty {
-        followUps.removeFirst()
-        notify()
-        continue
-      }
-      guard ready > 0 else { continue }
-      if fds[0].revents != 0 { Self.drain(fds[0].fd) }
-      if inotify >= 0, fds[1].revents != 0 {
-        Self.drain(inotify)
-        followUps = Self.followUps
-        notify()
-      }
-      var changed = false
-      for (index, path) in order.enumerated() where fds[first + index].revents != 0 {
-        let (buttons, gone) = Self.readInput(fds[first + index].fd)
-        changed = changed || buttons || gone
-        if gone, let fd = devices.removeValue(forKey: path) { close(fd) }
-      }
-      if changed { notify() }
+  /// Opens the devices asked for, and waits on them and `/dev/input` until the next follow-up.
+  private func round() -> PollRound {
+    devices = Self.reopen(devices, wanted: lock.withLock { paths })
+    polled = devices.keys.sorted()
+    let watched = [inotify] + polled.compactMap { devices[$0] }
+    return PollRound(waitingFor: Int16(POLLIN), on: watched, timeout: pending.first)
+  }
+
+  private func handle(_ ready: [pollfd], timedOut: Bool) {
+    if timedOut, !pending.isEmpty {
+      pending.removeFirst()
+      notify()
+      return
     }
+    if ready[0].revents != 0 {
+      Self.drain(inotify)
+      pending = Self.followUps
+      notify()
+    }
+    var changed = false
+    for (index, path) in polled.enumerated() where ready[index + 1].revents != 0 {
+      let (buttons, gone) = Self.readInput(ready[index + 1].fd)
+      changed = changed || buttons || gone
+      if gone, let fd = devices.removeValue(forKey: path) { close(fd) }
+    }
+    if changed { notify() }
+  }
+
+  private func end() {
+    devices.values.forEach { close($0) }
+    devices.removeAll()
+    if inotify >= 0 { close(inotify) }
   }
 
   /// `devices` with the files no longer wanted closed and the new ones opened (read-only,

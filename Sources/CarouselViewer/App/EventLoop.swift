@@ -36,10 +36,7 @@ package enum EventLoop {
         }
       }
       now = clock.now()
-      while let event = EventQueue.poll() {
-        viewer.handle(event, now: now)
-      }
-      viewer.update(now: now)
+      step(viewer, now: now)
       if viewer.isFrameDue {
         let start = clock.now()
         try viewer.draw()
@@ -49,6 +46,15 @@ package enum EventLoop {
         nextFrame = start + frameInterval(for: viewer.window)
       }
     }
+  }
+
+  /// One step of every loop (live, headless, replayed): the events SDL has queued are handled
+  /// at `now` (s), then the viewer updates to it.
+  static func step(_ viewer: Viewer, now: Double) {
+    while let event = EventQueue.poll() {
+      viewer.handle(event, now: now)
+    }
+    viewer.update(now: now)
   }
 
   /// The shortest time between two live frames: one refresh of the window's display, in s.
@@ -70,11 +76,7 @@ package enum EventLoop {
   {
     for frame in 0..<frameCount {
       if frame > 0 { clock.advance() }
-      let now = clock.now()
-      while let event = EventQueue.poll() {
-        viewer.handle(event, now: now)
-      }
-      viewer.update(now: now)
+      step(viewer, now: clock.now())
       viewer.waitForVisibleDecodes()  // every frame shows what a fast machine would show
       try viewer.draw()
       if !viewer.isRunning { break }

@@ -1,4 +1,5 @@
 import PictureKit
+import SystemKit
 
 /// The metadata of the items the display shows (captions from sidecars or Exif, the info
 /// panel), read in the background by a ``MetadataQueue`` and kept for the items near the current
@@ -12,12 +13,11 @@ final class MetadataBook {
   private struct Entry {
     var revision: Int
     var metadata: ItemMetadata
-    var lastUse: Int
   }
 
   private let queue: MetadataQueue
-  private var entries: [ItemKey: Entry] = [:]
-  private var clock = 0
+  /// Each entry costs 1: the budget is the capacity.
+  private var entries = LeastRecentlyUsed<ItemKey, Entry>(budget: MetadataBook.capacity)
 
   /// - Parameter notify: called from the reading thread after each item (the app posts to its
   ///   inbox).
@@ -31,15 +31,14 @@ final class MetadataBook {
 
   /// The metadata of `item` at its revision, or nil while it is being read.
   func metadata(for item: CarouselItem) -> ItemMetadata? {
-    guard let entry = entries[item.key], entry.revision == item.revision else { return nil }
-    clock += 1
-    entries[item.key]?.lastUse = clock
+    guard let entry = entries.peek(item.key), entry.revision == item.revision else { return nil }
+    entries.touch(item.key)
     return entry.metadata
   }
 
   /// Asks for the metadata of those of `items` not known at their revision, most urgent first.
   func request(_ items: [CarouselItem]) {
-    let unknown = items.filter { entries[$0.key]?.revision != $0.revision }
+    let unknown = items.filter { entries.peek($0.key)?.revision != $0.revision }
     if !unknown.isEmpty { queue.request(unknown) }
   }
 
@@ -57,12 +56,7 @@ final class MetadataBook {
 
   /// Keeps `metadata` as that of `item` at its revision.
   func insert(_ metadata: ItemMetadata, for item: CarouselItem) {
-    clock += 1
-    entries[item.key] = Entry(revision: item.revision, metadata: metadata, lastUse: clock)
-    if entries.count > Self.capacity {
-      let oldest = entries.sorted { $0.value.lastUse < $1.value.lastUse }
-      for (key, _) in oldest.prefix(entries.count - Self.capacity) { entries[key] = nil }
-    }
+    entries.insert(Entry(revision: item.revision, metadata: metadata), cost: 1, for: item.key)
   }
 
   /// Blocks until every requested item is read, then takes them (headless frames).

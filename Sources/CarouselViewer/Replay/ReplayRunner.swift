@@ -1,3 +1,4 @@
+import Control
 import ReplayFormat
 import SDLKit
 
@@ -21,6 +22,8 @@ package final class ReplayRunner {
   private let maximumFrames: Int
   /// The folder that "file" records' paths are relative to: the replay file's.
   private let fileFolder: String
+  /// Where a replay's "control" records say they come from.
+  static let origin = ControlOrigin.surface("replay")
 
   /// - Parameters:
   ///   - viewer: started, with its window; its pager events are taken over for the trace.
@@ -43,14 +46,14 @@ package final class ReplayRunner {
   /// "end" line.
   @discardableResult
   func run(_ records: [ReplayRecord]) -> ReplayOutcome {
-    viewer.onPagerEvent = { [unowned self] event in
+    viewer.hooks.onPagerEvent = { [unowned self] event in
       var name: String?
       if case .page(let index, _) = event, index < viewer.catalog.count {
         name = viewer.catalog[index].name
       }
       write(TraceLine.pagerEvent(event, time: currentTime, name: name))
     }
-    defer { viewer.onPagerEvent = nil }
+    defer { viewer.hooks.onPagerEvent = nil }
     while EventQueue.poll() != nil {}  // a replay starts from an empty queue
     // The folder scan ends and the first picture is there before the first event: a reload
     // for late scan results would otherwise stop a motion the first events started.
@@ -74,8 +77,7 @@ package final class ReplayRunner {
       // Wake-ups the inbox pushed (decodes, folder news) are read and dropped, as the live loop
       // does: left in SDL's queue they would pile up to its limit of 65,535 events, taking
       // memory and then refusing the replay's own input.
-      while let event = EventQueue.poll() { viewer.handle(event, now: clock.now()) }
-      viewer.update(now: clock.now())
+      EventLoop.step(viewer, now: clock.now())
       if viewer.isShowingLoading, isWarmedUp { loadingFrames += 1 }
       // Every replayed frame sees what a fast machine would show, so each visited bad file
       // reports its error at a reproducible moment; and at rest the prefetch finishes, as it
@@ -129,14 +131,17 @@ package final class ReplayRunner {
     currentTime = time
     switch record.event {
     case .input(let input): deliver(input, at: time)
-    case .signal(let name):
-      if let signal = SignalWatcher.Signal(rawValue: name) {
-        viewer.handle(signal, now: time / 1000)
-      }
+    case .signal(let signal):
+      _ = viewer.execute(signal.command, from: .signal(signal), now: time / 1000)
       viewer.pictures.waitUntilRescanEnds()  // a reload's list joins at this frame's rest
     case .control(let line):
-      let answer = viewer.answer(line, now: time / 1000)
-      write(TraceLine.control(line: line, answer: answer, time: time))
+      let reply: ControlReply
+      do {
+        reply = viewer.execute(try ControlCommand(line: line), from: Self.origin, now: time / 1000)
+      } catch {
+        reply = .failure(error)
+      }
+      write(TraceLine.control(line: line, answer: reply.line, time: time))
       viewer.pictures.waitUntilRescanEnds()
     case .file(let change):
       if let problem = ReplayFiles.perform(change, in: fileFolder) {

@@ -53,8 +53,8 @@ package enum ReplaySession {
     recorder.onFailure = { reason in
       report("carousel: cannot write the recording to \(path): \(reason); the show goes on")
     }
-    viewer.onInput = { recorder.record($0, timestamp: $1, now: $2) }
-    viewer.onRemote = { recorder.record($0, now: $1) }
+    viewer.hooks.onInput = { recorder.record($0, timestamp: $1, now: $2) }
+    viewer.hooks.onCommand = { recorder.record($0, now: $1) }
     return .success(recorder)
   }
 

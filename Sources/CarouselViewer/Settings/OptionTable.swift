@@ -101,9 +101,10 @@ package enum OptionTable {
     OptionSpec(
       "--resume-after", .seconds(\.resumeAfter, SlideshowConstants.resumeAfterRange),
       placeholder: "SECS", group: .kiosk, configurable: true,
-      help: "input pauses the slideshow; it goes on after SECS seconds without input "
-        + "(kiosk default \(OptionSpec.format(SlideshowConstants.kioskResumeAfter)); otherwise "
-        + "one interval after the input)"),
+      help: "a drag, swipe, wheel turn or paging key pauses the slideshow (in a kiosk any "
+        + "input, a tap included); it goes on after SECS seconds without input (kiosk "
+        + "default \(OptionSpec.format(SlideshowConstants.kioskResumeAfter)); otherwise one "
+        + "interval after the input)"),
     OptionSpec(
       "--exit-chord", .chord(\.exitChord), placeholder: "KEYS", group: .kiosk,
       configurable: true, help: "with --kiosk: the keys that quit"),

@@ -1,3 +1,5 @@
+import Control
+
 extension Options {
   /// Parses the arguments after the program name, with the options of ``OptionTable``, and
   /// reads no config file (tests, and `--help`).

@@ -2,37 +2,77 @@ import Geometry
 import InfinitePager
 import SDLKit
 
-// MARK: - Drawing and layout
+// MARK: - Drawing, frames and layout
 
 extension Viewer {
   /// Draws the current state into the renderer (the caller presents it).
   package func draw() throws(SDLError) {
-    let output = renderer.outputSize
+    let painter = stage.painter
     painter.spinnerFrame = LoadingSpinner.frame(at: lastUpdate)
-    let scale = Double(output.width) / Double(max(window.size.width, 1))
+    let scale = stage.displayScale
+    let full = stage.outputFrame
     let pages = pager.visiblePages.map { visible in
       let frame = Rect(
-        x: visible.x * scale, y: visible.y * scale, width: Double(output.width),
-        height: Double(output.height))
+        x: visible.x * scale, y: visible.y * scale, width: full.width, height: full.height)
       return PageDrawing(
         content: pictures.content(forItem: visible.index), name: catalog[visible.index].name,
         frame: frame, zoom: zoomDrawing(ofItem: visible.index, page: frame, scale: scale))
     }
-    let fullFrame = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
     if catalog.isEmpty {
-      try painter.paintMessage(["No pictures to show"], in: fullFrame)
-    } else if let fade = crossfade(pages, in: fullFrame) {
+      try painter.paintMessage(["No pictures to show"], in: full)
+    } else if let fade = crossfade(pages, in: full) {
       try painter.paintCrossfade(
-        from: fade.outgoing, to: fade.incoming, fraction: fade.fraction, in: fullFrame)
+        from: fade.outgoing, to: fade.incoming, fraction: fade.fraction, in: full)
     } else {
-      try painter.paint(pages, atRest: !pager.isAnimating, in: fullFrame)
+      try painter.paint(pages, atRest: !pager.isAnimating, in: full)
       // The on-screen display (text: fonts to open) comes once the first picture is shown.
-      if !isWaitingForFirstPicture {
-        try drawDisplay(over: pages, indices: pager.visiblePages.map(\.index), in: fullFrame)
+      if !gate.isWaitingForFirstPicture {
+        let scene = overlay.scene(
+          pages: pages, indices: pager.visiblePages.map(\.index), now: lastUpdate,
+          keys: input.keyMap)
+        try overlay.painter.paint(scene, in: full)
       }
     }
-    if let status = scanStatusLine { try painter.paintStatus(status, in: fullFrame) }
+    if !gate.isWaitingForFirstPicture, let status = planner.scanStatusLine {
+      try painter.paintStatus(status, in: full)
+    }
     needsRedraw = false
+  }
+
+  /// Whether a frame is due: something changed, and the first frame does not wait.
+  ///
+  /// The live loop draws when it is.
+  package var isFrameDue: Bool { needsRedraw && !isHoldingFirstFrame }
+
+  /// Whether the first frame waits for its picture (see ``StartGate``).
+  var isHoldingFirstFrame: Bool {
+    !catalog.isEmpty && gate.holdsFirstFrame(at: lastUpdate, showsLoading: isShowingLoading)
+  }
+
+  /// Tells the viewer a frame was presented: the first one that shows the current item's
+  /// picture or error page ends the wait for the first picture (the scan starts, the hook is
+  /// called), and the first that shows a picture calls the first-picture hook with the
+  /// timeline.
+  package func didPresentFrame() {
+    let content = currentItem.map { pictures.content(forItem: $0) }
+    let presented = gate.didPresent(
+      content, listIsFinal: catalog.isEmpty && !pictures.hasScanResultsToCome)
+    if presented.showsFirstPicture, let timeline = gate.timeline {
+      hooks.onFirstPicturePresented?(timeline)
+    }
+    if presented.endsWait {
+      pictures.startScan()
+      markNeedsRedraw()
+      hooks.onFirstPictureWaitEnded?()
+    }
+  }
+
+  /// Asks for the decodes the pages need next and turns the spinner while a visible page loads.
+  func planPictures(now: Double) {
+    let waiting = gate.isWaitingForFirstPicture
+    if planner.plan(now: now, prefetching: !waiting, spins: !isHoldingFirstFrame) {
+      markNeedsRedraw()
+    }
   }
 
   /// The two pages of a slideshow transition drawn as a crossfade (`--transition fade`), both
@@ -41,7 +81,7 @@ extension Viewer {
     -> (outgoing: PageDrawing, incoming: PageDrawing, fraction: Double)?
   {
     let visible = pager.visiblePages
-    guard show.transition == .fade, pager.isAutoScrollTransitionRunning, visible.count == 2
+    guard slideshow.transition == .fade, pager.isAutoScrollTransitionRunning, visible.count == 2
     else { return nil }
     // Page offsets are slot − position: the earlier slot is at offset ≤ 0, the later one at
     // 1 less than that; the later one's weight is how far the position has gone past the first.
@@ -55,26 +95,13 @@ extension Viewer {
     return (outgoing, incoming, weight)
   }
 
-  /// Device pixels per logical pixel, for the pager's settle tolerance (HiDPI).
-  static func displayScale(window: Window, renderer: Renderer) -> Double {
-    Double(renderer.outputSize.width) / Double(max(window.size.width, 1))
-  }
-
-  /// Lays out again when the window or its drawable changed size without a resize event, as
-  /// some window systems do when going fullscreen.
-  func relayoutIfSizeChanged() {
-    if laidOutSizes != [window.size, renderer.outputSize] { relayout() }
-  }
-
   /// Fits the pager and the decode box to the window's current size.
   func relayout() {
-    let sizes = [window.size, renderer.outputSize]
     // A zoom's geometry is its view's: a new size drops it (an exposure alone does not).
-    if !laidOutSizes.isEmpty, sizes != laidOutSizes { zoom.reset() }
-    laidOutSizes = sizes
+    if stage.takeLayoutSizes() { zoom.reset() }
     let size = window.size
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
-    pager.displayScale = Self.displayScale(window: window, renderer: renderer)
+    pager.displayScale = stage.displayScale
     pictures.store.box = renderer.outputSize
     needsRedraw = true
   }

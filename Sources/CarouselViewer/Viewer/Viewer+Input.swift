@@ -6,21 +6,25 @@ import SDLKit
 extension Viewer {
   /// Reacts to one input event.
   package func handle(_ event: InputEvent, now: Double) {
-    let time = event.timestamp.map { eventClock.seconds(for: $0, now: now) }
-    onInput?(event, time, now)
-    if noteDisplayInput(event, now: now) { return }
-    if gestures.handle(event, time: time, now: now, pager: pager, zoom: zoom) {
+    let time = input.time(of: event, now: now)
+    hooks.onInput?(event, time, now)
+    if overlay.noteInput(event, isDragging: pager.isDragging, at: now) {
+      markNeedsRedraw()  // a key closed the help, and does nothing else
+      return
+    }
+    if input.gestures.handle(event, time: time, now: now, pager: pager, zoom: zoom) {
       needsRedraw = true
     }
-    applyMouseCapture()
-    notePointer(event, now: now)
+    stage.captureMouse(input.gestures.capturesMouse)
+    stage.notePointer(event, now: now)
+    if event.isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
     if isQuitRequest(event) { isRunning = false }
+    if let action = input.action(for: event, orientation: pager.orientation) {
+      perform(action, now: now)
+    }
     switch event {
-    case .key(let key):
-      keyMap.action(for: key, orientation: pager.orientation).map { perform($0, now: now) }
-    case .controllerButton(let button):
-      keyMap.action(for: button, orientation: pager.orientation).map { perform($0, now: now) }
-    case .controllerDevice(let change): controllerChanged(change)
+    case .controllerDevice(let change):
+      input.controllerChanged(change).map { hooks.onControllersChanged?($0) }
     case .window(.resized), .window(.exposed): relayout()
     case .window(.shown), .window(.restored):
       pager.setHidden(false, at: now)
@@ -41,11 +45,11 @@ extension Viewer {
     case .first: pager.scrollToFirstPage(at: now)
     case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
-    case .toggleSlideshow: setSlideshow(!isSlideshowRunning, at: now)
-    case .toggleInfo: display.toggleInfo()
-    case .toggleHelp: display.toggleHelp()
-    case .playSlideshow: if !isSlideshowRunning { setSlideshow(true, at: now) }
-    case .pauseSlideshow: setSlideshow(false, at: now)
+    case .toggleSlideshow: slideshow.set(!slideshow.isRunning, at: now)
+    case .toggleInfo: overlay.toggleInfo()
+    case .toggleHelp: overlay.toggleHelp()
+    case .playSlideshow: if !slideshow.isRunning { slideshow.set(true, at: now) }
+    case .pauseSlideshow: slideshow.set(false, at: now)
     case .reload: reload(now: now)
     case .quit: isRunning = false
     case .back: back(now: now)
@@ -54,16 +58,23 @@ extension Viewer {
     needsRedraw = true
   }
 
-  /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.
-  private func cancelGestures(now: Double) {
-    if gestures.cancel(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
-    applyMouseCapture()
+  /// Opens the controllers connected before the viewer could hear of them.
+  package func openConnectedControllers() {
+    input.openConnectedControllers().map { hooks.onControllersChanged?($0) }
   }
 
-  /// Captures the mouse while a left-button drag lasts (docs/physics.md §3), releases it after.
-  private func applyMouseCapture() {
-    guard gestures.capturesMouse != isMouseCaptured else { return }
-    isMouseCaptured = gestures.capturesMouse
-    Mouse.setCaptured(isMouseCaptured)
+  /// Whether `event` asks to quit: SDL's quit, or the window's close button (not in a kiosk).
+  private func isQuitRequest(_ event: InputEvent) -> Bool {
+    switch event {
+    case .quit: true
+    case .window(.close): !slideshow.isKiosk
+    default: false
+    }
+  }
+
+  /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.
+  private func cancelGestures(now: Double) {
+    if input.gestures.cancel(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
+    stage.captureMouse(input.gestures.capturesMouse)
   }
 }

@@ -14,7 +14,7 @@ extension Viewer: InfinitePagerDataSource {
 
   package func pager(_ pager: InfinitePager<PageView>, autoScrollIntervalForPageAt index: Int)
     -> Double?
-  { slideshowDwell(ofItem: index) }
+  { slideshow.dwell(onItem: index) }
 
   package func pager(_ pager: InfinitePager<PageView>, keyForPageAt index: Int) -> AnyHashable? {
     catalog[index].key
@@ -27,27 +27,30 @@ extension Viewer: InfinitePagerDataSource {
 
 extension Viewer: InfinitePagerDelegate {
   package func pager(_ pager: InfinitePager<PageView>, didScrollToNextPageAt index: Int) {
-    travelDirection = 1
-    onPagerEvent?(.page(index: index, isNext: true))
+    planner.noteCrossing(toNext: true)
+    hooks.onPagerEvent?(.page(index: index, isNext: true))
   }
 
   package func pager(_ pager: InfinitePager<PageView>, didScrollToPreviousPageAt index: Int) {
-    travelDirection = -1
-    onPagerEvent?(.page(index: index, isNext: false))
+    planner.noteCrossing(toNext: false)
+    hooks.onPagerEvent?(.page(index: index, isNext: false))
   }
 
   package func pager(_ pager: InfinitePager<PageView>, didSettleAt index: Int) {
     // A zoom belongs to its picture: settled on another, it is gone (docs/physics.md §17).
     if let zoomed = zoom.item, zoomed != index { zoom.reset() }
-    onPagerEvent?(.settled(index: index))
+    hooks.onPagerEvent?(.settled(index: index))
   }
 
   package func pager(_ pager: InfinitePager<PageView>, shouldAutoScrollFrom index: Int) -> Bool {
-    slideshowMayGoOn(from: index)
+    let goesOn = slideshow.mayGoOn(from: index)
+    if !goesOn { isRunning = false }  // `--once`: the show is over
+    return goesOn
   }
 
   package func pager(_ pager: InfinitePager<PageView>, didTapPageAt index: Int) {
-    tapDisplay()
-    onPagerEvent?(.tap(index: index))
+    overlay.tap(at: lastUpdate)
+    markNeedsRedraw()
+    hooks.onPagerEvent?(.tap(index: index))
   }
 }

@@ -10,22 +10,14 @@ extension Viewer {
   /// is zoomed (someone is looking closely; docs/physics.md §17).
   func updateZoom(now: Double) {
     if zoom.dropIfAtFit(at: now) { markNeedsRedraw() }
-    let holds = zoom.state != nil
-    guard holds != zoomHoldsSlideshow else { return }
-    if holds {
-      guard isSlideshowRunning, !pager.isAutoScrollPaused else { return }
-      pager.pauseAutoScroll(at: now)
-    } else {
-      pager.resumeAutoScroll(at: now)
-    }
-    zoomHoldsSlideshow = holds
+    slideshow.hold(whileZoomed: zoom.state != nil, at: now)
   }
 
   /// A remote's Back: out of the zoom first; then quit, except in a kiosk.
   func back(now: Double) {
     if zoom.isZoomed(at: now) {
       zoom.zoom(by: 0, about: windowCentre, at: now)  // the limits make it the fit
-    } else if !show.isKiosk {
+    } else if !slideshow.isKiosk {
       isRunning = false
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc
@@ -7,55 +8,60 @@ import Foundation
 /// Live folders: watches the folders of the carousel with inotify on a thread of its own and
 /// hands what changed to the main thread as ``FolderChange`` values.
 ///
-/// The thread waits in `poll` on the inotify descriptor, `/proc/self/mountinfo` (which the
-/// kernel marks when a file system is mounted or unmounted) and a wake-up pipe: it never
-/// polls on a timer. It watches each folder before reading it, so nothing made meanwhile is
+/// The thread (a ``PollThread``) waits in `poll` on the inotify descriptor,
+/// `/proc/self/mountinfo` (which the kernel marks when a file system is mounted or unmounted)
+/// and its wake-up pipe: it never polls on a timer. It watches each folder before reading it, so nothing made meanwhile is
 /// missed; when the kernel's event queue overflows, it reads every folder again; when a folder
 /// goes (deleted, moved, unmounted), its pictures are listed as gone, and a watch on the
 /// nearest folder above, plus the mount table, tell when it is back. Each batch of changes
 /// calls `notify` (the app posts to its inbox).
 ///
-/// `@unchecked Sendable`: `changes`, `syncRequested`, `syncDone`, `isStopping` and `isStopped`
-/// are touched only with `condition` locked; the ``FolderWatchState`` lives on the thread.
+/// `@unchecked Sendable`: `changes`, `syncRequested`, `syncDone` and `isStopped` are touched
+/// only with `condition` locked; `state` and `mounts` are used by the watcher thread alone.
 package final class FolderWatcher: @unchecked Sendable {
+  /// Why there is no watcher: the system's reason, in words for the user.
+  package struct Failure: Error, Equatable {
+    package let reason: String
+  }
+
   private let condition = NSCondition()
   private var changes: [FolderChange] = []
   private var syncRequested = 0
   private var syncDone = 0
-  private var isStopping = false
   private var isStopped = false
-  private let wakeRead: Int32
-  private let wakeWrite: Int32
   private let notify: @Sendable () -> Void
+  private let thread: PollThread
+  /// The watcher thread's: what is watched, and the mount table (-1 when unreadable).
+  private var state: FolderWatchState
+  private var mounts: Int32 = -1
 
   /// Starts watching the folders of `roots` (their subfolders too when `recursive`; the folder
-  /// of each picture named alone, for that picture); nil when the system gives no inotify
-  /// instance.
+  /// of each picture named alone, for that picture).
   ///
   /// `notify` runs on the watcher thread after each batch of changes.
-  package init?(roots: [FilePath], recursive: Bool, notify: @escaping @Sendable () -> Void) {
-    guard let inotify = Inotify() else { return nil }
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else {
+  /// - Throws: why it cannot: the system gives no inotify instance, or no pipe to wake its
+  ///   thread.
+  package init(
+    roots: [FilePath], recursive: Bool, notify: @escaping @Sendable () -> Void
+  ) throws(Failure) {
+    guard let inotify = Inotify() else {
+      throw Failure(
+        reason: "the system gives no inotify instance (see "
+          + "/proc/sys/fs/inotify/max_user_instances)")
+    }
+    do {
+      thread = try PollThread(name: "carousel-watch")
+    } catch {
       inotify.close()
-      return nil
+      throw Failure(reason: "no pipe to wake the watching thread (\(error))")
     }
-    for end in ends { _ = fcntl(end, F_SETFL, O_NONBLOCK) }
-    wakeRead = ends[0]
-    wakeWrite = ends[1]
     self.notify = notify
-    let targets = WatchTarget.targets(for: roots, recursive: recursive)
-    let thread = Thread { [self] in
-      run(FolderWatchState(inotify: inotify, targets: targets))
-    }
-    thread.name = "carousel-watch"
-    thread.start()
-  }
-
-  /// Runs once the thread has ended (it holds the watcher while it runs): call ``stop()``.
-  deinit {
-    close(wakeRead)
-    close(wakeWrite)
+    state = FolderWatchState(
+      inotify: inotify, targets: WatchTarget.targets(for: roots, recursive: recursive))
+    thread.start(
+      PollWork(
+        begin: { [self] in begin() }, round: { [self] in round() },
+        handle: { [self] polled, _ in handle(polled) }, end: { [self] in end() }))
   }
 
   /// The changes seen since the last call, oldest first.
@@ -79,7 +85,7 @@ package final class FolderWatcher: @unchecked Sendable {
     syncRequested += 1
     let ticket = syncRequested
     condition.unlock()
-    wake()
+    thread.wake()
     condition.lock()
     while syncDone < ticket, !isStopped { condition.wait() }
     condition.unlock()
@@ -87,55 +93,44 @@ package final class FolderWatcher: @unchecked Sendable {
 
   /// Ends the watcher thread and waits for it.
   package func stop() {
-    condition.lock()
-    isStopping = true
-    condition.unlock()
-    wake()
-    condition.lock()
-    while !isStopped { condition.wait() }
-    condition.unlock()
-  }
-
-  private func wake() {
-    var byte: UInt8 = 1
-    _ = write(wakeWrite, &byte, 1)
+    thread.stop()
   }
 
   // MARK: - The watcher thread
 
-  private func run(_ initial: FolderWatchState) {
-    var state = initial
+  private func begin() {
     publish(state.start() + state.takeUnwatchable())
-    let mounts = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC)
-    while true {
-      var found: [FolderChange] = []
-      var descriptors = [
-        pollfd(fd: state.inotify.descriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: mounts, events: Int16(POLLPRI), revents: 0),
-      ]
-      // A wake-up that comes before the wait is seen at once: the pipe holds its byte.
-      if poll(&descriptors, 3, -1) > 0 {
-        if descriptors[1].revents != 0 { drainWakeUps() }
-        if descriptors[2].revents & Int16(POLLPRI | POLLERR) != 0 {
-          found += state.mountsChanged()
-        }
-      }
-      // Sync requests made before this point are answered by the read below: their file
-      // events are queued already.
-      condition.lock()
-      let ticket = syncRequested
-      let stopping = isStopping
-      condition.unlock()
-      if stopping { break }
-      found += state.handle(state.inotify.readAll())
-      found += state.takeUnwatchable()
-      publish(found)
-      condition.lock()
-      syncDone = max(syncDone, ticket)
-      condition.broadcast()
-      condition.unlock()
+    mounts = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC)
+  }
+
+  private func round() -> PollRound {
+    // A wake-up that comes before the wait is seen at once: the pipe holds its byte.
+    PollRound(descriptors: [
+      pollfd(fd: state.inotify.descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: mounts, events: Int16(POLLPRI), revents: 0),
+    ])
+  }
+
+  private func handle(_ polled: [pollfd]) {
+    var found: [FolderChange] = []
+    if polled[1].revents & Int16(POLLPRI | POLLERR) != 0 {
+      found += state.mountsChanged()
     }
+    // Sync requests made before this point are answered by the read below: their file
+    // events are queued already.
+    condition.lock()
+    let ticket = syncRequested
+    condition.unlock()
+    found += state.handle(state.inotify.readAll())
+    found += state.takeUnwatchable()
+    publish(found)
+    condition.lock()
+    syncDone = max(syncDone, ticket)
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func end() {
     if mounts >= 0 { close(mounts) }
     state.inotify.close()
     condition.lock()
@@ -151,10 +146,5 @@ package final class FolderWatcher: @unchecked Sendable {
     changes += found
     condition.unlock()
     notify()
-  }
-
-  private func drainWakeUps() {
-    var buffer = [UInt8](repeating: 0, count: 64)
-    while read(wakeRead, &buffer, buffer.count) > 0 {}
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc
@@ -38,9 +39,9 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   /// Workers being started in the background.
   private var starting = 0
   private var isShutDown = false
-  /// A pipe whose read end becomes readable when `stop` is said: what waits poll besides the
-  /// worker's socket.
-  private let stopPipe: (read: Int32, write: Int32)
+  /// Readable once `stop` is said: what waits poll besides the worker's socket; nil when the
+  /// system gave none, and then no worker starts.
+  private let stopPipe: WakePipe?
   private var startFailure: String?
   /// Where every worker process is spawned (the first ones unless forked, and replacements).
   private let spawner = WorkerSpawner()
@@ -69,11 +70,14 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     self.environment = environment
     self.deadline = deadline
     self.stop = stop
-    var ends: [Int32] = [-1, -1]
-    _ = pipe(&ends)
-    ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
-    stopPipe = (ends[0], ends[1])
-    starting = max(1, workerCount)
+    do {
+      stopPipe = try WakePipe()
+    } catch {
+      // Without it a stop could not end the waits: every picture says why it is not shown.
+      stopPipe = nil
+      startFailure = "no pipe to stop it with (\(error))"
+    }
+    starting = stopPipe == nil ? 0 : max(1, workerCount)
     for index in 0..<starting {
       // Copies of this process, made here and now, are ready at once; spawned ones take a
       // program to load.
@@ -90,18 +94,16 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
         }
       }
     }
-    let wake = stopPipe.write
+    // The stop signal may outlive the decoder: it holds the pipe, never a closed descriptor.
+    let wake = stopPipe
     stop.onStop { [weak self] in
-      var byte: UInt8 = 1
-      _ = write(wake, &byte, 1)
+      wake?.wake()
       self?.killBusyWorkers()
     }
   }
 
   deinit {
     shutdown()
-    close(stopPipe.read)
-    close(stopPipe.write)
   }
 
   package func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure)
@@ -166,8 +168,7 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     idle.removeAll()
     condition.unlock()
     // Busy ones are being waited for by their borrowers, which the stop pipe wakes.
-    var byte: UInt8 = 1
-    _ = write(stopPipe.write, &byte, 1)
+    stopPipe?.wake()
     workers.filter { busy[$0.pid] == nil }.forEach { $0.finish() }
     spawner.stop()
   }
@@ -255,7 +256,7 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   private func wait(for worker: DecoderProcess) -> Wait {
     var fds = [
       pollfd(fd: worker.socket.descriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: stopPipe?.readDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
     ]
     let milliseconds = Int32(min(deadline * 1000, Double(Int32.max)))
     while true {

@@ -154,11 +154,13 @@ package final class PictureFeed {
   ///
   /// `news` runs on the watcher's thread after each batch of changes. New pictures join at
   /// their place in ``order``.
-  /// - Returns: false when the system gives no inotify instance.
-  package func watch(_ roots: [FilePath], news: @escaping @Sendable () -> Void) -> Bool {
+  /// - Throws: why the folders cannot be watched (then none is, not even the previous ones).
+  package func watch(
+    _ roots: [FilePath], news: @escaping @Sendable () -> Void
+  ) throws(FolderWatcher.Failure) {
     watcher?.stop()
-    watcher = FolderWatcher(roots: roots, recursive: isRecursive, notify: news)
-    return watcher != nil
+    watcher = nil
+    watcher = try FolderWatcher(roots: roots, recursive: isRecursive, notify: news)
   }
 
   /// Whether live folders are on.

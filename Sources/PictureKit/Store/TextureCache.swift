@@ -1,9 +1,11 @@
 import Geometry
+import SystemKit
 
 /// Uploaded pictures and known failures by item, within a byte budget.
 ///
-/// The least recently used entries are evicted first; pinned entries (the store's current plan:
-/// visible pages and the neighbours that fit) never. Main thread only.
+/// The least recently used entries are evicted first (a ``LeastRecentlyUsed``); pinned entries
+/// (the store's current plan: visible pages and the neighbours that fit) never. Main thread
+/// only.
 ///
 /// The budget counts texture pixels (4 bytes each) and a nominal cost per failure
 /// (``PipelineConstants/failureEntryBytes``). Pinned entries may push the total over the budget
@@ -18,14 +20,12 @@ package final class TextureCache {
     /// The box the picture was decoded for.
     package var box: Size
     package var byteCount: Int
-    fileprivate var lastUse: Int
   }
 
   package let budget: Int
-  private var entries: [ItemKey: Entry] = [:]
-  private var clock = 0
+  private var entries: LeastRecentlyUsed<ItemKey, Entry>
   /// Bytes held now.
-  package private(set) var byteCount = 0
+  package var byteCount: Int { entries.totalCost }
   /// Bytes held outside the entries that count against the budget: a zoomed picture's sharper
   /// detail (``PictureStore``).
   package var reservedBytes = 0
@@ -37,20 +37,16 @@ package final class TextureCache {
   /// - Parameter budget: bytes of textures to keep.
   package init(budget: Int) {
     self.budget = budget
+    entries = LeastRecentlyUsed(budget: budget)
   }
 
   package var count: Int { entries.count }
 
   /// The entry for `key`, marking it used.
-  package func entry(for key: ItemKey) -> Entry? {
-    guard entries[key] != nil else { return nil }
-    clock += 1
-    entries[key]?.lastUse = clock
-    return entries[key]
-  }
+  package func entry(for key: ItemKey) -> Entry? { entries.value(for: key) }
 
   /// The entry for `key` without marking it used.
-  package func peek(_ key: ItemKey) -> Entry? { entries[key] }
+  package func peek(_ key: ItemKey) -> Entry? { entries.peek(key) }
 
   /// Stores `content` decoded from `revision` of the item for `key`, replacing any entry, then
   /// evicts down to the budget.
@@ -61,7 +57,6 @@ package final class TextureCache {
     _ content: PictureContent, revision: Int, box: Size, for key: ItemKey, pinned: Set<ItemKey>,
     extraBytes: Int = 0
   ) {
-    forget(key)
     let bytes: Int
     switch content {
     case .picture(let texture, _): bytes = texture.byteCount + extraBytes
@@ -71,32 +66,32 @@ package final class TextureCache {
         + slide.body.reduce(0) { $0 + $1.utf8.count }
     case .failure, .loading: bytes = PipelineConstants.failureEntryBytes
     }
-    clock += 1
-    entries[key] = Entry(
-      content: content, revision: revision, box: box, byteCount: bytes, lastUse: clock)
-    byteCount += bytes
-    evict(keeping: pinned.union([key]))
+    prepareEviction(keeping: pinned)
+    let evicted = entries.insert(
+      Entry(content: content, revision: revision, box: box, byteCount: bytes), cost: bytes,
+      for: key)
+    recordEviction(of: evicted.count)
   }
 
   /// Drops the entry for `key`, if any (its item was removed, replaced or renamed).
   package func forget(_ key: ItemKey) {
-    if let old = entries.removeValue(forKey: key) { byteCount -= old.byteCount }
+    entries.removeValue(for: key)
   }
 
   /// Evicts least recently used entries not in `pinned` until the total fits the budget.
   package func evict(keeping pinned: Set<ItemKey>) {
-    let budget = self.budget - reservedBytes
-    if byteCount > budget {
-      let candidates = entries.filter { !pinned.contains($0.key) }.sorted {
-        $0.value.lastUse < $1.value.lastUse
-      }
-      for (key, entry) in candidates {
-        guard byteCount > budget else { break }
-        entries[key] = nil
-        byteCount -= entry.byteCount
-        evictionCount += 1
-      }
-    }
+    prepareEviction(keeping: pinned)
+    recordEviction(of: entries.evictToBudget().count)
+  }
+
+  /// The budget left beside the reserved bytes, and the entries it may not evict.
+  private func prepareEviction(keeping pinned: Set<ItemKey>) {
+    entries.budget = budget - reservedBytes
+    entries.pinned = pinned
+  }
+
+  private func recordEviction(of count: Int) {
+    evictionCount += count
     peakByteCount = max(peakByteCount, byteCount + reservedBytes)
   }
 }

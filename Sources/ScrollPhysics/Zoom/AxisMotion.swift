@@ -54,13 +54,16 @@ package enum AxisMotion: Sendable {
     }
   }
 
-  /// A spring from `position` at `velocity` (units/s) to `target`, from `time` (s); at rest when
-  /// it is already there.
+  /// A spring from `position` at `velocity` (units/s) to `target`, from `time` (s); at rest on
+  /// `target` when it is there already, within `tolerance` and slower than it (a spring from
+  /// there would be settled at once).
   package static func spring(
     from position: Double, velocity: Double, to target: Double, at time: Double,
     tolerance: Tolerance
   ) -> AxisMotion {
-    guard position != target || velocity != 0 else { return .resting(target) }
+    guard tolerance.isOutside(position, of: target) || abs(velocity) > tolerance.velocity else {
+      return .resting(target)
+    }
     return .moving(
       SpringSimulation(
         from: position, velocity: velocity, to: target, startTime: time, tolerance: tolerance))
@@ -69,20 +72,27 @@ package enum AxisMotion: Sendable {
   /// A release at `position` with `velocity` (units/s) at `time` (s), inside or outside
   /// `limits`: outside, a spring back to the nearest limit; inside, friction, which bounces off
   /// a limit it would pass.
+  ///
+  /// Within `tolerance.distance` of a limit counts as on it, both for where the release starts
+  /// and for where the friction ends: a rounding step past an edge neither springs back nor
+  /// schedules a bounce (which a friction ending just past the edge reaches only after many
+  /// seconds). A release too slow to carry the position `tolerance.distance` is at rest.
   package static func release(
     from position: Double, velocity: Double, within limits: ClosedRange<Double>, at time: Double,
     tolerance: Tolerance
   ) -> AxisMotion {
     let nearest = min(max(position, limits.lowerBound), limits.upperBound)
-    guard nearest == position else {
+    guard !tolerance.isOutside(position, of: nearest) else {
       return spring(from: position, velocity: velocity, to: nearest, at: time, tolerance: tolerance)
     }
-    guard velocity != 0 else { return .resting(position) }
     let friction = FrictionSimulation(
       from: position, velocity: velocity, startTime: time, tolerance: tolerance)
     let end = friction.finalPosition
-    guard end > limits.upperBound || end < limits.lowerBound else { return .moving(friction) }
-    let limit = end > limits.upperBound ? limits.upperBound : limits.lowerBound
+    guard tolerance.isOutside(end, of: position) else { return .resting(nearest) }
+    let passesUpper = tolerance.isOutside(end, of: limits.upperBound) && end > limits.upperBound
+    let passesLower = tolerance.isOutside(end, of: limits.lowerBound) && end < limits.lowerBound
+    guard passesUpper || passesLower else { return .moving(friction) }
+    let limit = passesUpper ? limits.upperBound : limits.lowerBound
     // p(t) = p0 + v0·(1 − e^{−kt})/k reaches the limit when e^{−kt} = 1 − (limit − p0)·k/v0.
     let decay = -log(friction.drag)
     let left = 1 - (limit - position) * decay / velocity

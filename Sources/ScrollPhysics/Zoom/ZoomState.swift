@@ -81,16 +81,18 @@ package struct ZoomState: Sendable {
   ///
   /// A zoom past its limits springs back about `focus`, the offset into the limits with it;
   /// otherwise the offset coasts with friction (bouncing off an edge) or springs back inside.
+  /// A zoom that moves the picture's edge less than a device pixel from a limit's (a pinch back
+  /// to the fit that ends a rounding step under it) is at that limit.
   package mutating func endGesture(velocity: ZoomVector, focus: ZoomVector, at now: Double) {
     gesture = nil
-    let zoom = zoom(at: now)
-    let target = min(max(zoom, 1), geometry.maximumZoom)
-    guard target == zoom else {
+    let target = min(max(zoom(at: now), 1), geometry.maximumZoom)
+    guard !zoomTolerance.isOutside(zoom(at: now), of: target) else {
       spring(toZoom: target, about: focus, velocity: velocity, at: now)
       return
     }
+    zoomMotion = .resting(target)
     let offset = offset(at: now)
-    let limits = geometry.offsetLimits(zoom: zoom)
+    let limits = geometry.offsetLimits(zoom: target)
     let tolerance = offsetTolerance
     offsetX = .release(
       from: offset.x, velocity: velocity.x, within: limits.x, at: now, tolerance: tolerance)

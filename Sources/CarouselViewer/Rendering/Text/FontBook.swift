@@ -1,6 +1,7 @@
 import Foundation
 import SDLKit
 import SystemFonts
+import SystemKit
 
 /// The fonts the viewer draws with: names resolved through fontconfig (or a file path), the
 /// shipped DejaVu Sans as fallback, and open fonts kept per face and size.
@@ -17,8 +18,8 @@ package final class FontBook {
   /// The face used when no name is given and when a name is not found.
   package let fallback: FontFace?
   private let report: (String) -> Void
-  private var fonts: [FontKey: (font: Font, lastUse: Int)] = [:]
-  private var clock = 0
+  /// Each font costs 1: the least recently used goes past ``fontCapacity``.
+  private var fonts = LeastRecentlyUsed<FontKey, Font>(budget: FontBook.fontCapacity)
   private var widths: [WidthKey: Double] = [:]
   private var failedFaces: Set<FontFace> = []
   /// The names faces were found by, to find their bold.
@@ -120,11 +121,7 @@ package final class FontBook {
 
   private func font(_ face: FontFace, pixelSize: Int) -> Font? {
     let key = FontKey(face: face, pixelSize: max(1, pixelSize))
-    clock += 1
-    if let open = fonts[key] {
-      fonts[key]?.lastUse = clock
-      return open.font
-    }
+    if let open = fonts.value(for: key) { return open }
     guard !failedFaces.contains(face) else { return nil }
     guard let font = try? Font(path: face.path, pointSize: key.pixelSize, faceIndex: face.index)
     else {
@@ -134,12 +131,7 @@ package final class FontBook {
       )
       return nil
     }
-    if fonts.count >= Self.fontCapacity,
-      let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse })
-    {
-      fonts[oldest.key] = nil
-    }
-    fonts[key] = (font, clock)
+    fonts.insert(font, cost: 1, for: key)
     return font
   }
 }

@@ -1,17 +1,13 @@
 import SDLKit
+import SystemKit
 
 /// Rendered lines of text as textures, by content, kept for reuse between frames: a page counter
 /// or a caption is rendered once, not every frame.
 ///
 /// Least recently used lines go first once their textures pass the byte budget (4 bytes a
-/// pixel), so a kiosk running for months with a changing counter holds a bounded amount.
-/// Main thread only.
+/// pixel), so a kiosk running for months with a changing counter holds a bounded amount; the
+/// line just asked for stays even when it alone is larger than the budget. Main thread only.
 package final class TextCache {
-  private struct Entry {
-    var texture: Texture
-    var lastUse: Int
-  }
-
   private struct Key: Hashable {
     var text: String
     var style: TextStyle
@@ -21,10 +17,9 @@ package final class TextCache {
   package let budget: Int
   package let fonts: FontBook
   private let renderer: Renderer
-  private var entries: [Key: Entry] = [:]
-  private var clock = 0
+  private var entries: LeastRecentlyUsed<Key, Texture>
   /// Bytes held now.
-  package private(set) var byteCount = 0
+  package var byteCount: Int { entries.totalCost }
   /// Lines rendered since the cache was made (each a texture upload): for tests.
   package private(set) var renderCount = 0
 
@@ -33,6 +28,7 @@ package final class TextCache {
     self.renderer = renderer
     self.fonts = fonts
     self.budget = budget
+    entries = LeastRecentlyUsed(budget: budget)
   }
 
   /// Lines held now.
@@ -41,19 +37,13 @@ package final class TextCache {
   /// The texture of one line of text, or nil when its font is missing or it cannot render.
   func texture(for text: String, style: TextStyle) -> Texture? {
     let key = Key(text: text, style: style)
-    clock += 1
-    if entries[key] != nil {
-      entries[key]?.lastUse = clock
-      return entries[key]?.texture
-    }
+    if let texture = entries.value(for: key) { return texture }
     guard let font = fonts.font(for: style, shaping: text),
       let surface = try? font.render(text, color: style.color),
       let texture = try? Texture(renderer: renderer, surface: surface)
     else { return nil }
     renderCount += 1
-    entries[key] = Entry(texture: texture, lastUse: clock)
-    byteCount += texture.byteCount
-    evict(keeping: key)
+    entries.insert(texture, cost: texture.byteCount, for: key)
     return texture
   }
 
@@ -61,19 +51,5 @@ package final class TextCache {
   func texture(for text: String, pointSize: Int, color: Color) -> Texture? {
     guard let face = fonts.fallback else { return nil }
     return texture(for: text, style: TextStyle(face: face, pixelSize: pointSize, color: color))
-  }
-
-  /// Drops least recently used lines until the total fits the budget, never `kept` (the line
-  /// just asked for, even when it alone is larger than the budget).
-  private func evict(keeping kept: Key) {
-    guard byteCount > budget else { return }
-    let oldestFirst = entries.filter { $0.key != kept }.sorted {
-      $0.value.lastUse < $1.value.lastUse
-    }
-    for (key, entry) in oldestFirst {
-      guard byteCount > budget else { break }
-      entries[key] = nil
-      byteCount -= entry.texture.byteCount
-    }
   }
 }

@@ -1,0 +1,81 @@
+import Control
+import PictureKit
+import SDLKit
+
+// MARK: - Wiring: the viewer and what reaches it from outside the window
+
+extension Session {
+  /// The viewer of this session's sources, its first-picture hooks set, signals and reloads
+  /// connected, and live folders watched when `--watch` asked.
+  func makeViewer(in screen: Screen) -> Viewer {
+    let viewer = Viewer(
+      window: screen.window, renderer: screen.renderer, catalog: start?.catalog ?? Catalog(),
+      scanning: sources.roots, recursive: options.isRecursive, pipeline: pipelineSettings,
+      display: DisplaySettings(options: options), inbox: start?.inbox, center: center,
+      waitsForFirstPicture: start != nil, timeline: timeline, report: CarouselApp.printError)
+    let start = start
+    let window = screen.window
+    let defersFullscreen = screen.defersFullscreen
+    viewer.hooks.onFirstPictureWaitEnded = {
+      start?.firstPictureShown()
+      // SDL's wait for a window manager comes once the first picture is on screen.
+      if defersFullscreen { try? window.becomeFullscreen() }
+    }
+    if options.printsTiming {
+      viewer.hooks.onFirstPicturePresented = { $0.lines.forEach(CarouselApp.printError) }
+    }
+    connectSignals()
+    viewer.hooks.reloadSources = { [weak self, weak viewer] now in
+      guard let self, let viewer else { return [] }
+      return reload(viewer, at: now)
+    }
+    if options.isWatching { watch(sources.roots, in: viewer) }
+    return viewer
+  }
+
+  /// What the pipeline takes from the options.
+  private var pipelineSettings: PipelineSettings {
+    var pipeline = PipelineSettings()
+    pipeline.cacheMegabytes = options.cacheMegabytes
+    pipeline.maximumMegapixels = options.maximumMegapixels
+    pipeline.prefetchDistance = options.prefetchDistance
+    pipeline.decoder = decoder
+    pipeline.stop = stop
+    pipeline.queue = start?.queue
+    return pipeline
+  }
+
+  /// Signals become commands to the center; TERM and INT also end every wait for decodes the
+  /// main thread may be in, at once.
+  private func connectSignals() {
+    let center = center
+    let stop = stop
+    signals.connect { signal in
+      center.send(signal.command, from: .signal(signal))
+      if signal.quits { stop.stop() }
+    }
+  }
+
+  /// Starts live folders on `roots` (a watcher already running is replaced).
+  private func watch(_ roots: [FilePath], in viewer: Viewer) {
+    let inbox = viewer.inbox
+    do {
+      try viewer.pictures.watch(roots, news: { inbox.post(.foldersChanged) })
+    } catch {
+      CarouselApp.printError(
+        "carousel: option --watch: \(error.reason); the folders are not watched")
+    }
+  }
+
+  /// A reload (SIGHUP, `reload`): the files and folders to show now.
+  ///
+  /// Reads the config file and the file list again and gives the viewer the settings that can
+  /// change while it runs. When either has a mistake, the settings and pictures in use are kept.
+  private func reload(_ viewer: Viewer, at now: Double) -> [FilePath] {
+    guard let (fresh, read) = reread?() else { return sources.roots }
+    viewer.reconfigure(fresh, listedDurations: read.durations, at: now)
+    if read.roots != sources.roots, viewer.pictures.isWatching { watch(read.roots, in: viewer) }
+    sources = read
+    return sources.roots
+  }
+}

@@ -1,0 +1,58 @@
+import Gestures
+import InfinitePager
+import ReplayFormat
+import SDLKit
+
+/// Where input goes: SDL's timestamps unwrapped once, the gesture recognisers, the keys and
+/// buttons mapped to actions, and the game controllers kept open.
+///
+/// Main thread only, owned by the ``Viewer``.
+final class InputRouter {
+  /// Touch, mouse, wheel and trackpad gestures (Gestures).
+  var gestures = InputGestures()
+  /// What each key and controller button does.
+  var keyMap = KeyMap.standard
+  /// Unwraps SDL's 32-bit millisecond timestamps, once for the gestures and the recorder.
+  private var eventClock = EventClock()
+  /// The open game controllers and remotes, by instance id.
+  private var controllers: [Int32: GameController] = [:]
+
+  /// The time of `event` in s on the clock of `now`, or nil for events without one.
+  func time(of event: InputEvent, now: Double) -> Double? {
+    event.timestamp.map { eventClock.seconds(for: $0, now: now) }
+  }
+
+  /// The action a key or controller button event asks for, if any.
+  func action(for event: InputEvent, orientation: Orientation) -> Action? {
+    switch event {
+    case .key(let key): keyMap.action(for: key, orientation: orientation)
+    case .controllerButton(let button): keyMap.action(for: button, orientation: orientation)
+    default: nil
+    }
+  }
+
+  /// Opens a controller that was plugged in, forgets one that went.
+  /// - Returns: the device files of the open controllers when they changed (for the controller
+  ///   watcher), else nil.
+  func controllerChanged(_ change: ControllerDeviceEvent) -> [String]? {
+    switch change {
+    case .added(let index):
+      guard let controller = try? GameController(index: index), controllers[controller.id] == nil
+      else { return nil }
+      controllers[controller.id] = controller
+    case .removed(let id):
+      guard controllers.removeValue(forKey: id) != nil else { return nil }
+    }
+    return controllers.values.compactMap(\.path).sorted()
+  }
+
+  /// Opens the controllers connected before the viewer could hear of them.
+  /// - Returns: the device files of the open controllers when they changed, else nil.
+  func openConnectedControllers() -> [String]? {
+    var files: [String]?
+    for controller in GameController.connected() where controllers[controller.id] == nil {
+      files = controllerChanged(.added(index: controller.index)) ?? files
+    }
+    return files
+  }
+}

@@ -1,0 +1,169 @@
+import InfinitePager
+import PictureKit
+import ReplayFormat
+
+/// The pictures as the viewer runs them: which to decode next, the finished decodes to upload,
+/// the scan's and the folder watcher's news, reloads, and the picture kept in view while the
+/// list changes.
+///
+/// It owns the ``PictureFeed`` (PictureKit: catalog, decoding, texture cache, prefetch) and
+/// steers it from the pager's state; what it changes it reports back, so that the viewer
+/// redraws, drops a zoom or writes a trace line. Main thread only, owned by the ``Viewer``.
+final class PicturePlanner {
+  /// The pictures: catalog, decoding, texture cache and prefetch.
+  let feed: PictureFeed
+  private let pager: InfinitePager<PageView>
+  private let timeline: StartupTimeline?
+  private let report: (String) -> Void
+  /// +1 when the carousel last moved to the next item, -1 to the previous one, from the pager's
+  /// own page crossings: the side prefetched first.
+  private(set) var travelDirection = 1
+  /// The loading spinner's clock, while a visible picture decodes.
+  private var spinner = LoadingSpinner()
+  /// The item shown when the last picture went away, shown again if it comes back (a folder
+  /// that disappears and returns); nil while there are pictures.
+  private var rememberedKey: ItemKey?
+  /// Told each change of the list, with its new count and the item shown (replay traces).
+  var onListChanged: ((PagerEvent) -> Void)?
+
+  init(
+    feed: PictureFeed, pager: InfinitePager<PageView>, timeline: StartupTimeline?,
+    report: @escaping (String) -> Void
+  ) {
+    self.feed = feed
+    self.pager = pager
+    self.timeline = timeline
+    self.report = report
+  }
+
+  var catalog: Catalog { feed.catalog }
+
+  /// When the spinner next turns, in s; nil while nothing visible loads.
+  var spinnerDeadline: Double? { spinner.deadline }
+
+  /// Whether a picture on screen is still decoding (its page shows a spinner).
+  var isShowingLoading: Bool { feed.isLoading(pager.visiblePages.map(\.index)) }
+
+  /// The pager crossed into the next item (`toNext`) or the previous one.
+  func noteCrossing(toNext: Bool) {
+    travelDirection = toNext ? 1 : -1
+  }
+
+  /// Asks for the decodes the pages need next (visible first, then the side the carousel moves
+  /// to; with `prefetching` false, the visible ones alone) and turns the spinner while a
+  /// visible page loads (unless `spins` is false: the first frame waits for its picture).
+  /// - Returns: whether the spinner needs a frame.
+  func plan(now: Double, prefetching: Bool, spins: Bool) -> Bool {
+    let visible = pager.visiblePages.map(\.index)
+    feed.plan(
+      visible: visible, current: pager.currentIndex, direction: travelDirection,
+      prefetching: prefetching)
+    return spinner.needsFrame(loading: spins && feed.isLoading(visible), now: now)
+  }
+
+  /// Uploads finished decodes.
+  /// - Returns: whether one of them is on screen (a frame is due).
+  func uploadDecodes() -> Bool {
+    let changed = feed.store.uploadFinished()
+    let visible = pager.visiblePages.map { catalog[$0.index].key }
+    guard !changed.isDisjoint(with: visible) else { return false }
+    timeline?.mark(.textureUploaded)
+    return true
+  }
+
+  /// The scan found more or ended: its results are collected (the status line changes).
+  func takeScanNews() {
+    feed.collectScanResults()
+    if !feed.isScanning { timeline?.mark(.folderScanned) }
+  }
+
+  /// Adds the pictures the scan found once nothing moves (a reload stops any motion), or at
+  /// once while the carousel is empty; `mayTake` false holds them (the first picture is on its
+  /// way).
+  /// - Returns: whether the pager reloaded (a zoom follows its picture or goes).
+  func addScanResultsAtRest(now: Double, mayTake: Bool) -> Bool {
+    guard feed.hasWaitingScanResults, mayTake else { return false }
+    guard feed.takeScanResults(canReload: isAtRest) else { return false }
+    pager.reloadData(at: now)
+    return true
+  }
+
+  /// Applies `changes` to the pictures at `now` and keeps the picture shown in view.
+  ///
+  /// The item shown stays shown, followed through `renamed` (old key to new); when it went, its
+  /// next neighbour shows; when every picture went, the one shown last is remembered and shown
+  /// again if it comes back. The pager reloads (call at rest: a reload stops any motion), and
+  /// ``onListChanged`` is told.
+  /// - Returns: whether the list changed.
+  @discardableResult
+  func apply(_ changes: [CatalogChange], renamed: [ItemKey: ItemKey] = [:], now: Double) -> Bool {
+    let current = pager.currentIndex
+    var shownKey = current.map { catalog[$0].key } ?? rememberedKey
+    let update = feed.apply(changes, keeping: current)
+    guard update.isChanged else { return false }
+    var hops = 0  // a rename and its reverse make a cycle
+    while let key = shownKey, let next = renamed[key], hops < renamed.count {
+      shownKey = next
+      hops += 1
+    }
+    let target = shownKey.flatMap(catalog.index(of:)) ?? update.current
+    rememberedKey = catalog.isEmpty ? shownKey : nil
+    pager.reloadData(initialPage: target, at: now)
+    onListChanged?(.catalogChanged(count: catalog.count, index: pager.currentIndex))
+    return true
+  }
+
+  /// Once a reload's scan has ended and nothing moves: removes what went, adds what came in
+  /// its place in the list, and reads the kept pictures again.
+  /// - Returns: whether the reload's list was taken (its command may be answered).
+  func applyReloadAtRest(now: Double) -> Bool {
+    guard feed.isRescanning, isAtRest, let paths = feed.takeRescan() else { return false }
+    let effect = feed.reloadEffect(paths)
+    apply(effect.changes, renamed: effect.renamed, now: now)
+    return true
+  }
+
+  /// Applies what the folder watcher saw (live folders), once nothing moves and the first scan
+  /// has ended.
+  /// - Returns: whether the list changed.
+  func applyFolderChangesAtRest(now: Double) -> Bool {
+    guard feed.isWatching, isAtRest, let effect = feed.takeFolderChanges() else { return false }
+    for (folder, reason) in effect.unwatchable {
+      report(
+        "carousel: option --watch: changes to \(folder) are not followed: \(reason)"
+          .escapingControlCharacters)
+    }
+    return apply(effect.changes, renamed: effect.renamed, now: now)
+  }
+
+  /// Shows the frame due of each visible animation; their clocks run only while the carousel
+  /// rests (a drag, a fling or a slideshow transition holds them).
+  /// - Returns: whether one moved (a frame is due).
+  func advanceAnimations(now: Double) -> Bool {
+    let visible = pager.visiblePages.map { catalog[$0.index].key }
+    return feed.store.advanceAnimations(visible: visible, now: now, playing: isAtRest)
+  }
+
+  /// Blocks until every visible page's picture is decoded and uploaded, finishing a running
+  /// folder scan first (the pager then reloads at `now`).
+  /// - Returns: whether the scan was finished here (a zoom is dropped).
+  func waitForVisibleDecodes(now: Double) -> Bool {
+    let finishesScan = feed.hasScanResultsToCome
+    if finishesScan {
+      feed.finishScan()
+      pager.reloadData(at: now)
+    }
+    feed.waitUntilRescanEnds()  // a reload's list joins at the next rest, as it would live
+    feed.waitForDecodes(of: pager.visiblePages.map(\.index))
+    feed.store.waitForDetail()  // a zoomed picture's sharper part
+    return finishesScan
+  }
+
+  /// The status line while a folder scan runs ("Scanning… 1,234 pictures found"), else nil.
+  var scanStatusLine: String? {
+    feed.scanFoundCount.map { "Scanning… \($0) pictures found" }
+  }
+
+  /// Whether nothing moves: the carousel neither animates nor is dragged.
+  private var isAtRest: Bool { !pager.isAnimating && !pager.isDragging }
+}

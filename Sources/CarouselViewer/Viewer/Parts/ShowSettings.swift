@@ -1,0 +1,41 @@
+import Gestures
+import PictureKit
+
+/// What the slideshow and kiosk options ask of a running carousel and a reload may change: the
+/// wrap at the ends, the slideshow's direction, transition and resume rule, the background, the
+/// fit, the keys and the file list's per-picture intervals.
+///
+/// Made once from the options (``init(_:listedDurations:)``), at the start and by every reload,
+/// so both set the same things the same way.
+struct ShowSettings {
+  var wraps = true
+  var direction = SlideDirection.next
+  var transition = TransitionStyle.slide
+  /// How long a slideshow transition takes, in s (0 for `--transition none`).
+  var transitionDuration = SlideshowConstants.transitionTime
+  /// `--resume-after`, in s: nil resumes one interval after the input.
+  var resumeAfter: Double?
+  var background = Palette.background
+  var fit = PictureFit.contain
+  var keyMap = KeyMap.standard
+  /// The file list's per-picture intervals, in s.
+  var listedDurations: [ItemKey: Double] = [:]
+
+  init() {}
+
+  /// The settings `options` give (their kiosk defaults already applied), with the file list's
+  /// intervals by path.
+  init(_ options: Options, listedDurations: [FilePath: Double]) {
+    wraps = !options.stopsAtEnds
+    direction = options.direction
+    transition = options.transition
+    transitionDuration =
+      options.transition == .none ? 0 : options.transitionTime ?? SlideshowConstants.transitionTime
+    resumeAfter = options.resumeAfter
+    background = options.background
+    fit = options.fit
+    keyMap = KeyMap(for: options)
+    self.listedDurations = Dictionary(
+      listedDurations.map { (ItemKey($0.key), $0.value) }, uniquingKeysWith: { $1 })
+  }
+}

@@ -1,0 +1,121 @@
+import InfinitePager
+import PictureKit
+import SDLKit
+import ScrollPhysics
+
+/// The slideshow and its policy: the interval, the per-picture durations, what input does to
+/// it, `--once`, the hold while a picture is zoomed, and the screensaver.
+///
+/// It drives the pager's auto-scroll timer (``InfinitePager`` keeps the deadlines, absolute, so
+/// nothing drifts) and answers the pager's questions about it through the viewer. Main thread
+/// only, owned by the ``Viewer``.
+package final class Slideshow {
+  private let pager: InfinitePager<PageView>
+  private let pictures: PictureFeed
+  private let report: (String) -> Void
+  /// Seconds between pictures (`--slideshow`; the S key uses it too).
+  package var interval = PhysicsConstants.autoplayInterval
+  /// How transitions are drawn.
+  private(set) var transition = TransitionStyle.slide
+  /// In a kiosk every input holds the slideshow, a tap included: someone is looking.
+  private(set) var isKiosk = false
+  /// `--once`: the show ends when every picture was shown for its interval.
+  private var quitsAfterOnce = false
+  /// Pictures shown for their whole interval (for `--once`).
+  private var shownCount = 0
+  /// Per-picture intervals: from the file list, else from sidecar files.
+  private var durations = PictureDurations()
+  /// Whether the zoom holds the slideshow (it paused it, and will resume it).
+  private var isHeldByZoom = false
+
+  init(pager: InfinitePager<PageView>, pictures: PictureFeed, report: @escaping (String) -> Void) {
+    self.pager = pager
+    self.pictures = pictures
+    self.report = report
+  }
+
+  /// Whether the slideshow is on (it may be waiting out an interaction or a hidden window).
+  var isRunning: Bool { pager.isAutoScrollEnabled }
+
+  /// Takes the settings that may change while the carousel runs.
+  func apply(_ settings: ShowSettings) {
+    pager.autoScrollDirection = settings.direction.autoScrollDirection(for: pager.orientation)
+    pager.autoScrollTransitionDuration = settings.transitionDuration
+    pager.autoScrollPolicy = settings.resumeAfter.map { .resumeAfterIdle($0) } ?? .restart
+    transition = settings.transition
+    durations.listed = settings.listedDurations
+  }
+
+  /// Takes the settings that hold from the start to the end (`--once`, `--kiosk`).
+  func begin(quitsAfterOnce: Bool, isKiosk: Bool) {
+    self.quitsAfterOnce = quitsAfterOnce
+    self.isKiosk = isKiosk
+  }
+
+  /// Starts or stops the slideshow at `now` (s), one picture every ``interval`` seconds.
+  ///
+  /// Input holds it and the next picture comes a full interval after the input, or as
+  /// `--resume-after` says (docs/physics.md §10); a hidden window holds it. The screensaver may
+  /// start only while no slideshow runs: a slideshow is something to watch.
+  func set(_ on: Bool, at now: Double) {
+    if on {
+      pager.autoScrollInterval = interval
+      pager.startAutoScroll(at: now)
+    } else {
+      pager.stopAutoScroll()
+    }
+    SDL.setScreenSaverEnabled(!isRunning)
+  }
+
+  /// A new interval from a reload: a changed one restarts the slideshow at it.
+  func reloaded(interval new: Double?, at now: Double) {
+    guard let new, new != interval else { return }
+    interval = new
+    set(true, at: now)
+  }
+
+  /// Input that starts no drag at `now` (a tap, a key, a button, the pointer).
+  ///
+  /// In a kiosk it holds the slideshow as a drag does, so a person looking at the screen is not
+  /// interrupted. Elsewhere only drags, swipes, the wheel and paging keys count (the pager sees
+  /// those itself).
+  func noteInput(at now: Double) {
+    guard isKiosk, isRunning else { return }
+    pager.noteInteraction(at: now)
+  }
+
+  /// Holds the slideshow while a picture is zoomed (someone is looking closely;
+  /// docs/physics.md §17), and lets it go on when the zoom is gone.
+  func hold(whileZoomed isZoomed: Bool, at now: Double) {
+    guard isZoomed != isHeldByZoom else { return }
+    if isZoomed {
+      guard isRunning, !pager.isAutoScrollPaused else { return }
+      pager.pauseAutoScroll(at: now)
+    } else {
+      pager.resumeAutoScroll(at: now)
+    }
+    isHeldByZoom = isZoomed
+  }
+
+  /// `--once`: counts the picture just shown for its interval, and says whether the show goes
+  /// on from item `index`; false (every picture was shown, or the carousel stops at its end)
+  /// ends the show, and the viewer quits.
+  func mayGoOn(from index: Int) -> Bool {
+    guard quitsAfterOnce else { return true }
+    shownCount += 1
+    let catalog = pictures.catalog
+    let last = pager.autoScrollDirection.step > 0 ? catalog.count - 1 : 0
+    return shownCount < catalog.count && (pager.wrapsAround || index != last)
+  }
+
+  /// The dwell on item `index`: the picture's own interval or the slideshow's, but never less
+  /// than one loop of its animation plus the transition that brings it in (its clock starts
+  /// once the carousel rests), so an animation plays at least once.
+  func dwell(onItem index: Int) -> Double? {
+    let catalog = pictures.catalog
+    guard catalog.items.indices.contains(index) else { return nil }
+    let own = durations.interval(for: catalog[index], report: report)
+    guard let loop = pictures.store.animationDuration(of: catalog[index]) else { return own }
+    return max(own ?? pager.autoScrollInterval, loop + pager.autoScrollTransitionDuration)
+  }
+}

@@ -1,0 +1,95 @@
+import Control
+import PictureKit
+
+// MARK: - Commands from every surface, answered in one place; the status
+
+extension Viewer {
+  /// The surfaces' way in: commands sent here are answered by this viewer, and its status is
+  /// published here.
+  package var center: ControlCenter { desk.center }
+
+  /// Carries out `command` from `origin` at `now` (s) and gives the reply: the one place where
+  /// a command from any surface (signals, the control socket, replays, remote surfaces) takes
+  /// effect.
+  package func execute(_ command: ControlCommand, from origin: ControlOrigin, now: Double)
+    -> ControlReply
+  {
+    if case .signal(let signal) = origin {
+      hooks.onCommand?(.signal(signal), now)
+    } else {
+      hooks.onCommand?(.control(command.line), now)
+    }
+    switch command {
+    case .next: perform(.next, now: now)
+    case .previous: perform(.previous, now: now)
+    case .goto(let target):
+      switch item(for: target) {
+      case .success(let index):
+        pager.scrollToPage(index, animated: true, at: now)
+        markNeedsRedraw()
+      case .failure(let error): return .failure(error)
+      }
+    case .pause: perform(.pauseSlideshow, now: now)
+    case .play: perform(.playSlideshow, now: now)
+    case .reload: perform(.reload, now: now)
+    case .status: return .status(status)
+    case .quit: perform(.quit, now: now)
+    }
+    return .ok
+  }
+
+  /// What the carousel shows and how it runs now: the picture shown (or the one a step or jump
+  /// is moving to), the count, the slideshow, the display.
+  package var status: Status {
+    var status = Status()
+    let index = pager.targetIndex.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
+    if let index {
+      let item = catalog[index]
+      status.index = index + 1
+      status.name = item.name
+      status.path = item.path.description
+    }
+    status.count = catalog.count
+    status.isPaused = !slideshow.isRunning
+    status.interval = slideshow.interval
+    status.isKiosk = slideshow.isKiosk
+    return status
+  }
+
+  /// Answers the commands the surfaces sent, in order (see ``CommandDesk``).
+  func answerCommands(now: Double) {
+    desk.answer(
+      isStarting: isStarting, execute: { execute($0.command, from: $0.origin, now: now) },
+      isRescanning: { pictures.isRescanning })
+  }
+
+  /// The reload's list is in: its command is answered, then those behind it.
+  func answerAwaitedReload(now: Double) {
+    desk.reloadArrived(
+      execute: { execute($0.command, from: $0.origin, now: now) },
+      isRescanning: { pictures.isRescanning })
+  }
+
+  /// Whether a live start is under way (commands other than signals wait for its end).
+  var isStarting: Bool { gate.isStarting(scanToCome: pictures.hasScanResultsToCome) }
+
+  /// The index of the item `target` names: a number from 1 (negative from the end), or a
+  /// file name or path as `--start` takes them.
+  private func item(for target: ControlCommand.Target) -> Result<Int, ControlError> {
+    guard !catalog.isEmpty else { return .failure(ControlError("no pictures to show")) }
+    switch target {
+    case .number(let number):
+      let index = number > 0 ? number - 1 : catalog.count + number
+      guard catalog.items.indices.contains(index) else {
+        return .failure(
+          ControlError("goto \(number): the pictures are numbered 1 to \(catalog.count)"))
+      }
+      return .success(index)
+    case .name(let name):
+      guard let found = StartPicture.index(of: name, in: catalog) else {
+        return .failure(ControlError("no picture named '\(name)'"))
+      }
+      return .success(found)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import SDLKit
+
+// MARK: - News from other threads
+
+extension Viewer {
+  /// Acts on what other threads posted since the last update: uploads finished decodes, takes
+  /// the scan's news and the metadata read, answers commands, and applies what changes the list
+  /// of pictures once the carousel is at rest.
+  func takeInbox(now: Double) {
+    for event in inbox.drain() {
+      switch event {
+      case .decodeFinished: if planner.uploadDecodes() { markNeedsRedraw() }
+      case .scanProgressed:
+        planner.takeScanNews()
+        markNeedsRedraw()
+      case .metadataRead: if overlay.takeMetadata() { markNeedsRedraw() }
+      case .controllerActivity: GameController.updateAll()
+      case .commandsReceived: answerCommands(now: now)
+      case .foldersChanged: break  // applied below, at rest
+      }
+    }
+    let mayTake = gate.mayTakeScanResults(isEmpty: catalog.isEmpty)
+    if planner.addScanResultsAtRest(now: now, mayTake: mayTake) {
+      zoom.followReload()
+      markNeedsRedraw()
+    }
+    if gate.finishIfOver(scanToCome: pictures.hasScanResultsToCome) { answerCommands(now: now) }
+    if planner.applyReloadAtRest(now: now) {
+      markNeedsRedraw()
+      answerAwaitedReload(now: now)
+    }
+    if planner.applyFolderChangesAtRest(now: now) { markNeedsRedraw() }
+  }
+
+  /// Reads the files and folders again (SIGHUP, the `reload` command): a scan runs in the
+  /// background, and its list replaces the catalog at the next rest.
+  func reload(now: Double) {
+    guard let sources = hooks.reloadSources?(now) else { return }
+    pictures.rescan(sources)
+  }
+}

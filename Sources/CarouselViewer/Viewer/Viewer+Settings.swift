@@ -1,0 +1,87 @@
+import Foundation
+import Gestures
+import InfinitePager
+import PictureKit
+
+// MARK: - The options at the start, and what a reload changes
+
+extension Viewer {
+  /// Sets the viewer up as `options` ask (their kiosk defaults already applied, see
+  /// `Options.resolved`); call before ``start(initialItem:at:)``.
+  ///
+  /// - Parameter listedDurations: per-picture intervals from `--filelist`, by path.
+  package func configure(_ options: Options, listedDurations: [FilePath: Double] = [:]) {
+    pager.orientation = options.isVertical ? .vertical : .horizontal
+    pictures.order = PictureOrder(
+      sort: options.sort, isReversed: options.isReversed,
+      shuffleSeed: options.isShuffled
+        ? UInt64(options.shuffleSeed ?? Int.random(in: SlideshowConstants.seeds)) : nil)
+    slideshow.begin(quitsAfterOnce: options.quitsAfterOnce, isKiosk: options.isKiosk)
+    gate.pendingStart = options.startPicture
+    if options.isKiosk { stage.beginKiosk() }
+    apply(ShowSettings(options, listedDurations: listedDurations))
+  }
+
+  /// Takes what a reload read again (SIGHUP, `reload`) at `now` (s) and may change.
+  ///
+  /// That is the settings that can change while the carousel runs (``ShowSettings``) and the
+  /// slideshow's interval (a new one restarts the slideshow at it). The window, the display,
+  /// the order of the pictures, kiosk mode and the surfaces keep what they started with.
+  package func reconfigure(
+    _ options: Options, listedDurations: [FilePath: Double], at now: Double
+  ) {
+    apply(ShowSettings(options, listedDurations: listedDurations))
+    slideshow.reloaded(interval: options.slideshowInterval, at: now)
+    markNeedsRedraw()
+  }
+
+  /// Starts or stops the slideshow at `now` (s) (see ``Slideshow/set(_:at:)``).
+  package func setSlideshow(_ on: Bool, at now: Double) {
+    slideshow.set(on, at: now)
+  }
+
+  /// Whether the slideshow is on.
+  package var isSlideshowRunning: Bool { slideshow.isRunning }
+
+  /// Whether the pointer is shown (a kiosk hides it when still).
+  package var isPointerVisible: Bool { stage.isPointerVisible }
+
+  /// Per frame: the picture `--start` waits for, the kiosk's pointer, the title.
+  func updateShow(now: Double) {
+    if gate.pendingStart != nil { resolveStart(now: now) }
+    stage.hidePointerIfDue(at: now)
+    stage.setTitle(title)
+  }
+
+  private func apply(_ settings: ShowSettings) {
+    pager.wrapsAround = settings.wraps
+    stage.painter.background = settings.background
+    stage.painter.fit = settings.fit
+    input.keyMap = settings.keyMap
+    slideshow.apply(settings)
+  }
+
+  /// "NAME (k / N) — Carousel".
+  private var title: String {
+    guard let index = pager.currentIndex, index < catalog.count else { return "Carousel" }
+    let name = catalog[index].name.escapingControlCharacters
+    return "\(name) (\(index + 1) / \(catalog.count)) — Carousel"
+  }
+
+  /// Jumps to the picture `--start` names once it is in the catalog; when the scan ended
+  /// without it, says so once and stays.
+  private func resolveStart(now: Double) {
+    guard let wanted = gate.pendingStart, !catalog.isEmpty else { return }
+    if let index = StartPicture.index(of: wanted, in: catalog) {
+      gate.pendingStart = nil
+      pager.reloadData(initialPage: index, at: now)
+      if isSlideshowRunning { pager.startAutoScroll(at: now) }
+      markNeedsRedraw()
+    } else if !pictures.hasScanResultsToCome {
+      gate.pendingStart = nil
+      hooks.report(
+        ("carousel: option --start: no picture '\(wanted)' among the \(catalog.count) shown; "
+          + "starting at the first").escapingControlCharacters)
+    }
+  }
+}

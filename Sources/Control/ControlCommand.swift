@@ -1,0 +1,48 @@
+/// What every surface can ask of a running Carousel: the control socket and `--send`, signals,
+/// a replay's "control" records, and the remote surfaces (docs/architecture.md, "How to add a
+/// surface").
+///
+/// A command is parsed once where it arrives, from a line (``init(line:)``) or a JSON object
+/// (``init(json:)``), and the app answers it in one place with a ``ControlReply``.
+package enum ControlCommand: Equatable, Sendable {
+  case next
+  case previous
+  /// Shows a picture: by number (1 is the first, -1 the last) or by file name or path.
+  case goto(Target)
+  /// Stops the slideshow.
+  case pause
+  /// Starts the slideshow.
+  case play
+  /// Reads the files, folders and settings again (as SIGHUP does).
+  case reload
+  /// Answers with the ``Status``.
+  case status
+  case quit
+
+  /// Where `goto` goes.
+  package enum Target: Equatable, Sendable {
+    /// A picture number: 1 is the first, -1 the last; never 0.
+    case number(Int)
+    /// A file name (the last path component) or the whole path as shown.
+    case name(String)
+  }
+
+  /// The words of the commands that take nothing after them, with their commands.
+  static let simple: [(word: String, command: ControlCommand)] = [
+    ("next", .next), ("previous", .previous), ("pause", .pause), ("play", .play),
+    ("reload", .reload), ("status", .status), ("quit", .quit),
+  ]
+
+  /// The commands as people type them, for messages and help.
+  package static let synopsis = "next, previous, goto N|NAME, pause, play, reload, status, quit"
+
+  /// The command as one line of the control protocol, which ``init(line:)`` reads back as
+  /// this command (what a recording keeps).
+  package var line: String {
+    switch self {
+    case .goto(.number(let number)): "goto \(number)"
+    case .goto(.name(let name)): "goto \(name)"
+    default: Self.simple.first { $0.command == self }?.word ?? ""
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import SystemKit
+
+/// What a running Carousel shows and how it runs: the picture, the count, the slideshow.
+///
+/// The `status` command answers with it, and the app publishes it to every surface that
+/// subscribed (``ControlCenter/subscribe(_:)``) whenever it changes.
+package struct Status: Equatable, Sendable {
+  /// The picture shown, or the one a step or jump is moving to, from 1; nil without pictures.
+  package var index: Int?
+  /// How many pictures the carousel holds.
+  package var count = 0
+  /// The picture's file name, nil without pictures.
+  package var name: String?
+  /// The picture's whole path, from the root folder (absolute); nil without pictures.
+  package var path: String?
+  /// Whether no slideshow runs.
+  package var isPaused = true
+  /// Seconds between slideshow pictures.
+  package var interval = 0.0
+  /// Whether the screen shows the carousel.
+  package var display = DisplayPower.on
+  /// Whether Carousel runs as a kiosk (`--kiosk`).
+  package var isKiosk = false
+
+  package init() {}
+
+  /// One JSON object, its fields in a fixed order: `index`, `count`, `name`, `path`, `paused`,
+  /// `interval` (s), `display` (`"on"` or `"off"`), `kiosk`; `index`, `name` and `path` are
+  /// null without pictures.
+  package var json: String {
+    let fields = [
+      ("index", index.map(String.init) ?? "null"), ("count", String(count)),
+      ("name", name.map(JSONString.quote) ?? "null"),
+      ("path", path.map(JSONString.quote) ?? "null"), ("paused", String(isPaused)),
+      ("interval", JSONNumber.format(interval, decimals: 3)),
+      ("display", JSONString.quote(display.rawValue)), ("kiosk", String(isKiosk)),
+    ]
+    return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+  }
+}
+
+/// Whether the screen is on.
+package enum DisplayPower: String, Equatable, Sendable {
+  case on
+  case off
+}

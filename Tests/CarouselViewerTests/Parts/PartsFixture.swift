@@ -1,0 +1,51 @@
+import Geometry
+import InfinitePager
+import PictureKit
+import SDLKit
+import TestSupport
+
+@testable import CarouselViewer
+
+/// A pager over a feed of solid pictures (no files read), for testing the viewer's parts alone.
+///
+/// It gives them what the viewer would, without the viewer. Make it inside
+/// `SDLTestSession.run`.
+final class PartsFixture: InfinitePagerDataSource {
+  static let box = Size(width: 320, height: 180)
+  let pager: InfinitePager<PageView>
+  let feed: PictureFeed
+  let decoder = SolidColorDecoder()
+  /// The dwell the pager asks for each item, as the viewer answers it (nil: the slideshow's).
+  var dwell: (Int) -> Double? = { _ in nil }
+
+  init(names: [String]) throws {
+    let renderer = try Renderer(drawingInto: try Surface(size: Self.box))
+    let store = PictureStore(
+      renderer: renderer, box: Self.box, decoder: decoder, notify: {}, report: { _, _ in })
+    feed = PictureFeed(
+      catalog: Catalog(items: names.map { CarouselItem(picture: FilePath($0)) }), store: store,
+      scanNews: {})
+    pager = InfinitePager(
+      viewport: Viewport(width: Double(Self.box.width), height: Double(Self.box.height)))
+    pager.dataSource = self
+    pager.reloadData(at: 0)
+  }
+
+  func numberOfPages(in pager: InfinitePager<PageView>) -> Int { feed.catalog.count }
+
+  func pager(_ pager: InfinitePager<PageView>, pageAt index: Int) -> PageView {
+    pager.dequeueReusablePage() ?? PageView()
+  }
+
+  func pager(_ pager: InfinitePager<PageView>, autoScrollIntervalForPageAt index: Int) -> Double? {
+    dwell(index)
+  }
+
+  func pager(_ pager: InfinitePager<PageView>, keyForPageAt index: Int) -> AnyHashable? {
+    feed.catalog[index].key
+  }
+
+  func pager(_ pager: InfinitePager<PageView>, indexForKey key: AnyHashable) -> Int? {
+    (key.base as? ItemKey).flatMap(feed.catalog.index(of:))
+  }
+}
