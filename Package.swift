@@ -137,6 +137,8 @@ let package = Package(
     .testTarget(name: "ControlTests", dependencies: ["Control"]),
     .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),
     .testTarget(
+      name: "SocketSurfaceTests", dependencies: ["Control", "SocketSurface", "TestSupport"]),
+    .testTarget(
       name: "PictureKitTests",
       dependencies: [
         "Geometry", "SystemKit", "PictureCodecs", "PictureKit", "SDLKit", "TestSupport",
