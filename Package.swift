@@ -155,8 +155,8 @@ let package = Package(
     .testTarget(
       name: "CarouselViewerTests",
       dependencies: [
-        "CarouselViewer", "Geometry", "SystemKit", "PictureKit", "Gestures", "InfinitePager",
-        "ScrollPhysics", "ReplayFormat", "SDLKit", "TestSupport",
+        "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureKit", "Gestures",
+        "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit", "TestSupport",
       ],
       exclude: ["Golden", "Replays"]
     ),
