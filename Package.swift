@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Carousel: an endless, paged image carousel for the Linux desktop, on SDL2.
-// The module graph is drawn in README.md and docs/architecture.md; arrows point down, and only
-// SDLKit imports CSDL2.
+// The module graphs of README.md and docs/architecture.md are made from this file, and a test
+// (Tests/PackageGraphTests) checks that each target imports exactly the dependencies it lists
+// here; only SDLKit imports CSDL2.
 
 import PackageDescription
 
@@ -26,7 +27,8 @@ let package = Package(
       pkgConfig: "sdl2 SDL2_image SDL2_ttf",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
-    // zlib: deflate and checksums for PNG data; imported by SystemKit's Deflate alone.
+    // zlib: the CRC-32 of the PNG chunks the APNG reader rebuilds, and deflate for the tests'
+    // pictures; imported by SystemKit's Deflate alone.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // XInput2 (libXi) on SDL's own X connection: trackpad smooth scrolling and pinch on X11.
     .systemLibrary(
@@ -112,7 +114,7 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench",
-      dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit", "SystemKit"]),
+      dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit"]),
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
       name: "carousel-fuzz",
@@ -135,6 +137,8 @@ let package = Package(
     .testTarget(name: "ControlTests", dependencies: ["Control"]),
     .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),
     .testTarget(
+      name: "SocketSurfaceTests", dependencies: ["Control", "SocketSurface", "TestSupport"]),
+    .testTarget(
       name: "PictureKitTests",
       dependencies: [
         "Geometry", "SystemKit", "PictureCodecs", "PictureKit", "SDLKit", "TestSupport",
@@ -151,10 +155,12 @@ let package = Package(
     .testTarget(
       name: "CarouselViewerTests",
       dependencies: [
-        "CarouselViewer", "Geometry", "SystemKit", "PictureKit", "Gestures", "InfinitePager",
-        "ScrollPhysics", "ReplayFormat", "SDLKit", "TestSupport",
+        "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureKit", "Gestures",
+        "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit", "TestSupport",
       ],
       exclude: ["Golden", "Replays"]
     ),
+    // The package itself: the module graph the docs draw, and the imports every target declares.
+    .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
   ]
 )

@@ -105,7 +105,7 @@ package struct PointerDrag {
       return false
     case .dragging(let anchor, let lead):
       // A lift where the pointer last was adds no sample: one more at the same place would
-      // read as a stop and cut the fling's velocity (4375 → 375 lp/s, issue 19).
+      // read as a stop and cut the fling's velocity (4375 lp/s read as 375).
       if abs(point.along - lastAlong) > InputConstants.samePositionTolerance {
         pager.drag(to: point.along - anchor, at: now)
         sample(point.along, time: time)

@@ -9,8 +9,8 @@ public enum PagerConstants {
   public static let rubberBandCoefficient: Double = 0.55
   /// Extra slots kept live on each side of the visible ones, in pages.
   ///
-  /// The bound: "visible slots plus one on each side"; it lets the app prefetch both
-  /// neighbours.
+  /// Visible slots plus one on each side: the neighbour a motion brings in next is live before
+  /// it shows, on either side, and the app can prefetch both neighbours.
   public static let preloadMargin: Int = 1
   /// Pages kept in the reuse queue at most.
   ///

@@ -13,8 +13,9 @@ package enum PipelineConstants {
   package static let defaultCacheBudget = MemoryBudget(megabytes: defaultCacheMegabytes)
   /// Accepted `--cache-mb` values, in MiB.
   ///
-  /// The floor, 16, holds two 1920×1080 textures (the page shown and one neighbour); a 3840×2160 texture alone is 31.6 MiB, so 4K screens need 32
-  /// or more (below that the visible page is kept over the budget and nothing is prefetched).
+  /// The floor, 16, holds two 1920×1080 textures (the page shown and one neighbour); a
+  /// 3840×2160 texture alone is 31.6 MiB, so 4K screens need 32 or more (below that the visible
+  /// page is kept over the budget and nothing is prefetched).
   /// The ceiling, 64 GiB, only catches typing mistakes.
   package static let cacheMegabytesRange = 16...65_536
   /// Bytes a failure entry counts for in the texture cache: nominal, for its reason string and
@@ -25,7 +26,9 @@ package enum PipelineConstants {
   package static let defaultMaximumMegapixels = 100
   /// Accepted `--max-megapixels` values.
   package static let maximumMegapixelsRange = 1...1_000
-  /// Pages prefetched on each side of the current one (the issue: 2).
+  /// Pages prefetched on each side of the current one: the wheel and the keys run at most two
+  /// pages ahead of the one shown (`PhysicsConstants.wheelLeadCap`), so they land on decoded
+  /// pictures.
   package static let prefetchDistance = 2
   /// Accepted values of `--prefetch`: none, up to 8 pictures each side.
   package static let prefetchDistanceRange = 0...8
@@ -53,7 +56,7 @@ package enum PipelineConstants {
   /// the codecs' own tables and buffers (a 16-bit TIFF strip, libheif's planes), with room.
   static let workerMemoryHeadroom = 256 * 1_048_576
   /// Animation frames shorter than this, in ms, show for ``substituteFrameDelay`` instead: GIFs
-  /// of 0 or 10 ms mean "as fast as possible", which browsers show at 100 ms (the issue).
+  /// of 0 or 10 ms mean "as fast as possible", which browsers show at 100 ms.
   static let shortestFrameDelayMilliseconds = 20
   /// What a too-short frame delay becomes, in s (browsers' 100 ms).
   static let substituteFrameDelay = 0.1

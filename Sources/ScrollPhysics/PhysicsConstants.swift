@@ -99,8 +99,8 @@ public enum PhysicsConstants {
 
   // MARK: - Zoom and pan (§17)
 
-  /// The deepest zoom, in device px per picture px — the "8× the picture's own pixels"
-  /// (eog and Shotwell stop at 16–32×; 8× shows single pixels plainly).
+  /// The deepest zoom, in device px per picture px: 8× shows single pixels plainly, which is
+  /// what a zoom into a photo is for (eog and Shotwell stop at 16–32×) — docs/physics.md §17.
   public static let zoomMaximumPixelScale: Double = 8
   /// Zoom factor of one wheel notch (with Ctrl) or one +/− key press — proposal (browsers use
   /// 1.1 per notch, eog 1.05; a photo from fit to 1:1 in about five notches).

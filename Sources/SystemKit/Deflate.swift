@@ -1,7 +1,7 @@
 import CZlib
 
-/// zlib's deflate and checksums, for writing PNG data: the frames APNGReader hands to libpng,
-/// and the pictures tests and the benchmark generate.
+/// zlib's deflate and checksums, for writing PNG data: the CRC-32 of the chunks APNGReader
+/// rebuilds for libpng from each frame, and the deflated rows of the pictures tests generate.
 public enum Deflate {
   /// `bytes` compressed as raw deflate blocks (no zlib header) ending with a full flush: byte
   /// aligned, not final, and independent of what came before, so the same chunk may be repeated

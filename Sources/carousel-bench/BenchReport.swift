@@ -1,6 +1,7 @@
 import Foundation
 
-/// The benchmark's figures: the keys, each with its budget, and rows of detail.
+/// The benchmark's figures: the keys of README's "Performance", each with its budget, and rows
+/// of detail.
 struct BenchReport {
   /// A figure the benchmark reports, and the most it may be on the build machine.
   struct Key {

@@ -62,7 +62,7 @@ struct DisplayStateTests {
     #expect(!before)
     let fadeStart = display.needsFrame(at: 3, progress: nil)
     #expect(fadeStart)
-    #expect(display.deadline == 3 + Palette.displayFadeFrameInterval)
+    #expect(display.deadline == 3 + DisplayConstants.fadeFrameInterval)
     let tooSoon = display.needsFrame(at: 3.01, progress: nil)
     #expect(!tooSoon, "not before the next fade frame")
     var frames = 1
@@ -82,7 +82,7 @@ struct DisplayStateTests {
     var display = OnScreenDisplay(settings: DisplaySettings(), now: 0)
     let running = AutoScrollProgress(dwell: 5, timeLeft: 4, isPaused: false)
     _ = display.needsFrame(at: 1, progress: running)
-    #expect(display.deadline == 1 + Palette.progressFrameInterval)
+    #expect(display.deadline == 1 + DisplayConstants.progressFrameInterval)
     let paused = AutoScrollProgress(dwell: 5, timeLeft: 4, isPaused: true)
     _ = display.needsFrame(at: 1.1, progress: paused)
     #expect(display.deadline == 3, "paused, the bar stands still: only the fade is to come")

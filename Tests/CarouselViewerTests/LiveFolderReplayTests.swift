@@ -149,12 +149,13 @@ import Testing
     #expect(outcome.revisions["p0.png"] == 1)
   }
 
-  /// The "done when": a kiosk's simulated day with folder churn.
+  /// A kiosk's simulated day with folder churn: live folders as a photo frame meets them.
   ///
   /// A kiosk (a picture every 8 s) runs a day while its folder changes every hour (a picture
-  /// added, replaced as rsync does, renamed, removed); every transition starts at exactly k × 8 s, each goes to the next picture of the list as
-  /// it is then, every change joins at once (they come at rest), and at the end the list is
-  /// the folder's. Through the real binary, `--kiosk --headless`.
+  /// added, replaced as rsync does, renamed, removed); every transition starts at exactly
+  /// k × 8 s, each goes to the next picture of the list as it is then, every change joins at
+  /// once (they come at rest), and at the end the list is the folder's. Through the real
+  /// binary, `--kiosk --headless`.
   @Test func aKioskDayWithFolderChurnKeepsItsTimesAndLosesNothing() throws {
     let folder = try TemporaryFolder()
     try LiveFolderHarness.makePictures((0..<8).map { "p\($0).png" }, in: folder)

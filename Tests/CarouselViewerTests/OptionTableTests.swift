@@ -55,6 +55,15 @@ struct OptionTableTests {
     }
   }
 
+  /// Help texts say small constants in words ("at most seven"), larger ones in digits.
+  @Test func numbersInProse() {
+    #expect(NumberWords.word(0) == "zero")
+    #expect(NumberWords.word(7) == "seven")
+    #expect(NumberWords.word(12) == "twelve")
+    #expect(NumberWords.word(13) == "13")
+    #expect(NumberWords.word(-1) == "-1")
+  }
+
   /// Each kind of value, parsed from the table: the default, an accepted value, a refused one.
   @Test(arguments: OptionTable.all.filter(\.takesValue).map(\.name))
   func parsesItsValues(_ name: String) throws {

@@ -20,7 +20,9 @@ struct TextCacheTests {
     let cache: TextCache
     let reports = Lines()
 
-    init(budget: Int = Palette.textCacheBytes, fontPath: String? = TextCacheTests.fontPath) throws {
+    init(
+      budget: Int = RenderingConstants.textCacheBytes, fontPath: String? = TextCacheTests.fontPath
+    ) throws {
       target = try Surface(size: Size(width: 8, height: 8))
       renderer = try Renderer(drawingInto: target)
       let fonts = FontBook(fallback: fontPath) { [reports] in reports.lines.append($0) }

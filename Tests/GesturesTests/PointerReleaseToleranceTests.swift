@@ -3,9 +3,9 @@ import Testing
 
 @testable import Gestures
 
-/// Regression tests for issue 19's "exact float equality decides zoom phases": a pointer that
-/// lifts a rounding step (1e-13 points) from where it last moved has not moved, so the release
-/// sends nothing more than a release exactly there.
+/// Exact float equality must not decide what a release does: a pointer that lifts a rounding
+/// step (1e-13 points) from where it last moved has not moved, so the release sends nothing
+/// more than a release exactly there (docs/physics.md §4, §17).
 @Suite("Pointer releases within a rounding step")
 struct PointerReleaseToleranceTests {
   typealias C = FakePager.Command

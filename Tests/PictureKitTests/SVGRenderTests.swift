@@ -16,7 +16,7 @@ import Testing
   /// SVGs whose real shape is 1 : 8,000 while the header read a small or square size.
   static let hostile: [Case] = [
     Case(
-      name: "1 in × 8,000 in (the reviewer's 117-byte file)",
+      name: "1 in × 8,000 in, in a 117-byte file",
       svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1in\" height=\"8000in\">"
         + "<rect width=\"1\" height=\"1\"/></svg>"),
     Case(

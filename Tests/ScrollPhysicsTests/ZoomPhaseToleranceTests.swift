@@ -8,9 +8,9 @@ import Testing
   import Darwin
 #endif
 
-/// Regression tests for issue 19's "exact float equality decides zoom phases": a zoom or an
-/// offset a rounding step (1e-12, 1e-13) from a limit or a target is in the phase it is next to,
-/// not a different one (docs/physics.md §17).
+/// Exact float equality must not decide zoom phases: a zoom or an offset a rounding step
+/// (1e-12, 1e-13) from a limit or a target is in the phase it is next to, not a different one
+/// (docs/physics.md §17).
 @Suite("Zoom phases within a rounding step")
 struct ZoomPhaseToleranceTests {
   /// 1 device px and 20 px/s at display scale 1, in points.

@@ -1,5 +1,5 @@
-/// When the on-screen display shows: after each input for ``Palette/displayHoldTime``, then
-/// fading out over ``Palette/displayFadeTime``; a tap toggles it.
+/// When the on-screen display shows: after each input for ``DisplayConstants/holdTime``, then
+/// fading out over ``DisplayConstants/fadeTime``; a tap toggles it.
 ///
 /// A value on explicit time: every call takes `now` (s), so auto-hide runs on the virtual clock
 /// in tests. Without auto-hide (a kiosk) it always shows.
@@ -30,10 +30,10 @@ struct DisplayVisibility: Equatable {
   func opacity(at now: Double) -> Double {
     guard let revealedAt else { return 0 }
     guard autoHides else { return 1 }
-    let fading = now - revealedAt - Palette.displayHoldTime
+    let fading = now - revealedAt - DisplayConstants.holdTime
     if fading <= 0 { return 1 }
-    if fading >= Palette.displayFadeTime { return 0 }
-    let progress = fading / Palette.displayFadeTime
+    if fading >= DisplayConstants.fadeTime { return 0 }
+    let progress = fading / DisplayConstants.fadeTime
     return 1 - progress * progress
   }
 
@@ -41,14 +41,14 @@ struct DisplayVisibility: Equatable {
   /// nil once it is fading (the fade asks for its frames) or hidden.
   func nextChange(after now: Double) -> Double? {
     guard autoHides, let revealedAt else { return nil }
-    let fadeStart = revealedAt + Palette.displayHoldTime
+    let fadeStart = revealedAt + DisplayConstants.holdTime
     return fadeStart > now ? fadeStart : nil
   }
 
   /// Whether the display is fading at `now`: from the fade's start (included) to its end.
   func isFading(at now: Double) -> Bool {
     guard autoHides, let revealedAt else { return false }
-    let fading = now - revealedAt - Palette.displayHoldTime
-    return fading >= 0 && fading < Palette.displayFadeTime
+    let fading = now - revealedAt - DisplayConstants.holdTime
+    return fading >= 0 && fading < DisplayConstants.fadeTime
   }
 }

@@ -73,9 +73,11 @@ struct OnScreenDisplay {
     let opacity = opacity(at: now)
     let isDue = deadline.map { now >= $0 } ?? false
     var interval: Double?
-    if hasFadingParts, visibility.isFading(at: now) { interval = Palette.displayFadeFrameInterval }
+    if hasFadingParts, visibility.isFading(at: now) {
+      interval = DisplayConstants.fadeFrameInterval
+    }
     if opacity > 0, showsProgress(progress) {
-      interval = min(interval ?? .infinity, Palette.progressFrameInterval)
+      interval = min(interval ?? .infinity, DisplayConstants.progressFrameInterval)
     }
     if let interval {
       // Moving: one frame per interval, however often the loop wakes.

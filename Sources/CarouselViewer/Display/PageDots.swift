@@ -1,6 +1,6 @@
 /// Which page dots show and how large, as iOS's page control collapses many pages: at most
-/// ``Palette/maximumVisibleDots``, a window round the current page, the dots at an end that has
-/// more pages beyond it shrinking (medium, then small) to say "there is more".
+/// ``DisplayConstants/maximumVisibleDots``, a window round the current page, the dots at an end
+/// that has more pages beyond it shrinking (medium, then small) to say "there is more".
 ///
 /// Pure: the painter places the dots; tests check the windows.
 enum PageDots {
@@ -17,7 +17,9 @@ enum PageDots {
   static let endScales = (outer: 0.4, inner: 0.7)
 
   /// The dots for `count` pages with `current` shown, left to right.
-  static func dots(count: Int, current: Int, maximum: Int = Palette.maximumVisibleDots) -> [Dot] {
+  static func dots(count: Int, current: Int, maximum: Int = DisplayConstants.maximumVisibleDots)
+    -> [Dot]
+  {
     guard count > 0, maximum > 0 else { return [] }
     let current = min(max(current, 0), count - 1)
     let visible = min(count, maximum)

@@ -95,7 +95,8 @@ package final class FramePainter {
   /// A small line of text at the bottom-left corner (the folder scan's progress).
   func paintStatus(_ line: String, in frame: Rect) throws(SDLError) {
     let size = max(
-      Palette.minimumTitleSize - 2, Int(frame.height * Palette.titleScale * Palette.statusScale))
+      RenderingConstants.minimumSmallTextSize,
+      Int(frame.height * RenderingConstants.titleScale * RenderingConstants.statusScale))
     guard let texture = text.texture(for: line, pointSize: size, color: Palette.emptyText) else {
       return
     }
@@ -111,12 +112,15 @@ package final class FramePainter {
     try renderer.draw(texture, in: box.integral)
   }
 
-  /// A ring of dots, one bright and the rest fading behind it, turning with `spinnerTime`.
+  /// A ring of dots, one bright and the rest fading behind it, turning with `spinnerFrame`.
   private func paintSpinner(in frame: Rect) throws(SDLError) {
-    let dots = Palette.spinnerDots
+    let dots = RenderingConstants.spinnerDots
     let radius = max(
-      Palette.minimumSpinnerRadius, min(frame.width, frame.height) * Palette.spinnerRadiusFraction)
-    let dot = max(2, (radius / 4).rounded())
+      RenderingConstants.minimumSpinnerRadius,
+      min(frame.width, frame.height) * RenderingConstants.spinnerRadiusFraction)
+    let dot = max(
+      RenderingConstants.minimumSpinnerDot,
+      (radius * RenderingConstants.spinnerDotFraction).rounded())
     let centreX = frame.x + frame.width / 2
     let centreY = frame.y + frame.height / 2
     let head = spinnerFrame % dots
@@ -140,18 +144,21 @@ package final class FramePainter {
     guard let face = text.fonts.fallback else { return }
     let paragraphs = [
       TextParagraph(
-        text: "Cannot show this picture", scale: 1 / Palette.detailScale,
+        text: "Cannot show this picture", scale: 1 / RenderingConstants.errorBodyScale,
         color: Palette.errorTitle, isBold: true),
-      TextParagraph(text: name, color: Palette.errorDetail, spaceBefore: Palette.lineGapScale),
-      TextParagraph(text: reason, color: Palette.errorDetail, spaceBefore: Palette.lineGapScale),
+      TextParagraph(
+        text: name, color: Palette.errorBody, spaceBefore: RenderingConstants.lineGapScale),
+      TextParagraph(
+        text: reason, color: Palette.errorBody, spaceBefore: RenderingConstants.lineGapScale),
     ]
-    let width = (frame.width * Palette.textWidthFraction).rounded(.down)
-    let height = (frame.height * Palette.textWidthFraction).rounded(.down)
+    let width = (frame.width * RenderingConstants.textWidthFraction).rounded(.down)
+    let height = (frame.height * RenderingConstants.textWidthFraction).rounded(.down)
     let largest = max(
-      Palette.minimumTitleSize, Int(frame.height * Palette.titleScale * Palette.detailScale))
+      RenderingConstants.minimumTitleSize,
+      Int(frame.height * RenderingConstants.titleScale * RenderingConstants.errorBodyScale))
     let layout = layouts.fit(
       paragraphs, face: face, width: width, height: height,
-      sizes: Palette.slideMinimumTextSize...largest)
+      sizes: RenderingConstants.slideMinimumTextSize...largest)
     try TextBlockPainter(renderer: renderer, cache: text).paint(
       layout, x: frame.x + (frame.width - width) / 2,
       y: frame.y + (frame.height - layout.height) / 2, width: width, alignment: .centre)
@@ -159,29 +166,37 @@ package final class FramePainter {
 
   /// The file name, small, under the spinner of a page still loading.
   private func paintLoadingName(_ name: String, in frame: Rect) throws(SDLError) {
-    let size = max(Palette.minimumTitleSize - 2, Int(frame.height * Palette.titleScale * 0.7))
+    let size = max(
+      RenderingConstants.minimumSmallTextSize,
+      Int(frame.height * RenderingConstants.titleScale * RenderingConstants.loadingNameScale))
     guard let texture = text.texture(for: name, pointSize: size, color: Palette.emptyText) else {
       return
     }
     let (width, height) = PageLayout.shrink(
-      texture.size, toWidth: frame.width * Palette.textWidthFraction)
+      texture.size, toWidth: frame.width * RenderingConstants.textWidthFraction)
     let radius = max(
-      Palette.minimumSpinnerRadius, min(frame.width, frame.height) * Palette.spinnerRadiusFraction)
+      RenderingConstants.minimumSpinnerRadius,
+      min(frame.width, frame.height) * RenderingConstants.spinnerRadiusFraction)
     let box = Rect(
-      x: frame.x + (frame.width - width) / 2, y: frame.y + frame.height / 2 + radius * 2.5,
+      x: frame.x + (frame.width - width) / 2,
+      y: frame.y + frame.height / 2 + radius * RenderingConstants.loadingNameOffset,
       width: width, height: height)
     try renderer.draw(texture, in: box.integral)
   }
 
   /// Draws lines centred in `frame`, each scaled (0...1 of the title size) and shrunk to fit.
   private func paintLines(_ lines: [(String, Color, Double)], in frame: Rect) throws(SDLError) {
-    let titleSize = max(Palette.minimumTitleSize, Int(frame.height * Palette.titleScale))
+    let titleSize = max(
+      RenderingConstants.minimumTitleSize, Int(frame.height * RenderingConstants.titleScale))
     let textures = lines.compactMap { line, color, scale in
-      text.texture(for: line, pointSize: max(8, Int(Double(titleSize) * scale)), color: color)
+      text.texture(
+        for: line,
+        pointSize: max(RenderingConstants.minimumLineSize, Int(Double(titleSize) * scale)),
+        color: color)
     }
-    let maximumWidth = frame.width * Palette.textWidthFraction
+    let maximumWidth = frame.width * RenderingConstants.textWidthFraction
     let sizes = textures.map { PageLayout.shrink($0.size, toWidth: maximumWidth) }
-    let gap = Double(titleSize) * Palette.lineGapScale
+    let gap = Double(titleSize) * RenderingConstants.lineGapScale
     let totalHeight = sizes.reduce(0) { $0 + $1.height } + gap * Double(max(sizes.count - 1, 0))
     var y = frame.y + (frame.height - totalHeight) / 2
     for (texture, size) in zip(textures, sizes) {

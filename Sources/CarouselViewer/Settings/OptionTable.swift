@@ -2,6 +2,7 @@ import Gestures
 import PictureKit
 import ReplayFormat
 import SDLKit
+import ScrollPhysics
 
 /// Every option of `carousel`, each declared once, in the order `--help` and the README list
 /// them.
@@ -73,7 +74,7 @@ package enum OptionTable {
       "--slideshow", .seconds(\.slideshowInterval, SlideshowConstants.intervals),
       placeholder: "SECS", group: .slideshow, configurable: true,
       help: "start a slideshow, a new picture every SECS seconds; without it, S starts one "
-        + "every 5 s"),
+        + "every \(OptionSpec.format(PhysicsConstants.autoplayInterval)) s"),
     OptionSpec(
       "--direction", .choice(.of(\.direction)), placeholder: "WAY", group: .slideshow,
       configurable: true, help: "which way the slideshow goes"),
@@ -94,14 +95,16 @@ package enum OptionTable {
     OptionSpec(
       "--kiosk", .flag(\.isKiosk), group: .kiosk, configurable: true,
       help: "a locked slideshow: fullscreen, the pointer hidden when still, the screensaver "
-        + "off, a slideshow (every 8 s unless --slideshow) that goes on after input; no "
+        + "off, a slideshow (every \(OptionSpec.format(SlideshowConstants.kioskInterval)) s "
+        + "unless --slideshow) that goes on after input; no "
         + "key, nor the window's close button, quits it but the exit chord"),
     OptionSpec(
       "--resume-after", .seconds(\.resumeAfter, SlideshowConstants.resumeAfterRange),
       placeholder: "SECS", group: .kiosk, configurable: true,
       help: "a drag, swipe, wheel turn or paging key pauses the slideshow (in a kiosk any "
         + "input, a tap included); it goes on after SECS seconds without input (kiosk "
-        + "default 15; otherwise one interval after the input)"),
+        + "default \(OptionSpec.format(SlideshowConstants.kioskResumeAfter)); otherwise one "
+        + "interval after the input)"),
     OptionSpec(
       "--exit-chord", .chord(\.exitChord), placeholder: "KEYS", group: .kiosk,
       configurable: true, help: "with --kiosk: the keys that quit"),
@@ -110,7 +113,9 @@ package enum OptionTable {
     OptionSpec(
       "--indicator", .choice(.of(\.indicator, unset: "dots, or none in a kiosk")),
       placeholder: "STYLE", group: .display, configurable: true,
-      help: "the page indicator: dots, at most seven with the ends shrinking, or a count "
+      help: "the page indicator: dots, at most "
+        + "\(NumberWords.word(DisplayConstants.maximumVisibleDots)) with the ends shrinking, "
+        + "or a count "
         + "such as 12 / 340"),
     OptionSpec(
       "--caption", .choice(.of(\.caption, unset: "name, or none in a kiosk")),

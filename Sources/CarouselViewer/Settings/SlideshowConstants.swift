@@ -13,7 +13,8 @@ package enum SlideshowConstants {
   static let transitionTimes = 0.0...10
   /// A kiosk's interval when `--slideshow` does not give one, in s: a photo frame's pace.
   static let kioskInterval = 8.0
-  /// A kiosk goes on this long after the last input, in s — the default.
+  /// A kiosk goes on this long after the last input, in s: time to look at the picture a
+  /// visitor stopped on, and a frame left alone is back to its show soon after.
   static let kioskResumeAfter = 15.0
   /// The accepted `--resume-after` values, in s.
   static let resumeAfterRange = 0.0...86_400

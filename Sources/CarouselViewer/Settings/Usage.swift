@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// The text of `carousel --help` and `carousel --version`; the options come from
 /// ``OptionTable``.
 package enum Usage {
@@ -21,6 +23,10 @@ package enum Usage {
     pictures.
     """
 
+  /// How far held keys run ahead, in words, and how long the display stays, in s.
+  private static let keysLead = NumberWords.word(Int(PhysicsConstants.wheelLeadCap))
+  private static let displayHold = OptionSpec.format(DisplayConstants.holdTime)
+
   /// The keys, the pointer, the signals and the exit status (the end of `--help`; the man page
   /// shows it too).
   static let controls = """
@@ -34,13 +40,13 @@ package enum Usage {
       I                     show or hide the picture's details
       ?, F1                 show or hide the list of controls
       Escape, Q             quit
-      Held keys repeat, at most two pictures ahead of the one shown.
+      Held keys repeat, at most \(keysLead) pictures ahead of the one shown.
 
     Pointer:
       swipe (touchscreen), drag (left mouse button), two-finger swipe (trackpad):
       follow the finger and snap to a picture; a quick flick turns the page
       wheel: one picture per notch; tilt wheel and X11 trackpad: one per swipe
-      tap or click: show or hide the on-screen display (it fades 3 s after input)
+      tap or click: show or hide the on-screen display (it fades \(displayHold) s after input)
 
     Dragging, paging and the keys pause the slideshow; it goes on one full
     interval after the last of them.

@@ -18,10 +18,13 @@ struct DisplayMetrics: Equatable {
   init(frame: Rect) {
     self.frame = frame
     let shorter = min(frame.width, frame.height)
-    textSize = max(Palette.minimumDisplayTextSize, Int(shorter * Palette.displayTextScale))
+    textSize = max(
+      RenderingConstants.minimumDisplayTextSize, Int(shorter * RenderingConstants.displayTextScale))
     margin = (Double(textSize) * 0.9).rounded()
-    dotDiameter = max(5, (Double(textSize) * Palette.dotDiameterScale).rounded())
-    barHeight = max(2, (shorter * Palette.progressHeightFraction).rounded())
+    dotDiameter = max(5, (Double(textSize) * RenderingConstants.dotDiameterScale).rounded())
+    barHeight = max(
+      RenderingConstants.minimumProgressHeight,
+      (shorter * RenderingConstants.progressHeightFraction).rounded())
   }
 
   /// The height of the indicator's row (dots, or the count's pill).

@@ -26,7 +26,7 @@ extension DisplayPainter {
     page: Int, count: Int, metrics: DisplayMetrics, centreY: Double, opacity: Double
   ) throws(SDLError) {
     let dots = PageDots.dots(count: count, current: page)
-    let spacing = (metrics.dotDiameter * Palette.dotSpacingScale).rounded()
+    let spacing = (metrics.dotDiameter * RenderingConstants.dotSpacingScale).rounded()
     let rowWidth = spacing * Double(dots.count - 1)
     let firstX = metrics.frame.x + (metrics.frame.width - rowWidth) / 2
     let disc = overlayShapes()?.disc

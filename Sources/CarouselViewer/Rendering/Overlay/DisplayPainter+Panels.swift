@@ -9,7 +9,7 @@ extension DisplayPainter {
     let frame = metrics.frame
     let maximumWidth = max(
       min(frame.width - 2 * metrics.margin, Double(metrics.textSize) * 14),
-      frame.width * Palette.infoPanelWidthFraction)
+      frame.width * RenderingConstants.infoPanelWidthFraction)
     let box = Rect(
       x: frame.x + metrics.margin, y: frame.y + metrics.margin, width: maximumWidth,
       height: frame.height - 2 * metrics.margin - metrics.indicatorHeight)
@@ -21,10 +21,10 @@ extension DisplayPainter {
     let frame = metrics.frame
     try renderer.fill(frame, with: Palette.dimBackground)
     let box = Rect(
-      x: frame.x + frame.width * (1 - Palette.helpPanelWidthFraction) / 2,
-      y: frame.y + frame.height * (1 - Palette.helpPanelHeightFraction) / 2,
-      width: frame.width * Palette.helpPanelWidthFraction,
-      height: frame.height * Palette.helpPanelHeightFraction)
+      x: frame.x + frame.width * (1 - RenderingConstants.helpPanelWidthFraction) / 2,
+      y: frame.y + frame.height * (1 - RenderingConstants.helpPanelHeightFraction) / 2,
+      width: frame.width * RenderingConstants.helpPanelWidthFraction,
+      height: frame.height * RenderingConstants.helpPanelHeightFraction)
     try paintPanel(panel, in: box, metrics: metrics, centred: true)
   }
 
@@ -40,7 +40,7 @@ extension DisplayPainter {
     let title = layouts.fit(
       [TextParagraph(text: panel.title, scale: 1.15, color: Palette.displayText, isBold: true)],
       face: face, width: inner.width, height: inner.height / 4,
-      sizes: Palette.slideMinimumTextSize...metrics.textSize)
+      sizes: RenderingConstants.slideMinimumTextSize...metrics.textSize)
     let titleGap = (Double(metrics.textSize) * 0.6).rounded()
     let table = fittedTable(
       panel.rows, face: face, width: inner.width,
@@ -75,7 +75,7 @@ extension DisplayPainter {
     if let known = tables[key] { return known }
     let table = TableFitter(measurer: text.fonts).fit(
       rows, face: face, colors: (Palette.displaySecondaryText, Palette.displayText), width: width,
-      height: height, sizes: Palette.slideMinimumTextSize...size)
+      height: height, sizes: RenderingConstants.slideMinimumTextSize...size)
     if tables.count >= TextLayoutCache.capacity { tables.removeAll(keepingCapacity: true) }
     tables[key] = table
     return table

@@ -67,7 +67,7 @@ final class DisplayPainter {
   private func paintScrim(under page: Rect, metrics: DisplayMetrics, opacity: Double)
     throws(SDLError)
   {
-    let height = (Double(metrics.textSize) * Palette.scrimHeightScale).rounded()
+    let height = (Double(metrics.textSize) * RenderingConstants.scrimHeightScale).rounded()
     let band = Rect(x: page.x, y: page.maxY - height, width: page.width, height: height)
     guard let gradient = overlayShapes()?.gradient else {
       try renderer.fill(

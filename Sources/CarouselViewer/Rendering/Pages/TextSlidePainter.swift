@@ -3,7 +3,7 @@ import PictureKit
 import SDLKit
 
 /// Draws text slides: the background colour, then the title and the body fitted to the page,
-/// as large as they fit (``Palette/slideMaximumTextFraction``), never clipped.
+/// as large as they fit (``RenderingConstants/slideMaximumTextFraction``), never clipped.
 ///
 /// A short notice is centred line by line; once a body line wraps, the body is set flush to its
 /// start (left, or right for right-to-left text), which reads better. Main thread only.
@@ -30,17 +30,18 @@ struct TextSlidePainter {
   func layout(of slide: TextSlide, in box: Rect) -> TextLayout? {
     guard let face = look.face else { return nil }
     let largest = max(
-      Palette.slideMinimumTextSize, Int(box.height * Palette.slideMaximumTextFraction))
+      RenderingConstants.slideMinimumTextSize,
+      Int(box.height * RenderingConstants.slideMaximumTextFraction))
     return layouts.fit(
       Self.paragraphs(of: slide, color: look.color), face: face, width: box.width.rounded(.down),
-      height: box.height.rounded(.down), sizes: Palette.slideMinimumTextSize...largest)
+      height: box.height.rounded(.down), sizes: RenderingConstants.slideMinimumTextSize...largest)
   }
 
-  /// Where a slide's text goes in a page: inside margins of ``Palette/slideMarginFraction``
-  /// of its shorter side, half as much again at the bottom (the page indicator's place); nil
-  /// for a page too small to hold any.
+  /// Where a slide's text goes in a page: inside margins of
+  /// ``RenderingConstants/slideMarginFraction`` of its shorter side, half as much again at the
+  /// bottom (the page indicator's place); nil for a page too small to hold any.
   static func textBox(in frame: Rect) -> Rect? {
-    let margin = (min(frame.width, frame.height) * Palette.slideMarginFraction).rounded()
+    let margin = (min(frame.width, frame.height) * RenderingConstants.slideMarginFraction).rounded()
     let box = Rect(
       x: frame.x + margin, y: frame.y + margin, width: frame.width - 2 * margin,
       height: frame.height - 2.5 * margin)
@@ -51,9 +52,10 @@ struct TextSlidePainter {
   /// above the next.
   static func paragraphs(of slide: TextSlide, color: Color) -> [TextParagraph] {
     var paragraphs = [
-      TextParagraph(text: slide.title, scale: Palette.slideTitleScale, color: color, isBold: true)
+      TextParagraph(
+        text: slide.title, scale: RenderingConstants.slideTitleScale, color: color, isBold: true)
     ]
-    var space = Palette.slideTitleGap
+    var space = RenderingConstants.slideTitleGap
     for line in slide.body {
       if line.isEmpty {
         space += 0.5

@@ -23,8 +23,8 @@ package final class TextCache {
   /// Lines rendered since the cache was made (each a texture upload): for tests.
   package private(set) var renderCount = 0
 
-  /// - Parameter budget: bytes of textures to keep; see ``Palette/textCacheBytes``.
-  init(renderer: Renderer, fonts: FontBook, budget: Int = Palette.textCacheBytes) {
+  /// - Parameter budget: bytes of textures to keep; see ``RenderingConstants/textCacheBytes``.
+  init(renderer: Renderer, fonts: FontBook, budget: Int = RenderingConstants.textCacheBytes) {
     self.renderer = renderer
     self.fonts = fonts
     self.budget = budget

@@ -1,0 +1,18 @@
+/// Timings and counts of the on-screen display's behaviour, with unit and origin.
+///
+/// When it shows, fades and asks for frames, and how many dots it shows; how it is drawn is in
+/// ``RenderingConstants`` and ``Palette``.
+package enum DisplayConstants {
+  /// Seconds the display stays after the last input before it fades: time to read a two-line
+  /// caption and the count, and then the picture is bare again — proposal.
+  static let holdTime = 3.0
+  /// The fade's length, in s: a fade the eye follows without waiting for it — proposal.
+  static let fadeTime = 0.4
+  /// The time between two frames of the fade, in s: 30 frames a second is smooth for a fade.
+  static let fadeFrameInterval = 1.0 / 30
+  /// The time between two frames of the slideshow's progress bar, in s: it moves a little each
+  /// frame, and 20 frames a second keep a full redraw cheap on the software renderer.
+  static let progressFrameInterval = 1.0 / 20
+  /// The most indicator dots shown at once; with more pages the ends shrink — proposal.
+  static let maximumVisibleDots = 7
+}
