@@ -6,9 +6,9 @@ import SDLKit
 #endif
 
 /// The decoder worker: the same binary started by the app in a hidden mode
-/// (`carousel --decode-worker MEGAPIXELS CACHE-BYTES`, ``arguments(maximumMegapixels:cacheBudget:)``),
-/// which decodes the files the app asks for, one at a time, and sends the pixels back through
-/// shared memory.
+/// (`carousel --decode-worker MEGAPIXELS CACHE-BYTES`, as
+/// ``arguments(maximumMegapixels:cacheBudget:)`` makes it), which decodes the files the app asks
+/// for, one at a time, and sends the pixels back through shared memory.
 ///
 /// A codec that crashes, hangs or balloons on a file takes only this process with it: the app
 /// sees the socket close or the deadline pass, gives the picture an error page and starts
