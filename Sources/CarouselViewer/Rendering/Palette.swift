@@ -41,8 +41,4 @@ package enum Palette {
   /// The slideshow's progress bar: what has passed, and the track behind it.
   static let progressFill = Color(red: 255, green: 255, blue: 255, alpha: 200)
   static let progressTrack = Color(red: 255, green: 255, blue: 255, alpha: 50)
-
-  /// The spinner's frame interval, read here by `Viewer/LoadingSpinner.swift` until it reads
-  /// ``RenderingConstants/spinnerFrameInterval``; not a colour, and goes then.
-  static var spinnerFrameInterval: Double { RenderingConstants.spinnerFrameInterval }
 }

@@ -1,5 +1,5 @@
 /// The loading spinner's clock: while a page on screen is loading, it asks for a frame each
-/// ``Palette/spinnerFrameInterval`` and gives the loop that deadline; otherwise it rests.
+/// ``RenderingConstants/spinnerFrameInterval`` and gives the loop that deadline; otherwise it rests.
 struct LoadingSpinner {
   /// When the spinner next moves, in s; nil while nothing visible is loading.
   private(set) var deadline: Double?
@@ -11,7 +11,7 @@ struct LoadingSpinner {
       return false
     }
     guard let deadline, now < deadline else {
-      self.deadline = now + Palette.spinnerFrameInterval
+      self.deadline = now + RenderingConstants.spinnerFrameInterval
       return true
     }
     return false
@@ -19,6 +19,6 @@ struct LoadingSpinner {
 
   /// The spinner's frame at `now`: which of its dots is brightest.
   static func frame(at now: Double) -> Int {
-    Int((now / Palette.spinnerFrameInterval).rounded(.down))
+    Int((now / RenderingConstants.spinnerFrameInterval).rounded(.down))
   }
 }
