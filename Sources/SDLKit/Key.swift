@@ -64,4 +64,20 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   public static let control = KeyModifiers(rawValue: UInt16(KMOD_CTRL.rawValue))
   public static let alt = KeyModifiers(rawValue: UInt16(KMOD_ALT.rawValue))
   public static let gui = KeyModifiers(rawValue: UInt16(KMOD_GUI.rawValue))
+
+  /// SDL's modifier state `sdl` as every event carries it: a left or right Shift, Ctrl, Alt or
+  /// GUI key held is both bits of it (``control`` is Ctrl on either side), and locks are
+  /// dropped.
+  ///
+  /// SDL reports the side (`KMOD_LCTRL` alone for the left Ctrl key), while a replay or a
+  /// binding names the modifier (`ctrl`): live events and replayed ones must read alike, or a
+  /// test like `modifiers.contains(.control)` holds in a replay and fails live.
+  init(sdl: UInt16) {
+    var modifiers: KeyModifiers = []
+    for modifier in [KeyModifiers.shift, .control, .alt, .gui]
+    where sdl & modifier.rawValue != 0 {
+      modifiers.insert(modifier)
+    }
+    self = modifiers
+  }
 }
