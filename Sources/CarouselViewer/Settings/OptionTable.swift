@@ -211,7 +211,8 @@ package enum OptionTable {
       "--help", short: "-h", .command(.showHelp), group: .information,
       help: "show this help and exit"),
     OptionSpec(
-      "--version", .command(.showVersion), group: .information, help: "show the version and exit"),
+      "--version", short: "-v", .command(.showVersion), group: .information,
+      help: "show the version and exit"),
   ]
 
   /// The option called `name` (`--size`, `-f`), or nil.
