@@ -49,6 +49,7 @@ extension Viewer {
   /// Per frame: the picture `--start` waits for, the kiosk's pointer, the title.
   func updateShow(now: Double) {
     if gate.pendingStart != nil { resolveStart(now: now) }
+    slideshow.takeFirstPicture()
     stage.hidePointerIfDue(at: now)
     stage.setTitle(title)
   }
