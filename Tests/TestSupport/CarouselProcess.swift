@@ -37,10 +37,11 @@ public enum CarouselProcess {
   ///
   /// Output goes through temporary files rather than pipes, so a child that writes a lot to
   /// both streams can never block on a full pipe. `environment` replaces the inherited one
-  /// (by default, ``isolatedEnvironment(in:)``).
-  public static func run(_ arguments: [String], environment: [String: String]? = nil) throws
-    -> Result
-  {
+  /// (by default, ``isolatedEnvironment(in:)``); `workingFolder` is where it runs (by default
+  /// the tests' own).
+  public static func run(
+    _ arguments: [String], environment: [String: String]? = nil, workingFolder: String? = nil
+  ) throws -> Result {
     let folder = try TemporaryFolder()
     let outPath = folder.file("stdout")
     let errPath = folder.file("stderr")
@@ -50,7 +51,8 @@ public enum CarouselProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let argv = [executable] + arguments
+    // Glibc's posix_spawn_file_actions_addchdir_np is hidden from Swift; env -C changes folder.
+    let argv = (workingFolder.map { ["/usr/bin/env", "-C", $0] } ?? []) + [executable] + arguments
     let envp =
       (environment ?? isolatedEnvironment(in: folder)).map { "\($0.key)=\($0.value)" }
     var attributes = SpawnAttributes.fresh()
@@ -58,7 +60,7 @@ public enum CarouselProcess {
     var pid: pid_t = 0
     let spawned = withCStrings(argv) { cArgv in
       withCStrings(envp) { cEnvp in
-        posix_spawn(&pid, executable, &actions, &attributes, cArgv, cEnvp)
+        posix_spawn(&pid, argv[0], &actions, &attributes, cArgv, cEnvp)
       }
     }
     guard spawned == 0 else { throw CarouselProcessError(code: spawned) }
