@@ -201,7 +201,7 @@ package final class PictureStore {
       do throws(DecodeFailure) {
         content = .text(try TextSlide.read(item.path))
       } catch {
-        content = .failure(reason: error.description)
+        content = .failure(reason: error.description, title: error.title)
         if reported.insert(item).inserted { report(item, error.description) }
       }
       cache.insert(content, revision: item.revision, box: box, for: item.key, pinned: pinned)
@@ -250,9 +250,9 @@ package final class PictureStore {
       }
       if let note = picture.note, reported.insert(item).inserted { report(item, note) }
     case .failure(let failure):
-      content = .failure(reason: failure.description)
+      content = .failure(reason: failure.description, title: failure.title)
     }
-    if case .failure(let reason) = content, reported.insert(item).inserted {
+    if case .failure(let reason, _) = content, reported.insert(item).inserted {
       report(item, reason)
     }
     animations[item.key] = playback
