@@ -72,8 +72,14 @@ package struct KeyMap: Equatable, Sendable {
       Chord(.plus): .zoomIn, Chord(.equals): .zoomIn, Chord(.keypadPlus): .zoomIn,
       Chord(.minus): .zoomOut, Chord(.keypadMinus): .zoomOut,
       Chord(.zero): .zoomToFit, Chord(.keypadZero): .zoomToFit,
+      Chord(.z): .toggleZoom, Chord(.one): .toggleZoom,
+      // The keys of feh, nsxiv and imv users.
+      Chord(.l): .next, Chord(.h): .previous, Chord(.n): .next, Chord(.p): .previous,
+      Chord(.backspace): .previous,
     ],
-    verticalBindings: [Chord(.down): .next, Chord(.up): .previous],
+    verticalBindings: [
+      Chord(.down): .next, Chord(.up): .previous, Chord(.j): .next, Chord(.k): .previous,
+    ],
     buttonBindings: [
       .dpadRight: .next, .dpadLeft: .previous, .rightShoulder: .next, .leftShoulder: .previous,
       .a: .toggleSlideshow, .start: .toggleSlideshow, .b: .back, .y: .toggleZoom,

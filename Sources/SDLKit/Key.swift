@@ -53,6 +53,26 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static let audioPlay = Key(SDLK_AUDIOPLAY)
   /// A remote's or a browser keyboard's Back key.
   public static let back = Key(SDLK_AC_BACK)
+  /// The keys feh, nsxiv and imv users page with: h / l, n / p, j / k, Backspace.
+  public static let h = Key(SDLK_h)
+  public static let l = Key(SDLK_l)
+  public static let n = Key(SDLK_n)
+  public static let p = Key(SDLK_p)
+  public static let j = Key(SDLK_j)
+  public static let k = Key(SDLK_k)
+  public static let backspace = Key(SDLK_BACKSPACE)
+  /// 1:1 and back: Z and 1.
+  public static let z = Key(SDLK_z)
+  public static let one = Key(SDLK_1)
+  /// Turning and flipping: R, H, V.
+  public static let r = Key(SDLK_r)
+  public static let v = Key(SDLK_v)
+  /// The overview grid: G and Enter (either Enter key).
+  public static let g = Key(SDLK_g)
+  public static let enter = Key(SDLK_RETURN)
+  public static let keypadEnter = Key(SDLK_KP_ENTER)
+  /// Trash: Delete.
+  public static let delete = Key(SDLK_DELETE)
 }
 
 /// Modifier keys held during a key event (`SDL_Keymod`).

@@ -19,7 +19,9 @@ extension Viewer {
     stage.notePointer(event, now: now)
     if event.isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
     if isQuitRequest(event) { isRunning = false }
-    if let action = input.action(for: event, orientation: pager.orientation) {
+    if input.pans(event, in: pager.viewport, orientation: pager.orientation, zoom: zoom, now: now) {
+      markNeedsRedraw()  // an arrow key on a zoomed picture pans it, and does nothing else
+    } else if let action = input.action(for: event, orientation: pager.orientation) {
       perform(action, now: now)
     }
     switch event {

@@ -121,6 +121,11 @@ final class ZoomController: ZoomControlling {
     self.state?.animate(toZoom: target, about: centred(point), at: now)
   }
 
+  func pan(by delta: ZoomVector, at now: Double) {
+    guard item == pager.currentIndex, state?.isZoomed(at: now) == true else { return }
+    state?.animate(panBy: delta, at: now)
+  }
+
   // MARK: - Helpers
 
   /// Makes a zoom for the item under the centre, unless one exists for it.
