@@ -36,7 +36,7 @@ package enum EventLoop {
         }
       }
       now = clock.now()
-      step(viewer, now: now)
+      step(viewer, now: now, wallOffset: clock.wallOffset())
       if viewer.isFrameDue {
         let start = clock.now()
         try viewer.draw()
@@ -48,9 +48,11 @@ package enum EventLoop {
     }
   }
 
-  /// One step of every loop (live, headless, replayed): the events SDL has queued are handled
-  /// at `now` (s), then the viewer updates to it.
-  static func step(_ viewer: Viewer, now: Double) {
+  /// One step of every loop (live, headless, replayed): the viewer learns the wall clock
+  /// (`now + wallOffset`, s from the epoch), the events SDL has queued are handled at `now`
+  /// (s), then the viewer updates to it.
+  static func step(_ viewer: Viewer, now: Double, wallOffset: Double) {
+    viewer.setWallOffset(wallOffset)
     while let event = EventQueue.poll() {
       viewer.handle(event, now: now)
     }
@@ -76,12 +78,13 @@ package enum EventLoop {
   {
     for frame in 0..<frameCount {
       if frame > 0 { clock.advance() }
-      step(viewer, now: clock.now())
+      step(viewer, now: clock.now(), wallOffset: clock.wallOffset())
       viewer.waitForVisibleDecodes()  // every frame shows what a fast machine would show
       try viewer.draw()
       if !viewer.isRunning { break }
     }
     viewer.finishPlannedDecodes(now: clock.now())
+    viewer.waitForDisplayHooks()
     return try viewer.renderer.readPixels()
   }
 }

@@ -18,7 +18,7 @@ extension Session {
   /// A headless run: a replay, or a number of frames, on the virtual clock.
   private func runHeadless(_ viewer: Viewer, renderer: Renderer) throws -> Int32 {
     let clock = VirtualClock()
-    begin(viewer, at: clock.now())
+    begin(viewer, clock: clock)
     if options.replayPath != nil {
       let status = ReplaySession.play(
         options: options, viewer: viewer, clock: clock, report: CarouselApp.printError)
@@ -47,7 +47,7 @@ extension Session {
         "carousel: game controllers are not read: no pipe to wake their watcher (\(error))")
     }
     viewer.openConnectedControllers()
-    begin(viewer, at: clock.now())
+    begin(viewer, clock: clock)
     viewer.update(now: clock.now())  // takes a first decode that finished before SDL started
     guard
       case .success(let recorder) = ReplaySession.startRecording(
@@ -59,8 +59,10 @@ extension Session {
   }
 
   /// Sets the viewer up, shows the first picture and starts the slideshow when `--slideshow`
-  /// asked for one.
-  private func begin(_ viewer: Viewer, at now: Double) {
+  /// asked for one, at `clock`'s now.
+  private func begin(_ viewer: Viewer, clock: some Clock) {
+    let now = clock.now()
+    viewer.setWallOffset(clock.wallOffset())
     viewer.configure(options, listedDurations: sources.durations)
     viewer.start(at: now)
     if let interval = options.slideshowInterval {
