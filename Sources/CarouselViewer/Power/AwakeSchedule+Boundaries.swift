@@ -14,10 +14,12 @@ extension AwakeSchedule {
   }
 
   /// The first instant after `wall` at which the display turns on or off, in seconds from the
-  /// epoch; nil when nothing changes in the week ahead (awake all the time).
+  /// epoch; nil when nothing changes in the eight days ahead (awake all the time).
   func nextBoundary(after wall: Double, in zone: TimeZone) -> Double? {
-    intervals(around: wall, in: zone).flatMap { [$0.lowerBound, $0.upperBound] }
-      .filter { $0 > wall }.min()
+    // The placed days end nine days on: an end there may be the placing's, not the schedule's.
+    let horizon = wall + Double(8 * CivilTime.secondsPerDay)
+    return intervals(around: wall, in: zone).flatMap { [$0.lowerBound, $0.upperBound] }
+      .filter { $0 > wall && $0 <= horizon }.min()
   }
 
   /// The windows placed on the local dates around `wall`, as instants (seconds from the epoch),

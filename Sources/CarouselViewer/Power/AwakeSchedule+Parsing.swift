@@ -13,7 +13,7 @@ extension AwakeSchedule {
     var days: Set<Int> = []
     var daysAreFresh = true
     let tokens = spec.split { $0 == "," || $0.isWhitespace }.map(String.init)
-    guard !tokens.isEmpty else { throw ScheduleError("is empty; it takes \(Self.form)") }
+    guard !tokens.isEmpty else { throw ScheduleError("nothing is given; it takes \(Self.form)") }
     for token in tokens {
       if token.contains(":") {
         let (start, end) = try Self.window(token)
@@ -28,7 +28,8 @@ extension AwakeSchedule {
       }
     }
     if daysAreFresh {
-      throw ScheduleError("ends with days and no window after them; it takes \(Self.form)")
+      throw ScheduleError(
+        "'\(spec)' ends with days and no window after them; it takes \(Self.form)")
     }
     self.windows = windows
   }
@@ -51,7 +52,7 @@ extension AwakeSchedule {
     guard parts.count == 2, let start = time(parts[0]), let end = time(parts[1]),
       start < CivilTime.secondsPerDay, end > 0
     else { throw ScheduleError("'\(token)' is not a time window; it takes \(form)") }
-    guard start != end % CivilTime.secondsPerDay else {
+    guard start != end else {
       throw ScheduleError("'\(token)' is an empty window; it takes \(form)")
     }
     return (start, end)

@@ -10,10 +10,11 @@ package struct AwakeSchedule: Equatable, Sendable {
   package struct Window: Equatable, Sendable {
     /// The days the window starts on, 0 being Monday.
     package var days: Set<Int>
-    /// When it starts, in seconds after local midnight (0 ..< 86,400).
+    /// When it starts, in seconds after local midnight, 0 to 86,399.
     package var start: Int
-    /// When it ends, in seconds after local midnight (1 ... 86,400); at or before ``start``, on
-    /// the next day.
+    /// When it ends, in seconds after local midnight, 1 to 86,400.
+    ///
+    /// At or before ``start``, it ends on the next day.
     package var end: Int
 
     /// Whether the window ends on the day after it starts.

@@ -57,7 +57,7 @@ extension OptionSpec {
       do {
         options[keyPath: keyPath] = try AwakeSchedule(spec: spec)
       } catch {
-        throw OptionsError(message: "\(subject): '\(spec)' \(error.message)")
+        throw OptionsError(message: "\(subject): \(error.message)")
       }
     case .name(let keyPath):
       let name = try required(text, subject)
