@@ -18,17 +18,23 @@ package enum EventLoop {
   /// carousel costs no CPU. While something moves it draws at most once per refresh of the
   /// display: a renderer without vertical sync (the software one) would otherwise draw as fast
   /// as the processor allows.
+  ///
+  /// - Parameter service: what systemd hears (readiness is told by the session), pinged from
+  ///   this loop as one of its deadlines.
   package static func runLive(
-    _ viewer: Viewer, clock: some Clock, observer: Observer = Observer()
+    _ viewer: Viewer, clock: some Clock, observer: Observer = Observer(),
+    service: ServiceReport? = nil
   ) throws(SDLError) {
     var now = clock.now()
     var nextFrame = -Double.infinity
     while viewer.isRunning, now < observer.endTime {
       now = clock.now()  // drawing took time since the last reading
       let isIdle = !viewer.isAnimating && !viewer.isFrameDue
+      let ping = service?.deadline ?? .infinity
       let deadline =
         isIdle
-        ? min(viewer.nextDeadline(after: now) ?? .infinity, observer.endTime) : nextFrame
+        ? min(viewer.nextDeadline(after: now) ?? .infinity, observer.endTime, ping)
+        : min(nextFrame, ping)
       if deadline > now {
         let timeout = deadline.isFinite ? deadline - now : nil
         if let event = EventQueue.wait(timeout: timeout) {
@@ -37,6 +43,7 @@ package enum EventLoop {
       }
       now = clock.now()
       step(viewer, now: now, wallOffset: clock.wallOffset())
+      service?.tick(now: now, status: viewer.center.status)
       if viewer.isFrameDue {
         let start = clock.now()
         try viewer.draw()

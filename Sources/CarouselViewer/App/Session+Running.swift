@@ -53,9 +53,25 @@ extension Session {
       case .success(let recorder) = ReplaySession.startRecording(
         options: options, viewer: viewer, report: CarouselApp.printError)
     else { return 2 }
-    try EventLoop.runLive(viewer, clock: clock)
+    let report = serviceReport(for: viewer)
+    try EventLoop.runLive(viewer, clock: clock, service: report)
+    report?.stopping()
     recorder?.finish(now: clock.now())
     return 0
+  }
+
+  /// What systemd hears of `viewer` when it started Carousel: ready once the first picture is
+  /// on screen, then the loop's pings and status.
+  private func serviceReport(for viewer: Viewer) -> ServiceReport? {
+    guard let service else { return nil }
+    let report = ServiceReport(
+      notifier: service, fault: ProcessEnvironment.value("CAROUSEL_LOOP_FAULT"))
+    let previous = viewer.hooks.onFirstPictureWaitEnded
+    viewer.hooks.onFirstPictureWaitEnded = {
+      previous?()
+      report.ready()
+    }
+    return report
   }
 
   /// Sets the viewer up, shows the first picture and starts the slideshow when `--slideshow`
