@@ -116,9 +116,10 @@ public enum CarouselApp {
     }
   }
 
-  /// systemd's notification socket when systemd started this live run; its variables are
-  /// taken out of the environment either way, so that no child (a decoder, a hook) speaks for
-  /// Carousel. Call before any thread starts: it changes the environment.
+  /// systemd's notification socket, when systemd started this live run.
+  ///
+  /// Its variables are taken out of the environment either way, so that no child (a decoder,
+  /// a hook) speaks for Carousel. Call before any thread starts: it changes the environment.
   private static func serviceNotifier(headless: Bool) -> ServiceNotifier? {
     let notifier =
       headless ? nil : ServiceNotifier(environment: ProcessInfo.processInfo.environment)
