@@ -1,5 +1,6 @@
 import PictureKit
 import SDLKit
+import SystemKit
 
 // MARK: - Running: headless, replayed or live
 
@@ -54,10 +55,28 @@ extension Session {
         options: options, viewer: viewer, report: CarouselApp.printError)
     else { return 2 }
     let report = serviceReport(for: viewer)
+    let clockWatch = watchClockSteps(for: viewer)
+    defer { clockWatch?.stop() }
     try EventLoop.runLive(viewer, clock: clock, service: report)
     report?.stopping()
+    viewer.power.restoreScreen()
     recorder?.finish(now: clock.now())
     return 0
+  }
+
+  /// With a schedule, a step of the system clock wakes the loop, which reads the wall clock
+  /// again: no poll, no wake-up until the clock is set.
+  private func watchClockSteps(for viewer: Viewer) -> ClockStepWatch? {
+    guard options.awake != nil else { return nil }
+    let inbox = viewer.inbox
+    do {
+      return try ClockStepWatch { inbox.post(.clockStepped) }
+    } catch {
+      CarouselApp.printError(
+        "carousel: option --awake: clock steps are not noticed (\(error)); the schedule "
+          + "follows the clock at its next boundary")
+      return nil
+    }
   }
 
   /// What systemd hears of `viewer` when it started Carousel: ready once the first picture is

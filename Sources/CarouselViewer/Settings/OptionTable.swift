@@ -1,3 +1,4 @@
+import Control
 import Gestures
 import PictureKit
 import ReplayFormat
@@ -188,8 +189,8 @@ package enum OptionTable {
     // MARK: Remote control
     OptionSpec(
       "--control", .path(\.controlPath), placeholder: "PATH", group: .remote,
-      help: "take commands on a Unix socket at PATH, one a line: next, previous, goto N|NAME, "
-        + "pause, play, reload, status, quit (made owner-only; a missing folder is made 0700)"),
+      help: "take commands on a Unix socket at PATH, one a line: \(ControlCommand.synopsis) "
+        + "(made owner-only; a missing folder is made 0700)"),
     OptionSpec(
       "--send", .path(\.sendPath), placeholder: "PATH", group: .remote,
       help: "send the command given after the options (for example: carousel --send PATH goto "

@@ -106,6 +106,11 @@ final class PowerKeeper {
     return turns
   }
 
+  /// Carousel ends: a screen it turned off is turned on again (the hooks are not run).
+  func restoreScreen() {
+    if isAsleep { _ = screen?.setPower(on: true) }
+  }
+
   private func switchScreen(on: Bool) {
     if let screen, let problem = screen.setPower(on: on) {
       report(
