@@ -69,7 +69,7 @@ import Testing
     let child = try Self.start(socket)
     defer {
       child.send(SIGTERM)
-      _ = child.wait()
+      _ = try? child.wait()
     }
     var messages: [(text: String, at: Double)] = []
     while messages.filter({ $0.text == "WATCHDOG=1" }).count < 6,
@@ -93,7 +93,7 @@ import Testing
     let child = try Self.start(socket, fault: "hang-after-pings:3")
     defer {
       child.send(SIGKILL)
-      _ = child.wait()
+      _ = try? child.wait()
     }
     var pings = 0
     while pings < 3, let message = socket.receive(timeout: 20) {
