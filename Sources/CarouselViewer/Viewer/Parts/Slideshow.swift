@@ -30,6 +30,8 @@ package final class Slideshow {
   /// When the slideshow started with no picture to show yet, in s (a headless run or a replay,
   /// whose list comes after the start): the first picture's own interval counts from then.
   private var startedBeforePictures: Double?
+  /// Whether the display is off: the screensaver is let go, whatever runs.
+  private var isAsleep = false
 
   init(pager: InfinitePager<PageView>, pictures: PictureFeed, report: @escaping (String) -> Void) {
     self.pager = pager
@@ -68,7 +70,14 @@ package final class Slideshow {
       pager.stopAutoScroll()
     }
     startedBeforePictures = on && pager.currentIndex == nil ? now : nil
-    SDL.setScreenSaverEnabled(!isRunning)
+    SDL.setScreenSaverEnabled(isAsleep || !isRunning)
+  }
+
+  /// The display turned off or on: while it is off, the screensaver is no longer held off (the
+  /// slideshow holds where it is; the pager's sleep holds it).
+  func setAsleep(_ asleep: Bool) {
+    isAsleep = asleep
+    SDL.setScreenSaverEnabled(isAsleep || !isRunning)
   }
 
   /// Per update: once the first picture is under the centre of a slideshow that started before
