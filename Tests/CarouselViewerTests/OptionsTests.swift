@@ -66,6 +66,16 @@ struct OptionsTests {
       name: "--send: options before the command word are options",
       arguments: ["--send", "/run/c", "--no-config", "goto", "--help", "-f"]
     ) { $0.ignoresConfig && $0.paths == ["goto", "--help", "-f"] && !$0.isFullscreen },
+    Accepted(name: "the default order is natural", arguments: ["pics"]) {
+      $0.sort == .natural && $0.chosenSort == nil
+    },
+    Accepted(name: "a file list keeps its own order", arguments: ["--filelist", "list"]) {
+      $0.sort == .none
+    },
+    Accepted(
+      name: "a file list is sorted when --sort says so",
+      arguments: ["--sort", "name", "--filelist", "list"]
+    ) { $0.sort == .name },
     Accepted(name: "short switches bundle: -rf", arguments: ["-rf", "pics"]) {
       $0.isRecursive && $0.isFullscreen && $0.paths == ["pics"]
     },

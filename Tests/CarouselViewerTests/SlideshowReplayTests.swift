@@ -160,6 +160,23 @@ struct SlideshowReplayTests {
     #expect(Self.pages(run.trace).map(\.time) == [3000, 3500, 4000, 7000], "\(source)")
   }
 
+  @Test("a file list is shown in its own order unless --sort is given, as feh does")
+  func fileListKeepsItsOrder() throws {
+    let folder = try TemporaryFolder()
+    let names = Array(Self.names.prefix(3))
+    for name in names {
+      try FileManager.default.copyItem(atPath: Self.demo + "/" + name, toPath: folder.file(name))
+    }
+    let listed = [names[2], names[0], names[1]]
+    let list = try folder.write("list", bytes: Array(listed.joined(separator: "\n").utf8))
+    let quit = ["{\"t\":2500,\"type\":\"quit\"}"]
+    let options = ["--slideshow", "1", "--transition", "none", "--filelist", list]
+    let asListed = try Self.replay(quit, options, paths: [])
+    #expect(Self.pages(asListed.trace).map(\.name) == [listed[1], listed[2]])
+    let sorted = try Self.replay(quit, options + ["--sort", "name"], paths: [])
+    #expect(Self.pages(sorted.trace).map(\.name) == [names[1], names[2]])
+  }
+
   @Test("--shuffle --seed repeats its order, and never shows a picture twice within N")
   func shuffleIsRepeatableAndFair() throws {
     let options = ["--slideshow", "1", "--transition", "none", "--shuffle"]

@@ -39,7 +39,8 @@ package enum OptionTable {
       help: "also show the paths listed in FILE, one a line (- reads standard input); a line "
         + "PATH<TAB>SECS shows that picture SECS seconds in a slideshow"),
     OptionSpec(
-      "--sort", .choice(.of(\.sort)), placeholder: "ORDER", group: .viewing, configurable: true,
+      "--sort", .choice(.of(\.chosenSort, unset: "natural, or none with --filelist")),
+      placeholder: "ORDER", group: .viewing, configurable: true,
       help: "order of the pictures: by name character by character, by name with numbers by "
         + "value, by modification time (oldest first), by size (smallest first), or as given"),
     OptionSpec(

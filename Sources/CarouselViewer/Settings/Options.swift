@@ -67,8 +67,15 @@ package struct Options: Equatable, Sendable {
 
   /// A file listing more paths, one a line (`--filelist`; "-" is standard input).
   package var fileListPath: String?
-  /// What the pictures are sorted by, and whether the order is reversed.
-  package var sort = PictureOrder.Sort.natural
+  /// `--sort` as given, or nil: the default, ``sort``.
+  package var chosenSort: PictureOrder.Sort?
+  /// What the pictures are sorted by: `--sort`, else natural order, except that a file list
+  /// keeps its own order (`none`), as feh does.
+  package var sort: PictureOrder.Sort {
+    get { chosenSort ?? (fileListPath == nil ? .natural : .none) }
+    set { chosenSort = newValue }
+  }
+  /// Whether the order is reversed.
   package var isReversed = false
   /// Shuffle the pictures (`--shuffle`), with a repeatable order when a seed is given.
   package var isShuffled = false
