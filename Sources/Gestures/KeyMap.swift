@@ -76,6 +76,9 @@ package struct KeyMap: Equatable, Sendable {
       // The keys of feh, nsxiv and imv users.
       Chord(.l): .next, Chord(.h): .previous, Chord(.n): .next, Chord(.p): .previous,
       Chord(.backspace): .previous,
+      // nsxiv's turns where they do not clash with ours (its h is previous here, so H is Shift+H).
+      Chord(.r): .rotateRight, Chord(.r, .shift): .rotateLeft,
+      Chord(.h, .shift): .flipHorizontal, Chord(.v, .shift): .flipVertical,
     ],
     verticalBindings: [
       Chord(.down): .next, Chord(.up): .previous, Chord(.j): .next, Chord(.k): .previous,

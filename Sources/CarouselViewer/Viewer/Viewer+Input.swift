@@ -60,6 +60,7 @@ extension Viewer {
     case .quit: isRunning = false
     case .back: back(now: now)
     case .zoomIn, .zoomOut, .zoomToFit, .toggleZoom: perform(zoomAction: action, now: now)
+    case .rotateRight, .rotateLeft, .flipHorizontal, .flipVertical: turnPicture(action)
     }
     needsRedraw = true
   }

@@ -40,6 +40,9 @@ package final class PictureStore {
   var animations: [ItemKey: AnimationPlayback] = [:]
   /// The drawable size pictures are decoded for, in device pixels.
   package var box: Size
+  /// How the user turned pictures for viewing, by item (absent: as the file shows it); a
+  /// picture shown is decoded again turned, its old picture shown until then.
+  package var turns: [ItemKey: PictureTurn] = [:]
   /// The decode of a zoomed picture's detail that is wanted, and the detail uploaded (see
   /// `PictureStore+Detail.swift`).
   var detailRequest: DecodeRequest?
@@ -118,7 +121,7 @@ package final class PictureStore {
     pinned = Set(planned.map(\.key))
     retired.subtract(pinned)
     let needed = readTextSlides(planned.filter(needsDecode))
-    var wanted = needed.map { DecodeRequest(item: $0, box: box) }
+    var wanted = needed.map(request(for:))
     if let detailRequest, detail?.request != detailRequest {
       // After the pictures on screen, before the neighbours.
       let onScreen = wanted.prefix { visible.contains($0.item.key) }.count
@@ -170,7 +173,7 @@ package final class PictureStore {
     let missing = readTextSlides(items.filter(needsDecode))
     guard !missing.isEmpty else { return }
     retired.subtract(missing.map(\.key))
-    let requests = missing.map { DecodeRequest(item: $0, box: box) }
+    let requests = missing.map(request(for:))
     queue.prioritise(requests)
     queue.waitUntilDone(Set(requests))
     uploadFinished()
@@ -218,10 +221,17 @@ package final class PictureStore {
     return entry.byteCount
   }
 
-  /// Whether `item` must be decoded (again): nothing cached, an older revision, or a picture
-  /// decoded for a box in which it would now be shown at another size.
+  /// The decode of the whole of `item` for the current box, turned as the user asked.
+  private func request(for item: CarouselItem) -> DecodeRequest {
+    DecodeRequest(item: item, box: box, turn: turns[item.key] ?? .none)
+  }
+
+  /// Whether `item` must be decoded (again): nothing cached, an older revision or another
+  /// turn, or a picture decoded for a box in which it would now be shown at another size.
   private func needsDecode(_ item: CarouselItem) -> Bool {
-    guard let entry = cache.peek(item.key), entry.revision == item.revision else { return true }
+    guard let entry = cache.peek(item.key), entry.revision == item.revision,
+      entry.turn == turns[item.key] ?? .none || item.kind == .text
+    else { return true }
     guard case .picture(let texture, let originalSize) = entry.content, entry.box != box else {
       return false
     }
@@ -258,7 +268,7 @@ package final class PictureStore {
     animations[item.key] = playback
     cache.insert(
       content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned,
-      extraBytes: playback?.frameBytes ?? 0)
+      extraBytes: playback?.frameBytes ?? 0, turn: result.request.turn)
     return true
   }
 }

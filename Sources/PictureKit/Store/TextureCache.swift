@@ -20,6 +20,8 @@ package final class TextureCache {
     /// The box the picture was decoded for.
     package var box: Size
     package var byteCount: Int
+    /// How the picture was turned for viewing when it was decoded.
+    package var turn = PictureTurn.none
   }
 
   package let budget: Int
@@ -55,7 +57,7 @@ package final class TextureCache {
   ///   frames), counted in the budget.
   package func insert(
     _ content: PictureContent, revision: Int, box: Size, for key: ItemKey, pinned: Set<ItemKey>,
-    extraBytes: Int = 0
+    extraBytes: Int = 0, turn: PictureTurn = .none
   ) {
     let bytes: Int
     switch content {
@@ -68,7 +70,8 @@ package final class TextureCache {
     }
     prepareEviction(keeping: pinned)
     let evicted = entries.insert(
-      Entry(content: content, revision: revision, box: box, byteCount: bytes), cost: bytes,
+      Entry(content: content, revision: revision, box: box, byteCount: bytes, turn: turn),
+      cost: bytes,
       for: key)
     recordEviction(of: evicted.count)
   }
