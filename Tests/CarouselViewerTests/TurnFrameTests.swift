@@ -102,4 +102,29 @@ struct TurnFrameTests {
       #expect(try harness.renderFrame().argbPixels() == turned)
     }
   }
+
+  @Test("a turned picture zooms as turned: its sharper detail is the turned picture's part")
+  func turnedPictureZooms() throws {
+    let folder = try TemporaryFolder()
+    let paths = try Self.picture(in: folder)
+    try SDLTestSession.run {
+      let harness = try ViewerHarness(paths: paths, size: Size(width: 320, height: 240))
+      _ = try harness.renderFrame()
+      harness.perform(.rotateRight)
+      _ = try harness.renderFrame()
+      harness.perform(.toggleZoom)
+      harness.advance(frames: 90)
+      let frame = try harness.renderFrame()
+      let item = harness.viewer.catalog[0]
+      let detail = try #require(harness.viewer.pictures.store.detail(for: item))
+      #expect(detail.texture.size == detail.region.size, "one texel a picture pixel at 1:1")
+      // 1:1 about the centre of the 200 × 400 turned picture: the window shows its pixels
+      // 20…260 wide of x 0…200 (at window x 60…260) and y 80…320.
+      #expect(try Self.color(frame, 80.0 / 320, 60.0 / 240) == 0x00_00FF, "blue, top left")
+      #expect(try Self.color(frame, 240.0 / 320, 60.0 / 240) == 0xFF_0000, "red, top right")
+      #expect(try Self.color(frame, 80.0 / 320, 180.0 / 240) == 0xFF_FFFF, "white, bottom left")
+      #expect(try Self.color(frame, 240.0 / 320, 180.0 / 240) == 0x00_FF00, "green")
+      #expect(try Self.color(frame, 30.0 / 320, 120.0 / 240) == 0, "black beside the picture")
+    }
+  }
 }
