@@ -38,6 +38,10 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   case rotateLeft = "rotate-left"
   case flipHorizontal = "flip-horizontal"
   case flipVertical = "flip-vertical"
+  /// Asks, on screen, to move the picture shown to the Trash; Enter or a second Delete does it.
+  case trash
+  /// Puts the picture last moved to the Trash back.
+  case undoTrash = "undo-trash"
 
   /// Whether a held key repeats the action (steps and zoom steps do; the pager's lead cap keeps a
   /// held key from running away, the zoom's limits a held +).

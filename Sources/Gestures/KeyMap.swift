@@ -79,6 +79,7 @@ package struct KeyMap: Equatable, Sendable {
       // nsxiv's turns where they do not clash with ours (its h is previous here, so H is Shift+H).
       Chord(.r): .rotateRight, Chord(.r, .shift): .rotateLeft,
       Chord(.h, .shift): .flipHorizontal, Chord(.v, .shift): .flipVertical,
+      Chord(.delete): .trash, Chord(.z, .control): .undoTrash,
     ],
     verticalBindings: [
       Chord(.down): .next, Chord(.up): .previous, Chord(.j): .next, Chord(.k): .previous,

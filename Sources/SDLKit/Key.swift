@@ -73,6 +73,13 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static let keypadEnter = Key(SDLK_KP_ENTER)
   /// Trash: Delete.
   public static let delete = Key(SDLK_DELETE)
+
+  /// The modifier keys themselves (either Shift, Ctrl, Alt or GUI), which press no key of
+  /// their own.
+  public static let modifierKeys: Set<Key> = [
+    Key(SDLK_LSHIFT), Key(SDLK_RSHIFT), Key(SDLK_LCTRL), Key(SDLK_RCTRL), Key(SDLK_LALT),
+    Key(SDLK_RALT), Key(SDLK_LGUI), Key(SDLK_RGUI),
+  ]
 }
 
 /// Modifier keys held during a key event (`SDL_Keymod`).

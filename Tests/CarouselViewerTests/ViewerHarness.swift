@@ -29,16 +29,21 @@ final class ViewerHarness {
 
   /// A viewer of `catalog` decoded by `pipeline` (a fake decoder, say), showing item
   /// `initialItem` first.
+  ///
+  /// - Parameter environment: where the viewer's Trash is; by default nowhere that exists, so
+  ///   that no test ever trashes into the user's own.
   init(
     catalog: Catalog, size: Size = Size(width: 320, height: 180),
     display: DisplaySettings = .off, pipeline: PipelineSettings = PipelineSettings(),
-    initialItem: Int = 0
+    initialItem: Int = 0,
+    environment: [String: String] = ["XDG_DATA_HOME": "/nonexistent/carousel-test-data"]
   ) throws {
     window = try Window(title: "test", size: size, flags: [])
     renderer = try Renderer(window: window, flags: .software)
     let collector = ReportCollector()
     viewer = Viewer(
-      window: window, renderer: renderer, catalog: catalog, pipeline: pipeline, display: display
+      window: window, renderer: renderer, catalog: catalog, pipeline: pipeline, display: display,
+      environment: environment
     ) {
       collector.lines.append($0)
     }
@@ -69,6 +74,12 @@ final class ViewerHarness {
   /// Performs an action now, as a key press would.
   func perform(_ action: Action) {
     viewer.perform(action, now: clock.now())
+  }
+
+  /// Presses and releases `key` (with `modifiers`) now, through the viewer's input.
+  func press(_ key: Key, _ modifiers: KeyModifiers = []) {
+    viewer.handle(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers)), now: clock.now())
+    viewer.handle(.key(KeyEvent(key: key, isDown: false, modifiers: modifiers)), now: clock.now())
   }
 }
 

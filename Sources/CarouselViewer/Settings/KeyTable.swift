@@ -21,6 +21,8 @@ package enum KeyTable {
     (.rotateLeft, "turn a quarter counter-clockwise"),
     (.flipHorizontal, "flip left to right"),
     (.flipVertical, "flip top to bottom"),
+    (.trash, "move to the Trash (asks first: Enter or Delete again)"),
+    (.undoTrash, "put the last picture trashed back"),
     (.toggleInfo, "show or hide the picture's details"),
     (.toggleFullscreen, "fullscreen on or off"),
     (.toggleHelp, "show or hide the help"),

@@ -101,6 +101,9 @@ package enum OptionTable {
         + "unless --slideshow) that goes on after input; no "
         + "key, nor the window's close button, quits it but the exit chord"),
     OptionSpec(
+      "--kiosk-actions", .flag(\.runsActionsInKiosk), group: .slideshow, configurable: true,
+      help: "with --kiosk: run the config file's [actions] (a kiosk runs none without it)"),
+    OptionSpec(
       "--resume-after", .seconds(\.resumeAfter, SlideshowConstants.resumeAfterRange),
       placeholder: "SECS", group: .kiosk, configurable: true,
       help: "a drag, swipe, wheel turn or paging key pauses the slideshow (in a kiosk any "

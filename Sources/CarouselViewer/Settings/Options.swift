@@ -111,6 +111,10 @@ package struct Options: Equatable, Sendable {
   package var exitChord: KeyMap.Chord? = SlideshowConstants.kioskExitChord
   /// Key bindings from the config file's `[keys]` section, in order (nil action: unbound).
   package var keyBindings: [KeyBinding] = []
+  /// Commands from the config file's `[actions]` section, by chord, in order.
+  package var keyCommands: [KeyCommand] = []
+  /// Whether a kiosk runs the `[actions]` (`--kiosk-actions`); it runs none otherwise.
+  package var runsActionsInKiosk = false
 
   // MARK: Night and day
 
@@ -137,6 +141,13 @@ package struct Options: Equatable, Sendable {
 package struct KeyBinding: Equatable, Sendable {
   package var chord: KeyMap.Chord
   package var action: Action?
+}
+
+/// One line of a config file's `[actions]` section: a chord and the command it runs on the
+/// picture shown.
+package struct KeyCommand: Equatable, Sendable {
+  package var chord: KeyMap.Chord
+  package var command: ActionCommand
 }
 
 /// The result of parsing the command line.

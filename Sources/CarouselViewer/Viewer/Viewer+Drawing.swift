@@ -28,9 +28,10 @@ extension Viewer {
       try painter.paint(pages, atRest: !pager.isAnimating, in: full)
       // The on-screen display (text: fonts to open) comes once the first picture is shown.
       if !gate.isWaitingForFirstPicture {
-        let scene = overlay.scene(
+        var scene = overlay.scene(
           pages: pages, indices: pager.visiblePages.map(\.index), now: lastUpdate,
           keys: input.keyMap)
+        scene.question = files.confirmation
         try overlay.painter.paint(scene, in: full)
       }
     }

@@ -12,6 +12,7 @@ extension Viewer {
     let (swallowed, woke) = power.filter(event, isPersonsAct: event.isPersonsAct, now: now)
     if woke { powerChanged(now: now) }
     if swallowed { return }
+    if answerConfirmation(event, now: now) { return }
     if overlay.noteInput(event, isDragging: pager.isDragging, at: now) {
       markNeedsRedraw()  // a key closed the help, and does nothing else
       return
@@ -25,6 +26,8 @@ extension Viewer {
     if isQuitRequest(event) { isRunning = false }
     if input.pans(event, in: pager.viewport, orientation: pager.orientation, zoom: zoom, now: now) {
       markNeedsRedraw()  // an arrow key on a zoomed picture pans it, and does nothing else
+    } else if runCommand(for: event) {
+      // a chord of the config file's [actions] runs its command, and does nothing else
     } else if let action = input.action(for: event, orientation: pager.orientation) {
       perform(action, now: now)
     }
@@ -61,6 +64,8 @@ extension Viewer {
     case .back: back(now: now)
     case .zoomIn, .zoomOut, .zoomToFit, .toggleZoom: perform(zoomAction: action, now: now)
     case .rotateRight, .rotateLeft, .flipHorizontal, .flipVertical: turnPicture(action)
+    case .trash: askToTrash()
+    case .undoTrash: undoTrash(now: now)
     }
     needsRedraw = true
   }

@@ -53,6 +53,7 @@ extension Viewer {
   func updateShow(now: Double) {
     if gate.pendingStart != nil { resolveStart(now: now) }
     slideshow.takeFirstPicture()
+    dropStaleConfirmation()
     stage.hidePointerIfDue(at: now)
     stage.setTitle(title)
   }
@@ -69,6 +70,7 @@ extension Viewer {
     stage.painter.background = settings.background
     stage.painter.fit = settings.fit
     input.keyMap = settings.keyMap
+    files.commands = settings.commands
     slideshow.apply(settings)
   }
 

@@ -33,6 +33,8 @@ struct DisplayScene {
   var info: Panel?
   /// The help, when open: drawn over everything.
   var help: Panel?
+  /// A question waiting for its answer (move a picture to the Trash?), drawn as the help is.
+  var question: Panel?
 
   /// Whether the fading parts draw anything.
   var hasFadingParts: Bool {
@@ -40,5 +42,5 @@ struct DisplayScene {
   }
 
   /// Whether the frame has any display at all.
-  var isEmpty: Bool { !hasFadingParts && info == nil && help == nil }
+  var isEmpty: Bool { !hasFadingParts && info == nil && help == nil && question == nil }
 }
