@@ -17,16 +17,26 @@ package struct DecodeRequest: Hashable, Sendable {
   /// With a region and a turn: the whole turned picture's size in its own pixels (the region is
   /// mapped back onto the file's picture through it).
   package let turnedSize: Size?
+  /// The thumbnail wanted instead of the picture (the overview grid's cells), and the cache it
+  /// comes from; the box is then the thumbnail's.
+  package let thumbnail: Thumbnail?
+
+  /// A thumbnail asked for: its size, from the freedesktop cache at `cache`.
+  package struct Thumbnail: Hashable, Sendable {
+    package let size: ThumbnailSize
+    package let cache: ThumbnailCache
+  }
 
   package init(
     item: CarouselItem, box: Size, region: PictureRegion? = nil, turn: PictureTurn = .none,
-    turnedSize: Size? = nil
+    turnedSize: Size? = nil, thumbnail: Thumbnail? = nil
   ) {
     self.item = item
     self.box = box
     self.region = region
     self.turn = turn
     self.turnedSize = turnedSize
+    self.thumbnail = thumbnail
   }
 
   /// The file to decode.

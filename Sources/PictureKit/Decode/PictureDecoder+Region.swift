@@ -24,6 +24,14 @@ extension PictureDecoder {
   /// - Throws: the reason the file cannot be shown.
   package func decode(_ request: DecodeRequest) throws(DecodeFailure) -> DecodedPicture {
     let turn = request.turn.orientation
+    if let thumbnail = request.thumbnail {
+      // Thumbnails are the file's picture, shared with file managers: turned once here.
+      var picture = try self.thumbnail(
+        request.path, size: thumbnail.size, cache: thumbnail.cache)
+      picture.pixels = turn.apply(to: picture.pixels)
+      picture.originalSize = turn.orientedSize(picture.originalSize)
+      return picture
+    }
     guard turn != .up else {
       return try decode(request.path, region: request.region, fittingIn: request.box)
     }

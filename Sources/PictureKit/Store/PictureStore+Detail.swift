@@ -78,7 +78,7 @@ extension PictureStore {
 
   private func setDetail(_ new: (request: DecodeRequest, texture: Texture)?) {
     detail = new
-    cache.reservedBytes = new?.texture.byteCount ?? 0
+    shareBudget()
     cache.evict(keeping: pinnedKeys)
   }
 }

@@ -36,6 +36,8 @@ package final class PictureStore {
   var pinnedKeys: Set<ItemKey> { pinned }
   /// Keys forgotten since they were last requested: late results for them are dropped.
   private var retired: Set<ItemKey> = []
+  /// Whether late results for `key` are dropped (its item was forgotten).
+  func isRetired(_ key: ItemKey) -> Bool { retired.contains(key) }
   /// The animations among the cached pictures, by item (``PictureStore+Animation``).
   var animations: [ItemKey: AnimationPlayback] = [:]
   /// The drawable size pictures are decoded for, in device pixels.
@@ -43,6 +45,14 @@ package final class PictureStore {
   /// How the user turned pictures for viewing, by item (absent: as the file shows it); a
   /// picture shown is decoded again turned, its old picture shown until then.
   package var turns: [ItemKey: PictureTurn] = [:]
+  /// The overview grid's thumbnails, within the same budget as the pictures
+  /// (``PictureStore+Thumbnails``).
+  let thumbnails: TextureCache
+  /// The thumbnails wanted now, most urgent first (the grid's visible cells), their size, and
+  /// the freedesktop cache they come from.
+  var wantedThumbnails: [CarouselItem] = []
+  var thumbnailSize = ThumbnailSize.large
+  package var thumbnailCache = ThumbnailCache(root: FilePath("/nonexistent/thumbnails"))
   /// The decode of a zoomed picture's detail that is wanted, and the detail uploaded (see
   /// `PictureStore+Detail.swift`).
   var detailRequest: DecodeRequest?
@@ -78,6 +88,7 @@ package final class PictureStore {
     self.report = report
     self.queue = queue
     cache = TextureCache(budget: configuration.cacheBudget.bytes)
+    thumbnails = TextureCache(budget: configuration.cacheBudget.bytes)
   }
 
   deinit {
@@ -100,6 +111,7 @@ package final class PictureStore {
   /// replaced or renamed).
   package func forget(_ key: ItemKey) {
     cache.forget(key)
+    thumbnails.forget(key)
     if detailRequest?.item.key == key { requestDetail(nil) }
     animations[key] = nil
     // Only a decode still to come can bring a late result: keys with none need no retiring
@@ -127,6 +139,9 @@ package final class PictureStore {
       let onScreen = wanted.prefix { visible.contains($0.item.key) }.count
       wanted.insert(detailRequest, at: onScreen)
     }
+    // The grid's cells after the pictures on screen: they are what is on screen with it.
+    let onScreen = wanted.prefix { visible.contains($0.item.key) }.count
+    wanted.insert(contentsOf: thumbnailRequests(), at: onScreen)
     queue.setWanted(wanted)
   }
 
@@ -157,10 +172,16 @@ package final class PictureStore {
   @discardableResult
   package func uploadFinished() -> Set<ItemKey> {
     var changed: Set<ItemKey> = []
-    for result in queue.takeFinished()
-    where result.request.region == nil ? store(result) : storeDetail(result) {
-      changed.insert(result.request.item.key)
+    for result in queue.takeFinished() {
+      let stored: Bool
+      if result.request.thumbnail != nil {
+        stored = storeThumbnail(result)
+      } else {
+        stored = result.request.region == nil ? store(result) : storeDetail(result)
+      }
+      if stored { changed.insert(result.request.item.key) }
     }
+    shareBudget()
     return changed
   }
 
@@ -197,7 +218,7 @@ package final class PictureStore {
   /// Reads the text slides among `items` into the cache now, on this thread (a slide is at most
   /// ``TextSlide/maximumFileBytes``, read without blocking), and returns the other items: the
   /// pictures for the decode workers.
-  private func readTextSlides(_ items: [CarouselItem]) -> [CarouselItem] {
+  func readTextSlides(_ items: [CarouselItem]) -> [CarouselItem] {
     items.filter { item in
       guard item.kind == .text else { return true }
       let content: PictureContent

@@ -87,6 +87,15 @@ package final class TextureCache {
     recordEviction(of: entries.evictToBudget().count)
   }
 
+  /// Evicts entries not in `pinned` until the total is at most `bytes` (the grid's thumbnails
+  /// when it closes), then keeps to the budget again.
+  package func evict(keeping pinned: Set<ItemKey>, toBytes bytes: Int) {
+    entries.pinned = pinned
+    entries.budget = bytes
+    recordEviction(of: entries.evictToBudget().count)
+    prepareEviction(keeping: pinned)
+  }
+
   /// The budget left beside the reserved bytes, and the entries it may not evict.
   private func prepareEviction(keeping pinned: Set<ItemKey>) {
     entries.budget = budget - reservedBytes
