@@ -17,7 +17,7 @@ struct StatusTests {
     #expect(
       status.json
         == #"{"index":2,"count":12,"name":"b \"1\".jpg","path":"/srv/frame/b \"1\".jpg","#
-        + #""paused":false,"interval":8.0,"display":"on","kiosk":true}"#)
+        + #""paused":false,"interval":8.0,"display":"on","kiosk":true,"wrap":true}"#)
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
@@ -27,7 +27,7 @@ struct StatusTests {
     #expect(
       status.json
         == #"{"index":null,"count":0,"name":null,"path":null,"paused":true,"interval":0.25,"#
-        + #""display":"off","kiosk":false}"#)
+        + #""display":"off","kiosk":false,"wrap":true}"#)
   }
 
   @Test func repliesAsLines() {

@@ -15,6 +15,8 @@ final class CommandDesk {
   private var backlog: [ControlRequest] = []
   /// A `reload` whose answer waits for the reload's list.
   private var awaitedReload: ControlRequest?
+  /// The folders the status lists, derived when the list changes.
+  var folderList = FolderList()
 
   init(center: ControlCenter) {
     self.center = center
