@@ -116,9 +116,9 @@ let package = Package(
     .target(
       name: "CarouselViewer",
       dependencies: [
-        "Control", "SocketSurface", "SignalSurface", "MQTTSurface", "MPRISSurface", "Geometry", "SystemKit", "SDLKit",
-        "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat", "SystemFonts",
-        "WaylandProbe", "X11Probe",
+        "Control", "SocketSurface", "SignalSurface", "MQTTSurface", "MPRISSurface", "Geometry",
+        "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures",
+        "ReplayFormat", "SystemFonts", "WaylandProbe", "X11Probe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -149,9 +149,10 @@ let package = Package(
     .testTarget(
       name: "SocketSurfaceTests", dependencies: ["Control", "SocketSurface", "TestSupport"]),
     .testTarget(
-      name: "MQTTSurfaceTests", dependencies: ["Control", "MQTTSurface", "TestSupport"]),
+      name: "MQTTSurfaceTests",
+      dependencies: ["Control", "MQTTSurface", "SystemKit", "TestSupport"]),
     .testTarget(
-      name: "MPRISSurfaceTests", dependencies: ["Control", "MPRISSurface", "TestSupport"]),
+      name: "MPRISSurfaceTests", dependencies: ["Control", "MPRISSurface"]),
     .testTarget(
       name: "PictureKitTests",
       dependencies: [

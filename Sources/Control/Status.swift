@@ -24,9 +24,10 @@ package struct Status: Equatable, Sendable {
   /// Whether the carousel goes round from the last picture to the first (false with
   /// `--no-wrap`, which stops at the ends).
   package var wraps = true
-  /// The folders that hold the pictures shown, each once, in the order of their first pictures
-  /// (absolute paths, without a trailing slash). Not in ``json``: a tree of thousands of
-  /// folders would make every status line as long; the MQTT surface offers them as a choice.
+  /// The folders that hold the pictures shown, each once, in the order of their first pictures.
+  ///
+  /// Absolute paths, without a trailing slash. Not in ``json``: a tree of thousands of folders
+  /// would make every status line as long; the MQTT surface offers them as a choice.
   package var folders: [String] = []
 
   package init() {}

@@ -29,7 +29,9 @@ package final class MPRISServer: @unchecked Sendable {
   private var status = Status()
   private var announced: [BusValue.Entry] = []
 
-  private init(center: ControlCenter, thread: PollThread, report: @escaping @Sendable (String) -> Void) {
+  private init(
+    center: ControlCenter, thread: PollThread, report: @escaping @Sendable (String) -> Void
+  ) {
     self.center = center
     self.thread = thread
     self.report = report
@@ -104,7 +106,8 @@ package final class MPRISServer: @unchecked Sendable {
   private func handle() {
     guard let bus else { return }
     guard bus.process() else {
-      report("carousel: mpris: the session bus went away; the media controls no longer see Carousel")
+      report(
+        "carousel: mpris: the session bus went away; the media controls no longer see Carousel")
       self.bus = nil
       return
     }
@@ -175,7 +178,8 @@ package final class MPRISServer: @unchecked Sendable {
       }
       call.reply([found.value], variant: true)
     case "Set":
-      call.fail("org.freedesktop.DBus.Error.PropertyReadOnly", "Carousel's properties are read-only")
+      call.fail(
+        "org.freedesktop.DBus.Error.PropertyReadOnly", "Carousel's properties are read-only")
     default: return false
     }
     return true

@@ -14,8 +14,9 @@ package enum MQTTConstants {
   /// The longest wait between two tries, in s: a broker back after an outage is found within a
   /// minute.
   static let longestRetryDelay = 60.0
-  /// The longest command payload taken, in bytes: the command set's own limit. A longer one is
-  /// answered on the error topic.
+  /// The longest command payload taken, in bytes: the command set's own limit.
+  ///
+  /// A longer one is answered on the error topic.
   static let longestPayload = ControlConstants.longestCommand
   /// The most folders offered as a Home Assistant select (proposal: a drop-down of more is no
   /// longer a choice); beyond it the folder is a text entity, typed.

@@ -69,7 +69,8 @@ package enum MQTTForget {
       }
       if isSent, !client.wantsWrite {
         client.disconnect()
-        say("carousel: cleared \(cleared.count) retained messages of '\(topics.name)' on the broker")
+        say(
+          "carousel: cleared \(cleared.count) retained messages of '\(topics.name)' on the broker")
         return 0
       }
     }

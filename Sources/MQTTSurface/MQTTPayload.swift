@@ -31,7 +31,9 @@ package enum MQTTPayload {
   {
     guard payload.count <= MQTTConstants.longestPayload,
       let text = String(validating: payload, as: UTF8.self)
-    else { throw ControlError("a folder is a name of at most \(MQTTConstants.longestPayload) bytes") }
+    else {
+      throw ControlError("a folder is a name of at most \(MQTTConstants.longestPayload) bytes")
+    }
     let name = text.trimmingWhitespace
     guard let folder = choice.folder(labelled: name) else {
       throw ControlError("no folder named '\(name)' is shown")

@@ -15,7 +15,8 @@ package struct MQTTTopics: Equatable, Sendable {
   /// name is `frame`.
   package static func sanitized(_ name: String) -> String {
     let kept = name.lowercased().unicodeScalars.prefix(64).map { scalar -> Character in
-      let allowed = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+      let allowed =
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
         || scalar == "-" || scalar == "_"
       return allowed ? Character(scalar) : "_"
     }

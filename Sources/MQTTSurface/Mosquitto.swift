@@ -4,10 +4,11 @@ import CMosquitto
   import Glibc
 #endif
 
-/// One libmosquitto client, the one place the library is called: MQTT 3.1.1 over a
-/// non-blocking socket that the caller polls (``socket``, ``wantsWrite``), and drives with
-/// ``read()``, ``write()`` and ``keepAlive()``. What libmosquitto's callbacks say is queued as
-/// ``Event``s for ``takeEvents()``.
+/// One libmosquitto client, the one place the library is called.
+///
+/// MQTT 3.1.1 over a non-blocking socket that the caller polls (``socket``, ``wantsWrite``),
+/// and drives with ``read()``, ``write()`` and ``keepAlive()``. What libmosquitto's callbacks
+/// say is queued as ``Event``s for ``takeEvents()``.
 ///
 /// Used from one thread only (the surface's), so libmosquitto's own thread is never started.
 final class Mosquitto {
@@ -148,7 +149,8 @@ final class Mosquitto {
       Mosquitto.client(user)?.events.append(event)
     }
     mosquitto_disconnect_callback_set(handle) { _, user, code in
-      Mosquitto.client(user)?.events.append(.disconnected(code == 0 ? nil : Mosquitto.describe(code)))
+      Mosquitto.client(user)?.events.append(
+        .disconnected(code == 0 ? nil : Mosquitto.describe(code)))
     }
     mosquitto_message_callback_set(handle) { _, user, message in
       guard let message = message?.pointee, let topic = message.topic else { return }

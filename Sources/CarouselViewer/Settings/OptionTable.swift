@@ -170,7 +170,8 @@ package enum OptionTable {
     OptionSpec(
       "--control", .path(\.controlPath), placeholder: "PATH", group: .remote,
       help: "take commands on a Unix socket at PATH, one a line: next, previous, goto N|NAME, "
-        + "pause, play, reload, status, raise, quit (made owner-only; a missing folder is made 0700)"),
+        + "pause, play, reload, status, raise, quit (made owner-only; a missing folder is made 0700)"
+    ),
     OptionSpec(
       "--send", .path(\.sendPath), placeholder: "PATH", group: .remote,
       help: "send the command given after the options (for example: carousel --send PATH goto "
