@@ -65,9 +65,13 @@ extension MQTTClient {
   }
 
   /// Says `offline` and goodbye when connected.
+  ///
+  /// `offline` goes unconfirmed (QoS 0): the socket closes right after, and an answer left
+  /// unread would reset the connection; a broker that loses it publishes the last will, which
+  /// says the same.
   func end() {
     if phase == .connected, let client {
-      client.publish(topics.availability, Array("offline".utf8), retain: true)
+      client.publish(topics.availability, Array("offline".utf8), retain: true, confirmed: false)
       client.disconnect()
     }
     phase = .stopping
@@ -108,6 +112,7 @@ extension MQTTClient {
         say(.refused, "the broker at \(brokerName) refused the connection: \(reason)")
       case .disconnected(let reason): lost(reason ?? "it closed the connection", at: time)
       case .message(let topic, let payload): take(payload, on: topic)
+      case .published: break
       }
     }
   }

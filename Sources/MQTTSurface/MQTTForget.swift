@@ -42,6 +42,7 @@ package enum MQTTForget {
     }
     var isConnected = false
     var isSent = false
+    var confirmed = 0
     var lost = "no answer in time"
     while now() < deadline {
       let socket = client.socket
@@ -60,6 +61,7 @@ package enum MQTTForget {
           report("carousel: option --mqtt-forget: the broker refused the connection: \(reason)")
           return 1
         case .disconnected(let reason): lost = reason ?? lost
+        case .published: confirmed += 1
         case .message: break
         }
       }
@@ -67,7 +69,9 @@ package enum MQTTForget {
         for topic in cleared { client.publish(topic, [], retain: true) }
         isSent = true
       }
-      if isSent, !client.wantsWrite {
+      // Once the broker has taken every message (closing the socket with its answers unread
+      // would reset the connection, and lose what it had not read yet).
+      if isSent, confirmed == cleared.count {
         client.disconnect()
         say(
           "carousel: cleared \(cleared.count) retained messages of '\(topics.name)' on the broker")

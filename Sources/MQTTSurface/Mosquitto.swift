@@ -22,6 +22,8 @@ final class Mosquitto {
     case disconnected(String?)
     /// A message arrived.
     case message(topic: String, payload: [UInt8])
+    /// The broker took a message published (QoS 1: it answered).
+    case published
   }
 
   private let handle: OpaquePointer
@@ -95,10 +97,15 @@ final class Mosquitto {
   /// the last one.
   func keepAlive() { step(mosquitto_loop_misc(handle)) }
 
-  /// Publishes `payload` on `topic` (QoS 1); nil once queued, else why not.
+  /// Publishes `payload` on `topic` (QoS 1, or 0 when `confirmed` is false: a message that
+  /// the broker does not answer); nil once queued, else why not.
   @discardableResult
-  func publish(_ topic: String, _ payload: [UInt8], retain: Bool) -> String? {
-    failure(mosquitto_publish(handle, nil, topic, Int32(payload.count), payload, 1, retain))
+  func publish(_ topic: String, _ payload: [UInt8], retain: Bool, confirmed: Bool = true)
+    -> String?
+  {
+    failure(
+      mosquitto_publish(
+        handle, nil, topic, Int32(payload.count), payload, confirmed ? 1 : 0, retain))
   }
 
   /// Subscribes to `topic` (QoS 1); nil once queued, else why not.
@@ -151,6 +158,9 @@ final class Mosquitto {
     mosquitto_disconnect_callback_set(handle) { _, user, code in
       Mosquitto.client(user)?.events.append(
         .disconnected(code == 0 ? nil : Mosquitto.describe(code)))
+    }
+    mosquitto_publish_callback_set(handle) { _, user, _ in
+      Mosquitto.client(user)?.events.append(.published)
     }
     mosquitto_message_callback_set(handle) { _, user, message in
       guard let message = message?.pointee, let topic = message.topic else { return }

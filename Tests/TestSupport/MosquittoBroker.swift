@@ -72,12 +72,21 @@ public final class MosquittoBroker {
         + topics.flatMap { ["-t", $0] })
   }
 
-  /// The retained message on `topic` now, or nil when there is none.
+  /// The retained message on `topic` now, or nil when there is none (`mosquitto_sub` gives up
+  /// after a second without one: the broker sends retained messages at once on subscribing).
   public func retained(_ topic: String) -> String? {
-    let output = ExternalTool.output(
-      "mosquitto_sub",
-      ["-h", "127.0.0.1", "-p", String(port), "-t", topic, "-C", "1", "-W", "1", "--retained-only"])
-    return output.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines) }
+    // A ToolProcess, not Foundation's Process: its children inherit a blocked SIGALRM, and
+    // mosquitto_sub's -W never fires.
+    guard
+      let subscriber = try? ToolProcess(
+        "mosquitto_sub",
+        [
+          "-h", "127.0.0.1", "-p", String(port), "-t", topic, "-C", "1", "-W", "1",
+          "--retained-only",
+        ])
+    else { return nil }
+    let line = subscriber.readLine()
+    return subscriber.wait() == 0 ? line : nil
   }
 
   /// Whether something accepts TCP connections on the port.
