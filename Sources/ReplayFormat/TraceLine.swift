@@ -1,7 +1,6 @@
-/// The lines of an output trace (JSON Lines): what a replay did, with `t` in ms.
-
 import SystemKit
 
+/// The lines of an output trace (JSON Lines): what a replay did, with `t` in ms.
 package enum TraceLine {
   /// `{"t":433.3,"type":"page","page":1,"name":"b.jpg","direction":"next"}`, or a settle, a
   /// tap or a change of the pictures; `name` is the picture's file name, when given.
@@ -70,6 +69,21 @@ package enum TraceLine {
       + "\"resident_kib\":\(probe.residentBytes / 1024),\"cache_bytes\":\(probe.cacheBytes),"
       + "\"cache_entries\":\(probe.cacheEntries),\"descriptors\":\(probe.descriptors),"
       + "\"threads\":\(probe.threads)}"
+  }
+
+  /// `{"t":…,"type":"display","display":"off","reason":"schedule","wall":"…"}`: the display
+  /// turned off or on, or the reason changed; `wall` is the local time with its offset.
+  package static func display(power: String, reason: String, wall: String, time: Double)
+    -> String
+  {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"display\",\"display\":\(JSONString.quote(power)),"
+      + "\"reason\":\(JSONString.quote(reason)),\"wall\":\(JSONString.quote(wall))}"
+  }
+
+  /// `{"t":…,"type":"clock","wall":"…"}`: a "clock" record set the wall clock; `wall` is the
+  /// local time with its offset.
+  package static func clock(wall: String, time: Double) -> String {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"clock\",\"wall\":\(JSONString.quote(wall))}"
   }
 
   /// `{"t":…,"type":"error","message":"…"}`: a record that could not be carried out.

@@ -76,7 +76,7 @@ import Testing
     frame.child.send(SIGKILL)
     #expect(watch.readLine() == "0 carousel/hall/availability offline")
     #expect(broker.retained("carousel/hall/availability") == "offline")
-    _ = frame.child.wait()
+    _ = try frame.child.wait()
   }
 
   @Test func aBrokerRestartedUnderARunningSlideshowNeverPausesIt() throws {

@@ -76,7 +76,7 @@ import Testing
           "--address=\(bus.address)", "call", player, "/org/mpris/MediaPlayer2",
           "org.mpris.MediaPlayer2", "Quit",
         ]) != nil)
-    #expect(frame.child.wait().status == 0)
+    #expect(try frame.child.wait().status == 0)
   }
 
   @Test func twoCarouselsGetTwoNames() throws {

@@ -47,6 +47,6 @@ final class SurfaceHarness {
   /// Quits through the control socket and returns how the child ended.
   func quit() throws -> CarouselProcess.Result {
     _ = try CarouselProcess.run(["--send", socket, "quit"])
-    return child.wait()
+    return try child.wait()
   }
 }

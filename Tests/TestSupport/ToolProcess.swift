@@ -1,5 +1,5 @@
 import Foundation
-import PictureKit
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc

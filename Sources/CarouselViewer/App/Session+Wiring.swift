@@ -31,13 +31,14 @@ extension Session {
       return reload(viewer, at: now)
     }
     if options.isWatching { watch(sources.roots, in: viewer) }
+    connectPower(viewer)
     return viewer
   }
 
   /// What the pipeline takes from the options.
   private var pipelineSettings: PipelineSettings {
     var pipeline = PipelineSettings()
-    pipeline.cacheMegabytes = options.cacheMegabytes
+    pipeline.cacheBudget = options.cacheBudget
     pipeline.maximumMegapixels = options.maximumMegapixels
     pipeline.prefetchDistance = options.prefetchDistance
     pipeline.decoder = decoder

@@ -4,6 +4,7 @@ import MQTTSurface
 import PictureKit
 import SDLKit
 import SignalSurface
+import SystemKit
 
 /// One run of Carousel from the open window to the end: start-up (``Screen``), wiring
 /// (`Session+Wiring`: the viewer, its hooks, signals, reloads, live folders) and running
@@ -38,6 +39,8 @@ package final class Session {
   /// The remote surfaces, once started (`Session+Surfaces`).
   var mqtt: MQTTClient?
   var mpris: MPRISServer?
+  /// systemd's notification socket, when systemd started Carousel (live runs only).
+  let service: ServiceNotifier?
 
   /// Starts SDL and opens the window `options` ask for (see ``Screen``).
   ///
@@ -48,11 +51,14 @@ package final class Session {
   ///   - center: the command center the control socket (if any) already sends to.
   ///   - signals: watched already; connected to the viewer once it exists.
   ///   - start: in a live run, the first picture's decode already under way.
+  ///   - service: systemd's notification socket, if it started Carousel.
   init(
     options: Options, sources: ShowSources, decoder: any PictureDecoder, stop: StopSignal,
     center: ControlCenter = ControlCenter(), signals: SignalRelay,
-    timeline: StartupTimeline = StartupTimeline(), start: FirstPictureStart? = nil
+    timeline: StartupTimeline = StartupTimeline(), start: FirstPictureStart? = nil,
+    service: ServiceNotifier? = nil
   ) throws(Screen.StartError) {
+    self.service = service
     self.options = options
     self.sources = sources
     self.decoder = decoder

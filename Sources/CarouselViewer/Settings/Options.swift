@@ -34,8 +34,10 @@ package struct Options: Equatable, Sendable {
   package var recordPath: String?
   /// Expand folders with their subfolders.
   package var isRecursive = false
-  /// Texture cache budget in MiB.
+  /// Texture cache budget in MiB (`--cache-mb`); the pipeline takes it as ``cacheBudget``.
   package var cacheMegabytes = PipelineConstants.defaultCacheMegabytes
+  /// The `--cache-mb` budget as the pipeline and the decoders take it: made here, once.
+  package var cacheBudget: MemoryBudget { MemoryBudget(megabytes: cacheMegabytes) }
   /// Pictures decoded ahead on each side of the current one.
   package var prefetchDistance = PipelineConstants.prefetchDistance
   /// Pictures with more megapixels than this are refused before decoding.
@@ -116,6 +118,17 @@ package struct Options: Equatable, Sendable {
   package var exitChord: KeyMap.Chord? = SlideshowConstants.kioskExitChord
   /// Key bindings from the config file's `[keys]` section, in order (nil action: unbound).
   package var keyBindings: [KeyBinding] = []
+
+  // MARK: Night and day
+
+  /// The hours the display is on (`--awake`), nil for all day.
+  package var awake: AwakeSchedule?
+  /// Seconds input while asleep keeps the display on (`--wake-for`).
+  package var wakeFor: Double? = PowerConstants.wakeFor
+  /// Shell commands run as the display turns off and on (`--display-off-command`,
+  /// `--display-on-command`).
+  package var displayOffCommand: String?
+  package var displayOnCommand: String?
 
   // MARK: Configuration
 

@@ -32,6 +32,7 @@ extension Viewer {
     case .pause: perform(.pauseSlideshow, now: now)
     case .play: perform(.playSlideshow, now: now)
     case .reload: perform(.reload, now: now)
+    case .display(let request): if power.take(request, now: now) { powerChanged(now: now) }
     case .status: return .status(status)
     case .raise: window.raise()
     case .quit: perform(.quit, now: now)
@@ -56,6 +57,8 @@ extension Viewer {
     status.isKiosk = slideshow.isKiosk
     status.wraps = pager.wrapsAround
     status.folders = desk.folderList.folders(of: catalog)
+    status.display = power.power
+    status.displayReason = power.reason
     return status
   }
 
