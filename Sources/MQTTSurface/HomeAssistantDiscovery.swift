@@ -3,8 +3,9 @@
 /// `homeassistant/COMPONENT/carousel_NAME/OBJECT/config`, each naming the device it belongs to
 /// and the frame's availability topic.
 ///
-/// The entities: buttons for the next and previous picture, a switch for the slideshow, a
-/// sensor with the picture's name (the status as its attributes), and, when more than one
+/// The entities: buttons for the next and previous picture, switches for the slideshow and the
+/// display (`display on`, `display off`: the screen really off where the system lets Carousel
+/// turn it off, else black), a sensor with the picture's name (the status as its attributes), and, when more than one
 /// folder is shown, the folder as a select (a text beyond ``MQTTConstants/mostFolderOptions``
 /// folders).
 package struct HomeAssistantDiscovery: Sendable {
@@ -17,11 +18,14 @@ package struct HomeAssistantDiscovery: Sendable {
   package static let next = Entity(component: "button", object: "next")
   package static let previous = Entity(component: "button", object: "previous")
   package static let slideshow = Entity(component: "switch", object: "slideshow")
+  package static let display = Entity(component: "switch", object: "display")
   package static let picture = Entity(component: "sensor", object: "picture")
   package static let folderList = Entity(component: "select", object: "folder")
   package static let folderName = Entity(component: "text", object: "folder_name")
   /// Every entity a frame may have published: what `--mqtt-forget` clears.
-  package static let every = [next, previous, slideshow, picture, folderList, folderName]
+  package static let every = [
+    next, previous, slideshow, display, picture, folderList, folderName,
+  ]
 
   let topics: MQTTTopics
   let settings: MQTTSettings
@@ -38,7 +42,8 @@ package struct HomeAssistantDiscovery: Sendable {
     let documents: [(Entity, [(String, JSONText)]?)] = [
       (Self.next, button(named: "Next", pressing: "next", icon: "mdi:skip-next")),
       (Self.previous, button(named: "Previous", pressing: "previous", icon: "mdi:skip-previous")),
-      (Self.slideshow, slideshowSwitch), (Self.picture, pictureSensor),
+      (Self.slideshow, slideshowSwitch), (Self.display, displaySwitch),
+      (Self.picture, pictureSensor),
       (Self.folderList, folders.isChoice && folders.isList ? folderSelect(folders) : nil),
       (Self.folderName, folders.isChoice && !folders.isList ? folderText : nil),
     ]
@@ -89,6 +94,15 @@ package struct HomeAssistantDiscovery: Sendable {
       ("payload_on", .string("play")), ("payload_off", .string("pause")),
       ("state_topic", .string(topics.slideshow)), ("state_on", .string("on")),
       ("state_off", .string("off")), ("icon", .string("mdi:play-pause")),
+    ]
+  }
+
+  private var displaySwitch: [(String, JSONText)] {
+    [
+      ("name", .string("Display")), ("command_topic", .string(topics.command)),
+      ("payload_on", .string("display on")), ("payload_off", .string("display off")),
+      ("state_topic", .string(topics.display)), ("state_on", .string("on")),
+      ("state_off", .string("off")), ("icon", .string("mdi:monitor")),
     ]
   }
 

@@ -70,6 +70,7 @@ extension MQTTClient {
   /// unread would reset the connection; a broker that loses it publishes the last will, which
   /// says the same.
   func end() {
+    if let fresh = takeStatus() { show(fresh) }  // the state the frame ends with
     if phase == .connected, let client {
       client.publish(topics.availability, Array("offline".utf8), retain: true, confirmed: false)
       client.disconnect()

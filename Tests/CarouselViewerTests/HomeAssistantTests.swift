@@ -15,6 +15,7 @@ import Testing
     "homeassistant/button/carousel_hall/next/config",
     "homeassistant/button/carousel_hall/previous/config",
     "homeassistant/switch/carousel_hall/slideshow/config",
+    "homeassistant/switch/carousel_hall/display/config",
     "homeassistant/sensor/carousel_hall/picture/config",
   ]
 
@@ -46,6 +47,11 @@ import Testing
     #expect(watch.readLine { $0.hasSuffix("carousel/hall/slideshow on") } != nil)
     broker.publish("carousel/hall/command", "pause")  // payload_off
     #expect(watch.readLine { $0.hasSuffix("carousel/hall/slideshow off") } != nil)
+    broker.publish("carousel/hall/command", "display off")  // the Display switch's payload_off
+    #expect(watch.readLine { $0.hasSuffix("carousel/hall/display off") } != nil)
+    #expect(try frame.status()["display"] as? String == "off")
+    broker.publish("carousel/hall/command", "display on")
+    #expect(watch.readLine { $0.hasSuffix("carousel/hall/display on") } != nil)
     broker.publish("carousel/all/command", "goto 1")  // the fleet's topic
     #expect(watch.readLine { $0.hasSuffix("carousel/hall/picture a.png") } != nil)
     broker.publish("carousel/hall/command", "goto 7")
@@ -128,7 +134,7 @@ import Testing
       ["--mqtt", broker.address, "--mqtt-name", "hall", "--mqtt-forget"])
     #expect(forgot.status == 0, "\(forgot.standardError)")
     #expect(
-      forgot.standardOutput == "carousel: cleared 12 retained messages of 'hall' on the broker\n")
+      forgot.standardOutput == "carousel: cleared 13 retained messages of 'hall' on the broker\n")
     // Nothing of the frame is retained: a new subscriber to all of it gets nothing.
     #expect(broker.retained("homeassistant/+/carousel_hall/#") == nil)
     #expect(broker.retained("carousel/hall/#") == nil)
