@@ -35,7 +35,8 @@ struct ControlCommandTests {
   @Test func theSynopsisNamesEveryCommand() {
     #expect(
       ControlCommand.synopsis
-        == "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, quit")
+        == "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, quit"
+    )
   }
 
   @Test("every command's line reads back as the command (what a recording keeps)")

@@ -17,7 +17,8 @@ struct StatusTests {
     #expect(
       status.json
         == #"{"index":2,"count":12,"name":"b \"1\".jpg","path":"/srv/frame/b \"1\".jpg","#
-        + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true,"wrap":true}"#)
+        + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true,"wrap":true}"#
+    )
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
