@@ -63,12 +63,3 @@ package struct MQTTSettings: Equatable, Sendable {
         + "65535; an IPv6 address in brackets, [::1]:1883)")
   }
 }
-
-/// Something the MQTT surface cannot do or accept; the message says why.
-package struct MQTTError: Error, Equatable, Sendable {
-  package let message: String
-
-  package init(_ message: String) {
-    self.message = message
-  }
-}
