@@ -30,14 +30,18 @@ final class ViewerHarness {
   /// A viewer of `catalog` decoded by `pipeline` (a fake decoder, say), showing item
   /// `initialItem` first.
   ///
-  /// - Parameter environment: where the viewer's Trash is; by default nowhere that exists, so
-  ///   that no test ever trashes into the user's own.
+  /// - Parameter environment: where the viewer's Trash and thumbnails are; by default a
+  ///   temporary folder of the harness's own (`XDG_DATA_HOME`, `XDG_CACHE_HOME` in it), so that
+  ///   no test ever trashes into the user's own or makes folders outside it.
   init(
     catalog: Catalog, size: Size = Size(width: 320, height: 180),
     display: DisplaySettings = .off, pipeline: PipelineSettings = PipelineSettings(),
-    initialItem: Int = 0,
-    environment: [String: String] = ["XDG_DATA_HOME": "/nonexistent/carousel-test-data"]
+    initialItem: Int = 0, environment: [String: String]? = nil
   ) throws {
+    let home = try TemporaryFolder()
+    self.home = home
+    let environment =
+      environment ?? ["XDG_DATA_HOME": home.file("data"), "XDG_CACHE_HOME": home.file("cache")]
     window = try Window(title: "test", size: size, flags: [])
     renderer = try Renderer(window: window, flags: .software)
     let collector = ReportCollector()
@@ -52,6 +56,8 @@ final class ViewerHarness {
   }
 
   private let collector: ReportCollector
+  /// The harness's own temporary folder, removed with it.
+  private let home: TemporaryFolder
   var reportedLines: [String] { collector.lines }
 
   /// Renders the current virtual frame, as headless mode does (visible decodes finished first),

@@ -6,7 +6,7 @@ import Geometry
 /// A request is `1`, the box's width and height (4 bytes each, big-endian), then the path's
 /// bytes; a request for a region is `2`, the box, the region's x, y, width and height, then the
 /// path; a request for a thumbnail is `3`, its size's side, the length of the thumbnail
-/// cache's folder, that folder, then the path. A reply is `0`, the pixels' width and height, the original width and height, the
+/// cache's folder (0: no cache), that folder, then the path. A reply is `0`, the pixels' width and height, the original width and height, the
 /// number of frames and each frame's delay in µs, then the note's UTF-8, with the memory file of
 /// the pixels (every frame, one after another) attached; or `1` and the failure as JSON.
 enum WorkerMessage {
@@ -23,7 +23,8 @@ enum WorkerMessage {
 
   /// Asks for the thumbnail of `path` of `size`, from `cache` or made there.
   static func thumbnail(_ path: FilePath, size: ThumbnailSize, cache: ThumbnailCache) -> [UInt8] {
-    [3] + word(size.side) + word(cache.root.bytes.count) + cache.root.bytes + path.bytes
+    let root = cache.root?.bytes ?? []
+    return [3] + word(size.side) + word(root.count) + root + path.bytes
   }
 
   /// What a worker is asked to do.
@@ -54,9 +55,10 @@ enum WorkerMessage {
         region: PictureRegion(x: x, y: y, width: w, height: h))
     case 3:
       // The side, then the cache folder's length and bytes, then the path.
-      guard let size = ThumbnailSize(rawValue: first), second > 0, 9 + second < bytes.count
-      else { return nil }
-      let root = FilePath(bytes: Array(bytes[9..<(9 + second)]))
+      guard let size = ThumbnailSize(rawValue: first), 9 + second < bytes.count else {
+        return nil
+      }
+      let root = second == 0 ? nil : FilePath(bytes: Array(bytes[9..<(9 + second)]))
       return .thumbnail(
         FilePath(bytes: Array(bytes[(9 + second)...])), size: size,
         cache: ThumbnailCache(root: root))

@@ -49,10 +49,11 @@ package final class PictureStore {
   /// (``PictureStore+Thumbnails``).
   let thumbnails: TextureCache
   /// The thumbnails wanted now, most urgent first (the grid's visible cells), their size, and
-  /// the freedesktop cache they come from.
+  /// the freedesktop cache they come from (``ThumbnailCache/none`` until the app sets the
+  /// user's: a store without one writes no thumbnails anywhere).
   var wantedThumbnails: [CarouselItem] = []
   var thumbnailSize = ThumbnailSize.large
-  package var thumbnailCache = ThumbnailCache(root: FilePath("/nonexistent/thumbnails"))
+  package var thumbnailCache = ThumbnailCache.none
   /// The decode of a zoomed picture's detail that is wanted, and the detail uploaded (see
   /// `PictureStore+Detail.swift`).
   var detailRequest: DecodeRequest?

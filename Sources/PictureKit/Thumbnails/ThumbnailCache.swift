@@ -15,12 +15,16 @@ import SystemKit
 /// other (stale, foreign, broken) is made again. Thumbnails go only under the cache folder,
 /// never beside the pictures. Made by the decoder processes, which read and write them.
 package struct ThumbnailCache: Hashable, Sendable {
-  /// The `thumbnails` folder.
-  package let root: FilePath
+  /// The `thumbnails` folder; nil: no cache, which reads and writes nothing (``none``).
+  package let root: FilePath?
 
-  package init(root: FilePath) {
+  package init(root: FilePath?) {
     self.root = root
   }
+
+  /// No cache: every thumbnail is decoded from its picture and none is written anywhere (a
+  /// store whose app did not say where the user's cache is, as in tests).
+  package static let none = ThumbnailCache(root: nil)
 
   /// The cache of the user running Carousel, found through `environment`.
   package init(environment: [String: String]) {
@@ -52,9 +56,9 @@ package struct ThumbnailCache: Hashable, Sendable {
   /// The punctuation GLib leaves as it is in a file URI's path (checked against `gio info`).
   static let uriKept = Set("/!$&'()*+,-.:=@_~".utf8)
 
-  /// Where the thumbnail of size `size` for the picture at `uri` is.
-  package func file(for uri: String, size: ThumbnailSize) -> FilePath {
-    root.appending(Array("\(size.folder)/\(MD5.hex(Array(uri.utf8))).png".utf8))
+  /// Where the thumbnail of size `size` for the picture at `uri` is; nil without a cache.
+  package func file(for uri: String, size: ThumbnailSize) -> FilePath? {
+    root?.appending(Array("\(size.folder)/\(MD5.hex(Array(uri.utf8))).png".utf8))
   }
 
   /// A thumbnail of `path` (modified at `mtime`, `byteCount` long) of at least `size`, whose
@@ -64,8 +68,7 @@ package struct ThumbnailCache: Hashable, Sendable {
   )? {
     let uri = Self.uri(for: path)
     for candidate in ThumbnailSize.allCases where candidate >= size {
-      let file = file(for: uri, size: candidate)
-      guard let bytes = Self.read(file),
+      guard let file = file(for: uri, size: candidate), let bytes = Self.read(file),
         let texts = PNGTextChunks.read(bytes), texts["Thumb::URI"] == uri,
         texts["Thumb::MTime"].flatMap({ Int($0) }) == mtime,
         texts["Thumb::Size"].map({ Int($0) == byteCount }) ?? true
@@ -77,13 +80,13 @@ package struct ThumbnailCache: Hashable, Sendable {
 
   /// Writes `pixels` as the thumbnail of size `size` of `path` (modified at `mtime`,
   /// `byteCount` long, `original` its upright size): into a new file beside it, renamed over
-  /// the thumbnail once complete, mode 0600, its folders 0700.
+  /// the thumbnail once complete, mode 0600, its folders 0700; nothing without a cache.
   func write(
     _ pixels: PixelBuffer, for path: FilePath, mtime: Int, byteCount: Int, original: Size,
     size: ThumbnailSize
   ) throws(CodecError) {
     let uri = Self.uri(for: path)
-    let file = file(for: uri, size: size)
+    guard let file = file(for: uri, size: size) else { return }
     try makeFolders(file.parent)
     let texts = [
       ("Thumb::URI", uri), ("Thumb::MTime", String(mtime)), ("Thumb::Size", String(byteCount)),
