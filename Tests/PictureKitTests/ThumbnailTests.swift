@@ -83,7 +83,7 @@ struct ThumbnailTests {
     let path = try Self.picture("a.png", in: folder)
     let cache = ThumbnailCache(root: FilePath(folder.file("cache/thumbnails")))
     let uri = ThumbnailCache.uri(for: path)
-    let file = cache.file(for: uri, size: .large)
+    let file = try #require(cache.file(for: uri, size: .large))
     try Self.foreignThumbnail(at: file, uri: uri, mtime: Self.modificationTime(path))
     let thumbnail = try Self.decoder().thumbnail(path, size: .large, cache: cache)
     #expect(thumbnail.pixels.size == Size(width: 256, height: 192))
@@ -101,7 +101,7 @@ struct ThumbnailTests {
     let path = try Self.picture("b.png", in: folder)
     let cache = ThumbnailCache(root: FilePath(folder.file("cache/thumbnails")))
     let uri = ThumbnailCache.uri(for: path)
-    let file = cache.file(for: uri, size: .normal)
+    let file = try #require(cache.file(for: uri, size: .normal))
     let mtime = Self.modificationTime(path)
     switch kind {
     case "stale": try Self.foreignThumbnail(at: file, uri: uri, mtime: mtime - 60)
@@ -112,7 +112,8 @@ struct ThumbnailTests {
       try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: file.description))
     default:
       // A larger thumbnail that matches serves a smaller size.
-      try Self.foreignThumbnail(at: cache.file(for: uri, size: .large), uri: uri, mtime: mtime)
+      let large = try #require(cache.file(for: uri, size: .large))
+      try Self.foreignThumbnail(at: large, uri: uri, mtime: mtime)
     }
     let thumbnail = try Self.decoder().thumbnail(path, size: .normal, cache: cache)
     if kind == "a larger size only" {
@@ -134,7 +135,7 @@ struct ThumbnailTests {
     let cache = ThumbnailCache(root: FilePath(folder.file("cache/thumbnails")))
     _ = try Self.decoder().thumbnail(path, size: .large, cache: cache)
     let uri = ThumbnailCache.uri(for: path)
-    let file = cache.file(for: uri, size: .large)
+    let file = try #require(cache.file(for: uri, size: .large))
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file.description)))
     #expect(
       PNGTextChunks.read(bytes) == [
@@ -165,8 +166,27 @@ struct ThumbnailTests {
     defer { decoder.shutdown() }
     let thumbnail = try decoder.thumbnail(path, size: .normal, cache: cache)
     #expect(thumbnail.pixels.size == Size(width: 128, height: 96))
+    let file = try #require(cache.file(for: ThumbnailCache.uri(for: path), size: .normal))
+    #expect(FileManager.default.fileExists(atPath: file.description))
+  }
+
+  /// Regression (CI): a store's default cache was /nonexistent/thumbnails, made by tests running
+  /// as root.
+  @Test("without a cache, a thumbnail is decoded and written nowhere, also through a process")
+  func withoutACacheNothingIsWritten() throws {
+    let folder = try TemporaryFolder()
+    let path = try Self.picture("f.png", in: folder)
+    #expect(ThumbnailCache.none.file(for: ThumbnailCache.uri(for: path), size: .normal) == nil)
     #expect(
-      FileManager.default.fileExists(
-        atPath: cache.file(for: ThumbnailCache.uri(for: path), size: .normal).description))
+      WorkerMessage.parseRequest(WorkerMessage.thumbnail(path, size: .large, cache: .none))
+        == .thumbnail(path, size: .large, cache: .none))
+    let decoder = IsolatedDecoderTests.decoder()
+    defer { decoder.shutdown() }
+    let thumbnail = try decoder.thumbnail(path, size: .normal, cache: .none)
+    #expect(thumbnail.pixels.size == Size(width: 128, height: 96))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pictures"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.file("pictures")) == ["f.png"])
   }
 }
