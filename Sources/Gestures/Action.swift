@@ -42,6 +42,8 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   case trash
   /// Puts the picture last moved to the Trash back.
   case undoTrash = "undo-trash"
+  /// Shows the overview grid of every picture, or opens the picture selected in it.
+  case toggleGrid = "grid"
 
   /// Whether a held key repeats the action (steps and zoom steps do; the pager's lead cap keeps a
   /// held key from running away, the zoom's limits a held +).

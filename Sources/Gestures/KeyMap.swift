@@ -80,6 +80,7 @@ package struct KeyMap: Equatable, Sendable {
       Chord(.r): .rotateRight, Chord(.r, .shift): .rotateLeft,
       Chord(.h, .shift): .flipHorizontal, Chord(.v, .shift): .flipVertical,
       Chord(.delete): .trash, Chord(.z, .control): .undoTrash,
+      Chord(.g): .toggleGrid, Chord(.enter): .toggleGrid, Chord(.keypadEnter): .toggleGrid,
     ],
     verticalBindings: [
       Chord(.down): .next, Chord(.up): .previous, Chord(.j): .next, Chord(.k): .previous,

@@ -23,6 +23,7 @@ package enum KeyTable {
     (.flipVertical, "flip top to bottom"),
     (.trash, "move to the Trash (asks first: Enter or Delete again)"),
     (.undoTrash, "put the last picture trashed back"),
+    (.toggleGrid, "the overview grid, or the picture picked in it"),
     (.toggleInfo, "show or hide the picture's details"),
     (.toggleFullscreen, "fullscreen on or off"),
     (.toggleHelp, "show or hide the help"),

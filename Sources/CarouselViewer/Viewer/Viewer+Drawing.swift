@@ -21,6 +21,8 @@ extension Viewer {
     }
     if catalog.isEmpty {
       try painter.paintMessage(["No pictures to show"], in: full)
+    } else if grid.isOpen {
+      try drawGrid()
     } else if let fade = crossfade(pages, in: full) {
       try painter.paintCrossfade(
         from: fade.outgoing, to: fade.incoming, fraction: fade.fraction, in: full)
@@ -73,6 +75,7 @@ extension Viewer {
 
   /// Asks for the decodes the pages need next and turns the spinner while a visible page loads.
   func planPictures(now: Double) {
+    planGridThumbnails()
     let waiting = gate.isWaitingForFirstPicture
     if planner.plan(now: now, prefetching: !waiting, spins: !isHoldingFirstFrame) {
       markNeedsRedraw()
@@ -103,6 +106,7 @@ extension Viewer {
   func relayout() {
     // A zoom's geometry is its view's: a new size drops it (an exposure alone does not).
     if stage.takeLayoutSizes() { zoom.reset() }
+    if grid.isOpen { layOutGrid() }
     let size = window.size
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
     pager.displayScale = stage.displayScale

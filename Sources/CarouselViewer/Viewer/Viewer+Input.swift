@@ -13,6 +13,12 @@ extension Viewer {
     if woke { powerChanged(now: now) }
     if swallowed { return }
     if answerConfirmation(event, now: now) { return }
+    if grid.isOpen, event.isPersonsAct || event.isRelease {
+      if handleGrid(event, time: time, now: now) {
+        if event.isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
+        return
+      }
+    }
     if overlay.noteInput(event, isDragging: pager.isDragging, at: now) {
       markNeedsRedraw()  // a key closed the help, and does nothing else
       return
@@ -66,6 +72,8 @@ extension Viewer {
     case .rotateRight, .rotateLeft, .flipHorizontal, .flipVertical: turnPicture(action)
     case .trash: askToTrash()
     case .undoTrash: undoTrash(now: now)
+    case .toggleGrid:
+      if grid.isOpen { openFromGrid(grid.selected, now: now) } else { openGrid(now: now) }
     }
     needsRedraw = true
   }

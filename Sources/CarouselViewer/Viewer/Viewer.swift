@@ -46,6 +46,8 @@ package final class Viewer {
   let power: PowerKeeper
   /// The Trash and the `[actions]`: the only ways a picture's file is touched.
   let files: FileDesk
+  /// The overview grid of every picture.
+  let grid = OverviewGrid()
 
   /// A viewer of `catalog`, followed by what a background scan of `roots` finds.
   ///
@@ -57,7 +59,8 @@ package final class Viewer {
   ///   - center: where the surfaces send commands and hear the status (nil: a new one).
   ///   - waitsForFirstPicture: a live start, in which the first picture comes first (see
   ///     ``StartGate``).
-  ///   - environment: where the Trash is (`XDG_DATA_HOME`, `HOME`).
+  ///   - environment: where the Trash and the thumbnails are (`XDG_DATA_HOME`,
+  ///     `XDG_CACHE_HOME`, `HOME`).
   ///   - report: receives one line per problem worth telling the user (stderr).
   package init(
     window: Window, renderer: Renderer, catalog: Catalog, scanning roots: [FilePath] = [],
@@ -101,12 +104,14 @@ package final class Viewer {
     input = InputRouter()
     power = PowerKeeper(report: report)
     files = FileDesk(environment: environment, report: report) { inbox.post(.actionFailed) }
+    store.thumbnailCache = ThumbnailCache(environment: environment)
     center.connect { inbox.post(.commandsReceived) }
     pager.dataSource = self
     pager.delegate = self
     pager.displayScale = stage.displayScale
     planner.onListChanged = { [unowned self] in hooks.onPagerEvent?($0) }
     power.onChange = { [unowned self] in hooks.onDisplayChange?($0, $1, $2) }
+    zoom.onPastFit = { [unowned self] in openGrid(now: $0) }
   }
 
   /// News from decode workers, the folder scan, the folder watcher and the command center.
@@ -177,7 +182,8 @@ package final class Viewer {
 
   /// Whether frames must keep coming (an animation runs), rather than waiting for input.
   package var isAnimating: Bool {
-    !power.isAsleep && (pager.isAnimating || zoom.isMoving(at: lastUpdate))
+    !power.isAsleep
+      && (pager.isAnimating || zoom.isMoving(at: lastUpdate) || grid.isMoving(at: lastUpdate))
   }
 
   /// Whether a picture on screen is still decoding (its page shows a spinner).
@@ -210,8 +216,8 @@ package final class Viewer {
   /// Advances the pager's motion to `now`, takes the inbox's news, plans the decodes the
   /// pages need next, and publishes the status.
   package func update(now: Double) {
-    // A zoom that moved since the last update is drawn once more where it rests.
-    let zoomWasMoving = zoom.isMoving(at: lastUpdate)
+    // A zoom (or the grid) that moved since the last update is drawn once more where it rests.
+    let zoomWasMoving = zoom.isMoving(at: lastUpdate) || grid.isMoving(at: lastUpdate)
     lastUpdate = now
     if stage.needsLayout { relayout() }
     updatePower(now: now)
@@ -221,6 +227,7 @@ package final class Viewer {
     pager.update(now: now)
     if wasAnimating || isAnimating || zoomWasMoving { needsRedraw = true }
     updateZoom(now: now)
+    updateGrid(now: now)
     takeInbox(now: now)
     updateShow(now: now)
     planZoomDetail(now: now)

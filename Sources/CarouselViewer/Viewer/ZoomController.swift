@@ -21,6 +21,9 @@ final class ZoomController: ZoomControlling {
 
   /// How pictures fill their page at zoom 1 (`--fit`), read when a zoom starts.
   private let fit: () -> PictureFit
+  /// Told when a zoom out goes past the fit (a step at the fit, a pinch or a trackpad zoom that
+  /// ends well below it), at `now`: the viewer opens the overview grid.
+  var onPastFit: ((_ now: Double) -> Void)?
 
   init(pager: InfinitePager<PageView>, pictures: PictureFeed, fit: @escaping () -> PictureFit) {
     self.pager = pager
@@ -98,10 +101,16 @@ final class ZoomController: ZoomControlling {
   }
 
   func endGesture(velocity: ZoomVector, focus: ZoomVector, at now: Double) {
+    let pinchedOut = (state?.zoom(at: now) ?? 1) < GridConstants.pinchOutZoom
     state?.endGesture(velocity: velocity, focus: centred(focus), at: now)
+    if pinchedOut { onPastFit?(now) }
   }
 
   func zoom(by factor: Double, about point: ZoomVector, at now: Double) {
+    if factor < 1, !isZoomed(at: now) {
+      onPastFit?(now)
+      return
+    }
     guard prepare(at: now), let state else { return }
     // Steps add up from where the zoom is heading, so quick notches are not lost mid-spring.
     let heading = state.isMoving(at: now) ? state.targetZoom : state.zoom(at: now)
