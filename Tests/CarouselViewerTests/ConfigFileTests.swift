@@ -50,8 +50,9 @@ struct ConfigFileTests {
     #expect(keyed.count >= 20)
     for spec in keyed {
       guard let key = spec.configKey, let value = Self.sample(spec) else { continue }
-      // A seed needs a shuffle.
-      let extra = key == "seed" ? ("shuffle = yes\n", ["--shuffle"]) : ("", [])
+      // A seed needs a shuffle, an offset --sync.
+      let needs = ["seed": "shuffle", "sync-offset": "sync"]
+      let extra = needs[key].map { ("\($0) = yes\n", ["--\($0)"]) } ?? ("", [])
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
       let arguments = extra.1 + (spec.takesValue ? [spec.name, value] : [spec.name])
