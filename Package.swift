@@ -55,7 +55,7 @@ let package = Package(
     // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
     .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
     // libXext's DPMS on an Xlib connection of Carousel's own: the monitor off at night;
-    // imported by X11Probe's X11DisplayPower alone.
+    // imported by X11Probe's XlibDPMS alone.
     .systemLibrary(
       name: "CXext", pkgConfig: "xext x11", providers: [.apt(["libxext-dev", "libx11-dev"])]),
     .systemLibrary(
@@ -146,6 +146,7 @@ let package = Package(
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(name: "ControlTests", dependencies: ["Control"]),
     .testTarget(name: "WaylandProbeTests", dependencies: ["WaylandProbe", "TestSupport"]),
+    .testTarget(name: "X11ProbeTests", dependencies: ["X11Probe"]),
     .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),
     .testTarget(
       name: "SocketSurfaceTests", dependencies: ["Control", "SocketSurface", "TestSupport"]),
