@@ -49,10 +49,13 @@ struct ConfigFileTests {
     let keyed = OptionTable.all.filter { $0.configKey != nil }
     #expect(keyed.count >= 20)
     for spec in keyed {
-      guard let key = spec.configKey, let value = Self.sample(spec) else { continue }
-      // A seed needs a shuffle, an offset --sync.
+      guard let key = spec.configKey, var value = Self.sample(spec) else { continue }
+      // A seed needs a shuffle, an offset --sync, the broker's options a broker, and the
+      // broker an address.
       let needs = ["seed": "shuffle", "sync-offset": "sync"]
-      let extra = needs[key].map { ("\($0) = yes\n", ["--\($0)"]) } ?? ("", [])
+      var extra = needs[key].map { ("\($0) = yes\n", ["--\($0)"]) } ?? ("", [])
+      if key.hasPrefix("mqtt-") { extra = ("mqtt = broker.lan\n", ["--mqtt", "broker.lan"]) }
+      if key == "mqtt" { value = "broker.lan:1884" }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
       let arguments = extra.1 + (spec.takesValue ? [spec.name, value] : [spec.name])

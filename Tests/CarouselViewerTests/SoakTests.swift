@@ -5,8 +5,9 @@ import Testing
 /// A kiosk left running: days of slideshow at 5 s through the real binary, headless, on the
 /// virtual clock, while its folder changes every minute (a picture added, replaced as rsync
 /// does, renamed, removed), the folder disappears and comes back once a day, a remote pages
-/// it (SIGUSR1), reloads it (SIGHUP) and asks its status now and then, and every night its
-/// display sleeps (`--awake 07:00-23:00`, the run starting at 08:00 UTC).
+/// it (SIGUSR1), reloads it (SIGHUP) and asks its status now and then, every night its display
+/// sleeps (`--awake 07:00-23:00`, the run starting at 08:00 UTC), and all the while it is a
+/// device on a real MQTT broker, publishing its state at every change.
 ///
 /// No drift: between two interruptions every change comes exactly one interval after the one
 /// before, and the first after a night a full interval after the display woke. Nothing lost,
@@ -87,10 +88,11 @@ import Testing
     try lines.joined(separator: "\n").write(toFile: replay, atomically: true, encoding: .utf8)
     var environment = CarouselProcess.isolatedEnvironment(in: folder)
     environment["TZ"] = "UTC"
+    let broker = try MosquittoBroker()
     let result = try CarouselProcess.run(
       [
         "--headless", "--kiosk", "--slideshow", "5", "--size", "64x36", "--awake", Self.awake,
-        "--replay", replay, folder.file("pics"),
+        "--replay", replay, "--mqtt", broker.address, "--mqtt-name", "soak", folder.file("pics"),
       ], environment: environment)
     #expect(result.status == 0, "stderr: \(result.standardError)")
     let trace = try result.standardOutput.split(separator: "\n").map {
@@ -100,6 +102,11 @@ import Testing
     checkTime(trace, interruptions: interruptions)
     checkOrder(trace)
     try checkResources(result.standardOutput)
+    // The broker holds the state the frame ended with: its last picture, and offline.
+    let lastPage = try #require(trace.last { $0.type == "settled" }?.page)
+    let state = try #require(broker.retained("carousel/soak/state"))
+    #expect(state.hasPrefix(#"{"index":\#(lastPage + 1),"#), "\(state)")
+    #expect(broker.retained("carousel/soak/availability") == "offline")
   }
 
   /// The display off at 23:00 and on at 07:00 each day, exactly, and no picture changes while

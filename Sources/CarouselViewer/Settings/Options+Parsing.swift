@@ -73,6 +73,7 @@ extension Options {
       throw OptionsError(
         message: "option --start cannot be used with --sync: the time of day chooses the picture")
     }
+    try validateSurfaces()
   }
 }
 
