@@ -19,6 +19,9 @@ extension Viewer {
         content: pictures.content(forItem: visible.index), name: catalog[visible.index].name,
         frame: frame, zoom: zoomDrawing(ofItem: visible.index, page: frame, scale: scale))
     }
+    // One shift for everything still in this frame (docs/architecture.md, "Burn-in").
+    let shift = BurnInShift(at: lastUpdate, frame: full)
+    var hasStillParts = false
     if catalog.isEmpty {
       try painter.paintMessage(["No pictures to show"], in: full)
     } else if grid.isOpen {
@@ -34,12 +37,16 @@ extension Viewer {
           pages: pages, indices: pager.visiblePages.map(\.index), now: lastUpdate,
           keys: input.keyMap)
         scene.question = files.confirmation
+        scene.shift = shift
         try overlay.painter.paint(scene, in: full)
+        hasStillParts = !scene.isEmpty
       }
     }
     if !gate.isWaitingForFirstPicture, let status = planner.scanStatusLine {
-      try painter.paintStatus(status, in: full)
+      try painter.paintStatus(status, in: DisplayMetrics(frame: full, shift: shift).frame)
+      hasStillParts = true
     }
+    overlay.drew(shift, withStillParts: hasStillParts)
     needsRedraw = false
   }
 

@@ -35,6 +35,8 @@ struct DisplayScene {
   var help: Panel?
   /// A question waiting for its answer (move a picture to the Trash?), drawn as the help is.
   var question: Panel?
+  /// Where the still parts go against burn-in (all but the scrim and the progress bar).
+  var shift = BurnInShift.none
 
   /// Whether the fading parts draw anything.
   var hasFadingParts: Bool {
