@@ -4,7 +4,7 @@ import SDLKit
 extension FramePainter {
   /// Draws a crossfade: `outgoing` mixed with `incoming`, the latter weighing `fraction`
   /// (0...1), both filling `frame`: every pixel is `(1 − fraction)·old + fraction·new`, where
-  /// a page's pixel is its picture or, around it, the background.
+  /// a page's pixel is its picture or, around it, its backdrop or the background.
   ///
   /// A page that shows no picture (an error, a spinner) is not mixed: it takes over at half way.
   func paintCrossfade(
@@ -19,11 +19,16 @@ extension FramePainter {
     let alpha = UInt8((min(max(fraction, 0), 1) * 255).rounded())
     let place = PageLayout.place(texture.size, original: original, in: frame, fit: fit)
     let picture = place.destination.integral
-    // Around the new picture the new page is background: mix that in, band by band.
-    var veil = background
-    veil.alpha = alpha
-    for band in Self.bands(of: frame.integral, around: picture) where band.width > 0 {
-      try renderer.fill(band, with: veil)
+    // Around the new picture the new page is its backdrop or the background: mix that in,
+    // band by band.
+    if showsBackdrop(incoming) {
+      try paintBackdrop(of: incoming, around: picture, in: frame, alpha: alpha)
+    } else {
+      var veil = background
+      veil.alpha = alpha
+      for band in Self.bands(of: frame.integral, around: picture) where band.width > 0 {
+        try renderer.fill(band, with: veil)
+      }
     }
     try texture.withAlpha(alpha) { () throws(SDLError) in
       try renderer.draw(texture, from: place.source, in: picture)

@@ -46,6 +46,15 @@ package enum RenderingConstants {
   /// spinner and cheap on the CPU while a decode runs — proposal.
   static let spinnerFrameInterval = 1.0 / 12
 
+  // MARK: Backdrops
+
+  /// Enlarged backdrops kept: the pages of a swipe, each of them a pair's two pictures.
+  static let enlargedBackdrops = 4
+  /// The most pixels an enlarged backdrop has: a 1920×1080 page's is a copy of whole pixels;
+  /// a 3840×2160 page gets one a quarter its area (8 MB, not 33), which the renderer doubles,
+  /// two screen pixels a texel — proposal.
+  static let largestEnlargedBackdrop = 1920 * 1080
+
   // MARK: Text
 
   /// Rendered text kept for reuse, in bytes of texture (4 a pixel): the display's lines and

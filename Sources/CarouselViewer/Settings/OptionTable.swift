@@ -68,6 +68,11 @@ package enum OptionTable {
     OptionSpec(
       "--background", .color(\.background), placeholder: "COLOR", group: .viewing,
       configurable: true, help: "the colour around pictures"),
+    OptionSpec(
+      "--backdrop", .choice(.of(\.backdrop, unset: "blur in a kiosk, else color")),
+      placeholder: "STYLE", group: .viewing, configurable: true,
+      help: "around a picture that does not fill the window: the picture itself, enlarged to "
+        + "cover it, blurred and darkened, or the --background colour"),
 
     // MARK: Slideshow
     OptionSpec(

@@ -92,6 +92,9 @@ package struct Options: Equatable, Sendable {
   package var display: Int?
   /// Behind the pictures.
   package var background = Palette.background
+  /// Around a picture that does not fill its page; nil for the mode's default (the blurred
+  /// picture in a kiosk, the background colour elsewhere).
+  package var backdrop: BackdropStyle?
 
   // MARK: Kiosk
 

@@ -16,7 +16,8 @@ extension Viewer {
         x: visible.x * scale, y: visible.y * scale, width: full.width, height: full.height)
       return PageDrawing(
         content: pictures.content(forItem: visible.index), name: catalog[visible.index].name,
-        frame: frame, zoom: zoomDrawing(ofItem: visible.index, page: frame, scale: scale))
+        frame: frame, zoom: zoomDrawing(ofItem: visible.index, page: frame, scale: scale),
+        backdrop: pictures.backdrop(forItem: visible.index))
     }
     if catalog.isEmpty {
       try painter.paintMessage(["No pictures to show"], in: full)
@@ -36,6 +37,8 @@ extension Viewer {
     if !gate.isWaitingForFirstPicture, let status = planner.scanStatusLine {
       try painter.paintStatus(status, in: full)
     }
+    // The enlarged backdrops count against the cache budget, as the pictures do.
+    pictures.store.reserveBackdrops(painter.backdrops.byteCount)
     needsRedraw = false
   }
 
@@ -103,6 +106,7 @@ extension Viewer {
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
     pager.displayScale = stage.displayScale
     pictures.store.box = renderer.outputSize
+    stage.painter.backdrops.removeAll()  // made for the old size
     needsRedraw = true
   }
 }

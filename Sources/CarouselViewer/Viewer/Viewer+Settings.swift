@@ -56,6 +56,7 @@ extension Viewer {
   private func apply(_ settings: ShowSettings) {
     pager.wrapsAround = settings.wraps
     stage.painter.background = settings.background
+    stage.painter.backdropStyle = settings.backdrop
     stage.painter.fit = settings.fit
     input.keyMap = settings.keyMap
     slideshow.apply(settings)

@@ -2,8 +2,8 @@ import Gestures
 import PictureKit
 
 /// What the slideshow and kiosk options ask of a running carousel and a reload may change: the
-/// wrap at the ends, the slideshow's direction, transition and resume rule, the background, the
-/// fit, the keys and the file list's per-picture intervals.
+/// wrap at the ends, the slideshow's direction, transition and resume rule, the background and
+/// the backdrop, the fit, the keys and the file list's per-picture intervals.
 ///
 /// Made once from the options (``init(_:listedDurations:)``), at the start and by every reload,
 /// so both set the same things the same way.
@@ -16,6 +16,7 @@ struct ShowSettings {
   /// `--resume-after`, in s: nil resumes one interval after the input.
   var resumeAfter: Double?
   var background = Palette.background
+  var backdrop = BackdropStyle.color
   var fit = PictureFit.contain
   var keyMap = KeyMap.standard
   /// The file list's per-picture intervals, in s.
@@ -33,6 +34,7 @@ struct ShowSettings {
       options.transition == .none ? 0 : options.transitionTime ?? SlideshowConstants.transitionTime
     resumeAfter = options.resumeAfter
     background = options.background
+    backdrop = options.backdrop ?? (options.isKiosk ? .blur : .color)
     fit = options.fit
     keyMap = KeyMap(for: options)
     self.listedDurations = Dictionary(
