@@ -93,6 +93,12 @@ package enum OptionTable {
       placeholder: "SECS", group: .slideshow, configurable: true,
       help: "how long a transition takes; never more than half the interval"),
     OptionSpec(
+      "--motion", .choice(.of(\.motion)), placeholder: "STYLE", group: .slideshow,
+      configurable: true,
+      help: "how pictures move while the slideshow shows them: still, or kenburns (a slow "
+        + "zoom and pan over each picture's interval, keeping its middle third in view; off "
+        + "with --transition none)"),
+    OptionSpec(
       "--once", .flag(\.quitsAfterOnce), group: .slideshow, configurable: true,
       help: "quit once every picture was shown for its interval"),
 

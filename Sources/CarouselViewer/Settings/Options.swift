@@ -80,6 +80,8 @@ package struct Options: Equatable, Sendable {
   /// How the slideshow moves from one picture to the next, and how long that takes in s.
   package var transition = TransitionStyle.slide
   package var transitionTime: Double? = SlideshowConstants.transitionTime
+  /// How pictures move while the slideshow shows them.
+  package var motion = MotionStyle.none
   /// Page up and down instead of left and right.
   package var isVertical = false
   /// Stop at the first and last pictures instead of going round.

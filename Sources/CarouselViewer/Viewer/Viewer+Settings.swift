@@ -57,6 +57,7 @@ extension Viewer {
     pager.wrapsAround = settings.wraps
     stage.painter.background = settings.background
     stage.painter.backdropStyle = settings.backdrop
+    zoom.kenBurns.isEnabled = settings.movesPictures
     stage.painter.fit = settings.fit
     input.keyMap = settings.keyMap
     slideshow.apply(settings)

@@ -4,7 +4,8 @@ import PictureKit
 import ScrollPhysics
 
 /// The zoom of the picture under the centre (docs/physics.md §17): what the gestures and the
-/// zoom actions drive, and what drawing and the decode of the zoomed detail read.
+/// zoom actions drive, and what drawing and the decode of the zoomed detail read; and the slow
+/// pan and zoom of a slideshow's pictures (``KenBurns``), which a zoom by hand takes over.
 ///
 /// A zoom belongs to one item and starts at its fit; it exists only while the carousel rests on
 /// that item, and is dropped when the carousel settles elsewhere, the window changes size or the
@@ -21,21 +22,56 @@ final class ZoomController: ZoomControlling {
 
   /// How pictures fill their page at zoom 1 (`--fit`), read when a zoom starts.
   private let fit: () -> PictureFit
+  /// The slideshow's slow pan and zoom (`--motion kenburns`).
+  let kenBurns: KenBurns
 
   init(pager: InfinitePager<PageView>, pictures: PictureFeed, fit: @escaping () -> PictureFit) {
     self.pager = pager
     self.pictures = pictures
     self.fit = fit
+    kenBurns = KenBurns(pager: pager, pictures: pictures)
   }
 
-  /// The picture's zoom and offset at `now`, for the item drawn; nil at the fit.
-  func view(ofItem index: Int, at now: Double) -> (zoom: Double, offset: ZoomVector)? {
-    guard let state, item == index else { return nil }
-    return (state.zoom(at: now), state.offset(at: now))
+  /// How a picture is shown when not at its fit: its zoom (1 is the fit), its centre from the
+  /// view's in points, and its size at the fit.
+  struct View {
+    var zoom: Double
+    var offset: ZoomVector
+    var fitted: ZoomVector
   }
 
-  /// Whether the zoom still moves at `now` (frames must keep coming).
-  func isMoving(at now: Double) -> Bool { state?.isMoving(at: now) ?? false }
+  /// How item `index` is shown at `now`: its zoom by hand, else its Ken Burns motion; nil at
+  /// the fit.
+  func view(ofItem index: Int, at now: Double) -> View? {
+    if let state, item == index {
+      return View(
+        zoom: state.zoom(at: now), offset: state.offset(at: now), fitted: state.geometry.fitted)
+    }
+    guard kenBurns.isActive, let geometry = geometry(forItem: index),
+      let motion = kenBurns.view(ofItem: index, geometry: geometry)
+    else { return nil }
+    return View(zoom: motion.zoom, offset: motion.offset, fitted: geometry.fitted)
+  }
+
+  /// The Ken Burns path of item `index`, when it moves along one.
+  func kenBurnsPath(ofItem index: Int) -> KenBurnsPath? {
+    guard kenBurns.isActive, item != index, let geometry = geometry(forItem: index) else {
+      return nil
+    }
+    return kenBurns.path(ofItem: index, geometry: geometry)
+  }
+
+  /// Whether the zoom, or the picture's Ken Burns motion, still moves at `now` (frames must
+  /// keep coming).
+  func isMoving(at now: Double) -> Bool {
+    (state?.isMoving(at: now) ?? false) || (state == nil && kenBurns.isMoving)
+  }
+
+  /// Moves the Ken Burns motion on to `now` (held while a picture is zoomed by hand).
+  /// - Returns: whether a picture moved.
+  func updateMotion(at now: Double) -> Bool {
+    kenBurns.update(now: now, isHeld: state != nil)
+  }
 
   /// Drops the zoom: the picture is shown fitted again.
   func reset() {
@@ -130,13 +166,14 @@ final class ZoomController: ZoomControlling {
     if state != nil, item == current { return true }
     guard canZoom(at: now), let geometry = geometry(forItem: current) else { return false }
     state = ZoomState(geometry: geometry, displayScale: pager.displayScale)
+    kenBurns.forget(item: current)  // the hand takes over, from the fit
     item = current
     key = pictures.catalog[current].key
     return true
   }
 
   /// The zoom geometry of item `index` in the current view, when it shows a picture.
-  private func geometry(forItem index: Int) -> ZoomGeometry? {
+  func geometry(forItem index: Int) -> ZoomGeometry? {
     guard case .picture(_, let original) = pictures.content(forItem: index),
       original.width > 0, original.height > 0
     else { return nil }

@@ -13,6 +13,9 @@ struct ShowSettings {
   var transition = TransitionStyle.slide
   /// How long a slideshow transition takes, in s (0 for `--transition none`).
   var transitionDuration = SlideshowConstants.transitionTime
+  /// Whether pictures move along their Ken Burns paths (`--motion kenburns`, not with
+  /// `--transition none`: reduced motion).
+  var movesPictures = false
   /// `--resume-after`, in s: nil resumes one interval after the input.
   var resumeAfter: Double?
   var background = Palette.background
@@ -33,6 +36,7 @@ struct ShowSettings {
     transitionDuration =
       options.transition == .none ? 0 : options.transitionTime ?? SlideshowConstants.transitionTime
     resumeAfter = options.resumeAfter
+    movesPictures = options.motion == .kenburns && options.transition != .none
     background = options.background
     backdrop = options.backdrop ?? (options.isKiosk ? .blur : .color)
     fit = options.fit
