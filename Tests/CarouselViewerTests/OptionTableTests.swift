@@ -85,6 +85,8 @@ struct OptionTableTests {
     case .size: (good, bad) = ("64x48", "64")
     case .path: (good, bad) = ("file.out", "")
     case .name: (good, bad) = ("Noto Sans", " ")
+    case .shellCommand: (good, bad) = ("vcgencmd display_power 0", " ")
+    case .schedule: (good, bad) = ("sat,sun 22:00-02:00", "weekends")
     case .command, .flag: return
     }
     try spec.apply(good, to: &options, subject: "option \(spec.name)")
