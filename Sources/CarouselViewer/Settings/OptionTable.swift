@@ -150,10 +150,33 @@ package enum OptionTable {
         + "or a count "
         + "such as 12 / 340"),
     OptionSpec(
-      "--caption", .choice(.of(\.caption, unset: "name, or none in a kiosk")),
+      "--caption", .caption(\.caption, unset: "name, or none in a kiosk"),
       placeholder: "SOURCE", group: .display, configurable: true,
       help: "the caption under each picture: its file name, the text of its sidecar file "
-        + "(picture.jpg.txt), or its own Exif or XMP description"),
+        + "(picture.jpg.txt), its own Exif or XMP description, or a line of what it knows, "
+        + "such as \"{date} · {place}\" (a field without a value goes with its separator)"),
+    OptionSpec(
+      "--date-format", .name(\.dateFormat), placeholder: "FORMAT", group: .display,
+      configurable: true,
+      help: "how captions write {date}, in strftime's fields (\"%d.%m.%Y\"); default the "
+        + "locale's long date"),
+    OptionSpec(
+      "--clock", .textSwitch(\.clockFormat, looksLikeValue: { $0.contains("%") }),
+      placeholder: "FORMAT", group: .display, configurable: true,
+      help: "show the time in a corner, updated on the minute (every second if FORMAT shows "
+        + "seconds); FORMAT is strftime's (\"%A %H:%M\"), default the locale's time without "
+        + "seconds"),
+    OptionSpec(
+      "--clock-position", .choice(.of(\.clockPosition)), placeholder: "CORNER",
+      group: .display, configurable: true, help: "the clock's corner"),
+    OptionSpec(
+      "--overlay-file", .path(\.overlayPath), placeholder: "FILE", group: .display,
+      configurable: true,
+      help: "show the first lines of FILE in a corner, followed as it changes (a script "
+        + "writes the weather there)"),
+    OptionSpec(
+      "--overlay-position", .choice(.of(\.overlayPosition)), placeholder: "CORNER",
+      group: .display, configurable: true, help: "the corner of --overlay-file's lines"),
     OptionSpec(
       "--font", .name(\.fontName), placeholder: "NAME", group: .display, configurable: true,
       help: "the font of the on-screen display, by fontconfig name (\"Noto Sans\") or file; "

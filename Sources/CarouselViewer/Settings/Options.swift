@@ -46,6 +46,17 @@ package struct Options: Equatable, Sendable {
   package var indicator: IndicatorStyle?
   /// What captions show; nil for the mode's default (the file name; none in a kiosk).
   package var caption: CaptionSource?
+  /// How captions write `{date}` (strftime); nil for the locale's long date.
+  package var dateFormat: String?
+  /// The clock's strftime format (`--clock`): nil for no clock, empty for the locale's time
+  /// of day without seconds.
+  package var clockFormat: String?
+  /// The clock's corner.
+  package var clockPosition = Corner.bottomRight
+  /// A text file whose first lines show in a corner (`--overlay-file`), followed as it changes.
+  package var overlayPath: String?
+  /// Their corner.
+  package var overlayPosition = Corner.topLeft
   /// The on-screen display's font, a fontconfig name; nil for the shipped DejaVu Sans.
   package var fontName: String?
   /// Text slides' text colour.

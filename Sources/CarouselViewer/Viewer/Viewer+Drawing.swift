@@ -25,12 +25,16 @@ extension Viewer {
     } else if let fade = crossfade(pages, in: full) {
       try painter.paintCrossfade(
         from: fade.outgoing, to: fade.incoming, fraction: fade.fraction, in: full)
+      if !gate.isWaitingForFirstPicture {
+        try overlay.painter.paint(overlay.cornerScene(wall: power.wall(at: lastUpdate)), in: full)
+      }
     } else {
       try painter.paint(pages, atRest: !pager.isAnimating, in: full)
       // The on-screen display (text: fonts to open) comes once the first picture is shown.
       if !gate.isWaitingForFirstPicture {
         let scene = overlay.scene(
           pages: pages, indices: pager.visiblePages.map(\.index), now: lastUpdate,
+          wall: power.wall(at: lastUpdate),
           keys: input.keyMap)
         try overlay.painter.paint(scene, in: full)
       }

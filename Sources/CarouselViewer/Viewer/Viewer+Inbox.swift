@@ -14,6 +14,7 @@ extension Viewer {
         planner.takeScanNews()
         markNeedsRedraw()
       case .metadataRead: if overlay.takeMetadata() { markNeedsRedraw() }
+      case .overlayFileChanged: if overlay.takeNote() { markNeedsRedraw() }
       case .controllerActivity: GameController.updateAll()
       case .commandsReceived: answerCommands(now: now)
       case .foldersChanged: break  // applied below, at rest

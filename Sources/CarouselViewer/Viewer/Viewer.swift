@@ -93,7 +93,8 @@ package final class Viewer {
       face: settings.textSlides.fontName.map(fonts.face(named:)) ?? displayPainter.face)
     overlay = Overlay(
       pager: pager, pictures: feed, settings: settings, painter: displayPainter,
-      stop: pipeline.stop, metadataRead: { inbox.post(.metadataRead) })
+      stop: pipeline.stop, metadataRead: { inbox.post(.metadataRead) },
+      noteChanged: { inbox.post(.overlayFileChanged) }, report: report)
     slideshow = Slideshow(pager: pager, pictures: feed, report: report)
     zoom = ZoomController(pager: pager, pictures: feed) { [painter] in painter.fit }
     input = InputRouter()
@@ -170,7 +171,8 @@ package final class Viewer {
     if power.isAsleep { return power.deadline(after: now) }
     return [
       pager.nextDeadline(after: now), input.gestures.nextDeadline, planner.spinnerDeadline,
-      stage.pointerDeadline, pictures.store.nextAnimationChange(), overlay.deadline,
+      stage.pointerDeadline, pictures.store.nextAnimationChange(),
+      overlay.deadline(now: now, wallOffset: power.wallOffset),
       isHoldingFirstFrame ? gate.deadline : nil, power.deadline(after: now),
     ]
     .compactMap { $0 }.min()
@@ -205,7 +207,9 @@ package final class Viewer {
     planZoomDetail(now: now)
     planPictures(now: now)
     if planner.advanceAnimations(now: now) { needsRedraw = true }
-    if overlay.needsFrame(at: now, progress: pager.autoScrollProgress(at: now)) {
+    if overlay.needsFrame(
+      at: now, wall: power.wall(at: now), progress: pager.autoScrollProgress(at: now))
+    {
       needsRedraw = true
     }
     desk.publish(status)

@@ -59,11 +59,11 @@ import Testing
       fixture.pager.reloadData(initialPage: 1, at: 0)
       let overlay = try Self.overlay(fixture, settings: DisplaySettings())
       overlay.reveal(at: 0)
-      let scene = overlay.scene(pages: [], indices: [], now: 0, keys: .standard)
+      let scene = overlay.scene(pages: [], indices: [], now: 0, wall: 0, keys: .standard)
       #expect(scene.opacity == 1 && scene.page == 1 && scene.pageCount == 3)
       #expect(scene.help == nil)
       overlay.toggleHelp()
-      #expect(overlay.scene(pages: [], indices: [], now: 0, keys: .standard).help != nil)
+      #expect(overlay.scene(pages: [], indices: [], now: 0, wall: 0, keys: .standard).help != nil)
     }
   }
 }
