@@ -22,8 +22,10 @@ extension FramePainter {
       }
       // Its backdrop draws what the picture leaves.
       if showsBackdrop(page) { continue }
-      let picture = PageLayout.place(texture.size, original: originalSize, in: frame, fit: fit)
-        .destination.integral.intersection(frame)
+      let picture = PageLayout.place(
+        texture.size, original: originalSize, in: page.fitBox.integral, fit: fit
+      )
+      .destination.integral.intersection(frame)
       areas += Self.bars(around: picture, in: frame)
     }
     return areas.map { $0.intersection(output) }.filter { $0.width > 0 && $0.height > 0 }

@@ -17,6 +17,12 @@ package struct PageDrawing {
   var zoom: ZoomedPicture?
   /// The picture's backdrop (``PictureKit/Backdrop``), drawn around it with `--backdrop blur`.
   var backdrop: Texture?
+  /// Where the picture is fitted, when not in the whole frame (one of a pair, in its part of
+  /// the page).
+  var box: Rect?
+
+  /// Where the picture is fitted: ``box``, else the frame.
+  var fitBox: Rect { box ?? frame }
 }
 
 /// Draws frames: the visible pages on black, text slides, error pages and the empty state.
@@ -83,7 +89,8 @@ package final class FramePainter {
         try paintZoomed(texture, zoom, in: frame)
       }
     case .picture(let texture, let originalSize):
-      let place = PageLayout.place(texture.size, original: originalSize, in: frame, fit: fit)
+      let box = atRest ? page.fitBox.integral : page.fitBox
+      let place = PageLayout.place(texture.size, original: originalSize, in: box, fit: fit)
       let destination = atRest ? place.destination.integral : place.destination
       try paintBackdrop(of: page, around: destination, in: frame)
       try renderer.draw(texture, from: place.source, in: destination)

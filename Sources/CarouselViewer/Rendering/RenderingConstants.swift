@@ -46,6 +46,13 @@ package enum RenderingConstants {
   /// spinner and cheap on the CPU while a decode runs — proposal.
   static let spinnerFrameInterval = 1.0 / 12
 
+  // MARK: Pairs
+
+  /// The gap between two pictures that share a page, as a fraction of the page's side across
+  /// them (23 px at 1920), and its least, in px — proposal.
+  static let pairGapFraction = 0.012
+  static let minimumPairGap = 4.0
+
   // MARK: Backdrops
 
   /// Enlarged backdrops kept: the pages of a swipe, each of them a pair's two pictures.

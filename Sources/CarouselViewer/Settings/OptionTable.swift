@@ -67,6 +67,10 @@ package enum OptionTable {
       help: "contain: the whole picture; cover: the whole window, cropped; none: as contain, "
         + "but never enlarged"),
     OptionSpec(
+      "--pairs", .flag(\.pairsPictures), group: .viewing, configurable: true,
+      help: "two consecutive portraits share a landscape window side by side (two landscapes a "
+        + "portrait window, one above the other); a pair is one page"),
+    OptionSpec(
       "--background", .color(\.background), placeholder: "COLOR", group: .viewing,
       configurable: true, help: "the colour around pictures"),
     OptionSpec(

@@ -101,6 +101,8 @@ package struct Options: Equatable, Sendable {
   package var quitsAfterOnce = false
   /// How pictures fill the window.
   package var fit = PictureFit.contain
+  /// Two consecutive pictures narrower than the window's shape share a page (`--pairs`).
+  package var pairsPictures = false
   /// The monitor to open on (0 is the first), or nil for the window system's choice.
   package var display: Int?
   /// Behind the pictures.

@@ -13,6 +13,8 @@ import ScrollPhysics
 final class KenBurns {
   private let pager: InfinitePager<PageView>
   private let pictures: PictureFeed
+  /// Which pictures each page shows: a pair stays still.
+  private let pages: PageBook
   /// `--motion kenburns`, and a transition other than none.
   var isEnabled = false
   /// How far each picture on screen is along its path: the seconds of its interval counted,
@@ -21,9 +23,10 @@ final class KenBurns {
   /// The current picture's time left when last counted.
   private var counted: (key: ItemKey, timeLeft: Double)?
 
-  init(pager: InfinitePager<PageView>, pictures: PictureFeed) {
+  init(pager: InfinitePager<PageView>, pictures: PictureFeed, pages: PageBook) {
     self.pager = pager
     self.pictures = pictures
+    self.pages = pages
   }
 
   /// Whether pictures move along their paths now: it is on and a slideshow runs.
@@ -34,10 +37,12 @@ final class KenBurns {
   /// - Returns: whether a picture moved (a frame is due).
   func update(now: Double, isHeld: Bool) -> Bool {
     let catalog = pictures.catalog
-    let visible = Set(pager.visiblePages.map { catalog[$0.index].key })
+    let visible = Set(
+      pager.visiblePages.flatMap { pages.items(onPage: $0.index) }.map { catalog[$0].key })
     progress = progress.filter { visible.contains($0.key) }
-    guard isActive, !isHeld, !pager.isAnimating, !pager.isDragging,
-      let current = pager.currentIndex, let slideshow = pager.autoScrollProgress(at: now),
+    let shown = pager.currentIndex.map { pages.items(onPage: $0) } ?? 0..<0
+    guard isActive, !isHeld, !pager.isAnimating, !pager.isDragging, shown.count == 1,
+      let current = shown.first, let slideshow = pager.autoScrollProgress(at: now),
       !slideshow.isPaused
     else {
       counted = nil
@@ -70,7 +75,7 @@ final class KenBurns {
 
   /// The zoom and offset of item `index` shown with `geometry`, or nil when it does not move.
   func view(ofItem index: Int, geometry: ZoomGeometry) -> (zoom: Double, offset: ZoomVector)? {
-    guard isActive else { return nil }
+    guard isActive, pages.items(onPage: pages.page(ofItem: index)).count == 1 else { return nil }
     let path = self.path(ofItem: index, geometry: geometry)
     let fraction = fraction(ofItem: index)
     return (path.zoom(at: fraction), path.offset(at: fraction))

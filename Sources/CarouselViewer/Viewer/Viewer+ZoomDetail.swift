@@ -12,7 +12,7 @@ extension Viewer {
   func planZoomDetail(now: Double) {
     let store = pictures.store
     guard let index = zoom.item, let state = zoom.state, index < catalog.count else {
-      if let current = pager.currentIndex, let path = zoom.kenBurnsPath(ofItem: current) {
+      if let current = planner.currentItem, let path = zoom.kenBurnsPath(ofItem: current) {
         planKenBurnsDetail(path, ofItem: current)
       } else if store.requestedDetail != nil {
         store.requestDetail(nil)
@@ -46,7 +46,7 @@ extension Viewer {
       visible: (-left / points, -top / points, view.x / points, view.y / points),
       scale: points * pager.displayScale,
       textureScale: Double(texture.size.width) / Double(original.width), current: current,
-      budget: store.detailBudget(visible: pager.visiblePages.map { catalog[$0.index] }))
+      budget: store.detailBudget(visible: planner.visibleItems.map { catalog[$0] }))
     switch decision {
     case .none: if store.requestedDetail != nil { store.requestDetail(nil) }
     case .keep: break
@@ -95,7 +95,7 @@ extension Viewer {
       original: original,
       visible: (union.x0, union.y0, union.x1 - union.x0, union.y1 - union.y0), scale: scale,
       textureScale: Double(texture.size.width) / Double(original.width), current: current,
-      budget: store.detailBudget(visible: pager.visiblePages.map { catalog[$0.index] }))
+      budget: store.detailBudget(visible: planner.visibleItems.map { catalog[$0] }))
     switch decision {
     case .none: if store.requestedDetail != nil { store.requestDetail(nil) }
     case .keep: break

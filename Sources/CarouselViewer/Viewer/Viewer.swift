@@ -92,11 +92,14 @@ package final class Viewer {
       color: settings.textSlides.color, background: settings.textSlides.background,
       face: settings.textSlides.fontName.map(fonts.face(named:)) ?? displayPainter.face)
     overlay = Overlay(
-      pager: pager, pictures: feed, settings: settings, painter: displayPainter,
+      pager: pager, pictures: feed, pages: planner.pages, settings: settings,
+      painter: displayPainter,
       stop: pipeline.stop, metadataRead: { inbox.post(.metadataRead) },
       noteChanged: { inbox.post(.overlayFileChanged) }, report: report)
     slideshow = Slideshow(pager: pager, pictures: feed, report: report)
-    zoom = ZoomController(pager: pager, pictures: feed) { [painter] in painter.fit }
+    zoom = ZoomController(pager: pager, pictures: feed, pages: planner.pages) { [painter] in
+      painter.fit
+    }
     input = InputRouter()
     power = PowerKeeper(report: report)
     center.connect { inbox.post(.commandsReceived) }
@@ -137,7 +140,8 @@ package final class Viewer {
 
   /// Loads the pages and shows item `initialItem`.
   package func start(initialItem: Int = 0, at now: Double) {
-    pager.reloadData(initialPage: initialItem, at: now)
+    planner.pages.isLandscape = pager.viewport.width >= pager.viewport.height
+    pager.reloadData(initialPage: planner.pages.page(ofItem: initialItem), at: now)
     overlay.reveal(at: now)  // the display shows at the start, then fades
     needsRedraw = true
     gate.begin(at: now, frameInterval: EventLoop.frameInterval(for: window))
@@ -186,7 +190,7 @@ package final class Viewer {
   package var position: Double { pager.pagePosition }
 
   /// The item under the centre of the window, or nil when there are no pictures.
-  package var currentItem: Int? { pager.currentIndex }
+  package var currentItem: Int? { planner.currentItem }
 
   /// Advances the pager's motion to `now`, takes the inbox's news, plans the decodes the
   /// pages need next, and publishes the status.

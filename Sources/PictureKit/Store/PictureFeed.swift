@@ -18,7 +18,7 @@ package final class PictureFeed {
   /// Live folders: the watcher.
   private var watcher: FolderWatcher?
   /// Said when the program must end: scans stop.
-  private let stop: StopSignal
+  package let stop: StopSignal
   /// The scan of a reload, and what it found so far.
   private var rescanner: FolderScanner?
   private var rescanFound: [FilePath] = []

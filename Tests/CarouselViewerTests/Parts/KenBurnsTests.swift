@@ -16,7 +16,9 @@ import Testing
 
   /// A zoom part with Ken Burns on, over two photos with the slideshow every 4 s from time 0.
   static func running(_ fixture: PartsFixture) -> ZoomController {
-    let zoom = ZoomController(pager: fixture.pager, pictures: fixture.feed) { .contain }
+    let zoom = ZoomController(pager: fixture.pager, pictures: fixture.feed, pages: fixture.pages) {
+      .contain
+    }
     zoom.kenBurns.isEnabled = true
     fixture.showVisiblePictures()
     fixture.pager.autoScrollInterval = 4
@@ -36,7 +38,8 @@ import Testing
   func movesOnlyInASlideshow() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.jpg", "b.jpg"], pictureSize: Self.photo)
-      let zoom = ZoomController(pager: fixture.pager, pictures: fixture.feed) { .contain }
+      let zoom = ZoomController(pager: fixture.pager, pictures: fixture.feed, pages: fixture.pages)
+      { .contain }
       fixture.showVisiblePictures()
       zoom.kenBurns.isEnabled = true
       #expect(zoom.view(ofItem: 0, at: 0) == nil, "no slideshow")

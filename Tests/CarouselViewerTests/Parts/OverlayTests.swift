@@ -16,7 +16,8 @@ import Testing
       renderer: renderer, text: text, layouts: TextLayoutCache(fonts: fonts),
       face: fonts.face(named: nil))
     return Overlay(
-      pager: fixture.pager, pictures: fixture.feed, settings: settings, painter: painter,
+      pager: fixture.pager, pictures: fixture.feed, pages: fixture.pages, settings: settings,
+      painter: painter,
       stop: StopSignal(), metadataRead: {})
   }
 

@@ -23,7 +23,10 @@ extension DisplayPainter {
       [TextParagraph(text: caption.text, color: Palette.displayText)], face: face, width: width,
       height: height, sizes: max(RenderingConstants.minimumDisplayTextSize - 2, size * 4 / 5)...size
     )
-    let bottom = metrics.captionBottom(withIndicator: withIndicator)
+    // Under its picture: at the window's bottom, or above the lower picture of a pair.
+    let bottom = min(
+      metrics.captionBottom(withIndicator: withIndicator),
+      caption.pageFrame.maxY - metrics.margin)
     try TextBlockPainter(renderer: renderer, cache: text).paint(
       layout, x: caption.pageFrame.x + (caption.pageFrame.width - width) / 2,
       y: bottom - layout.height, width: width, alignment: .centre, opacity: opacity)

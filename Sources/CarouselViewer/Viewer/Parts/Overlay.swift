@@ -14,6 +14,8 @@ import SDLKit
 final class Overlay {
   private let pager: InfinitePager<PageView>
   private let pictures: PictureFeed
+  /// Which pictures each page shows.
+  private let pageBook: PageBook
   /// The display's state: auto-hide, panels, its frames.
   private(set) var display: OnScreenDisplay
   /// What captions and the info panel show of the items, read in the background.
@@ -36,12 +38,14 @@ final class Overlay {
   ///   - noteChanged: called on the overlay file's thread when its lines change.
   ///   - report: told, in one line, why the overlay file cannot be followed.
   init(
-    pager: InfinitePager<PageView>, pictures: PictureFeed, settings: DisplaySettings,
+    pager: InfinitePager<PageView>, pictures: PictureFeed, pages: PageBook,
+    settings: DisplaySettings,
     painter: DisplayPainter, stop: StopSignal, metadataRead: @escaping @Sendable () -> Void,
     noteChanged: @escaping @Sendable () -> Void = {}, report: (String) -> Void = { _ in }
   ) {
     self.pager = pager
     self.pictures = pictures
+    pageBook = pages
     self.painter = painter
     display = OnScreenDisplay(settings: settings, now: 0)
     metadata = MetadataBook(stop: stop, notify: metadataRead)
@@ -156,9 +160,11 @@ final class Overlay {
     let catalog = pictures.catalog
     guard !catalog.isEmpty else { return [] }
     var items: [CarouselItem] = []
-    if display.isInfoShown, let current = pager.currentIndex { items.append(catalog[current]) }
+    let current = pager.currentIndex.map { pageBook.items(onPage: $0) } ?? 0..<0
+    if display.isInfoShown { items += current.map { catalog[$0] } }
     if display.settings.caption.readsMetadata {
-      items += pager.visiblePages.map { catalog[$0.index] }.filter { $0.kind == .picture }
+      items += pager.visiblePages.flatMap { pageBook.items(onPage: $0.index) }.map { catalog[$0] }
+        .filter { $0.kind == .picture }
     }
     return items
   }
@@ -202,14 +208,15 @@ final class Overlay {
     }
     // Where the indicator and the captions go is kept while they are faded out, so the
     // corners do not move when they come back.
-    if let current = pager.currentIndex, catalog.count > 1 {
+    // Pages, not pictures: a pair is one page.
+    if let current = pager.currentIndex, pageBook.count > 1 {
       scene.indicator = settings.indicator
       scene.page = current
-      scene.pageCount = catalog.count
+      scene.pageCount = pageBook.count
     }
     scene.reservesCaptions = settings.caption != .none
     if display.isInfoShown, let current = pager.currentIndex {
-      scene.info = infoPanel(forItem: current)
+      scene.info = infoPanel(forPage: current)
     }
     if display.isHelpShown {
       scene.help = HelpContent.panel(for: keys, orientation: pager.orientation)
@@ -240,6 +247,17 @@ final class Overlay {
     let source = display.settings.caption
     return captions.caption(
       source, for: item, metadata: source.readsMetadata ? metadata.metadata(for: item) : nil)
+  }
+
+  /// The info panel of page `page`: its picture's, or both of a pair's, one after the other.
+  func infoPanel(forPage page: Int) -> DisplayScene.Panel? {
+    let panels = pageBook.items(onPage: page).map(infoPanel(forItem:))
+    guard var panel = panels.first else { return nil }
+    for other in panels.dropFirst() {
+      panel.title += " · " + other.title
+      panel.rows += [TableFitter.Cell(label: other.title, value: "")] + other.rows
+    }
+    return panel
   }
 
   /// The info panel of item `index`: what the viewer knows of it now.
