@@ -114,6 +114,11 @@ public enum Benchmark {
       report.note(
         "decoder workers at rest",
         "\(rest.workers), \(rest.workersProportional / 1_048_576) MB proportional set in all")
+      progress("asleep, and the same kiosk awake")
+      let asleep = try runs.kioskCPU(pictures.tenThousandPNGs, asleep: true, settle: 2, idle: 10)
+      report.set("asleep_cpu_percent", asleep)
+      let awake = try runs.kioskCPU(pictures.tenThousandPNGs, asleep: false, settle: 2, idle: 10)
+      report.note("the same kiosk awake (a picture a second)", String(format: "%.1f %% CPU", awake))
     }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")

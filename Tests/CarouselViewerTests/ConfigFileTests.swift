@@ -52,8 +52,10 @@ struct ConfigFileTests {
     #expect(keyed.count >= 20)
     for spec in keyed {
       guard let key = spec.configKey, var value = Self.sample(spec) else { continue }
-      // A seed needs a shuffle, the broker's options a broker, and the broker an address.
-      var extra = key == "seed" ? ("shuffle = yes\n", ["--shuffle"]) : ("", [])
+      // A seed needs a shuffle, an offset --sync, the broker's options a broker, and the
+      // broker an address.
+      let needs = ["seed": "shuffle", "sync-offset": "sync"]
+      var extra = needs[key].map { ("\($0) = yes\n", ["--\($0)"]) } ?? ("", [])
       if key.hasPrefix("mqtt-") { extra = ("mqtt = broker.lan\n", ["--mqtt", "broker.lan"]) }
       if key == "mqtt" { value = "broker.lan:1884" }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")

@@ -21,4 +21,8 @@ package enum DisplayConstants {
   static let overlayLines = 3
   static let overlayLineCharacters = 120
   static let overlayFileBytes = 4_096
+  /// How often what is drawn still moves one pixel against burn-in (``BurnInShift``), in s:
+  /// "a few pixels every few minutes" (OLED TVs' pixel shift moves about as often); a frame with
+  /// something still wakes once a step, never more.
+  static let burnInStepInterval = 120.0
 }

@@ -20,30 +20,40 @@ extension Viewer {
       indices += drawings.map(\.item)
       return drawings.map(\.drawing)
     }
+    // One shift for everything still in this frame (docs/architecture.md, "Burn-in").
+    let shift = BurnInShift(at: lastUpdate, frame: full)
+    var hasStillParts = false
     if catalog.isEmpty {
       try painter.paintMessage(["No pictures to show"], in: full)
     } else if let fade = crossfade(in: full) {
       try painter.paintCrossfade(
         from: fade.outgoing, to: fade.incoming, fraction: fade.fraction, in: full)
       if !gate.isWaitingForFirstPicture {
-        try overlay.painter.paint(overlay.cornerScene(wall: power.wall(at: lastUpdate)), in: full)
+        var corners = overlay.cornerScene(wall: power.wall(at: lastUpdate))
+        corners.shift = shift
+        try overlay.painter.paint(corners, in: full)
+        hasStillParts = !corners.isEmpty
       }
     } else {
       try painter.paint(pages, atRest: !pager.isAnimating, in: full)
       // The on-screen display (text: fonts to open) comes once the first picture is shown.
       if !gate.isWaitingForFirstPicture {
-        let scene = overlay.scene(
+        var scene = overlay.scene(
           pages: pages, indices: indices, now: lastUpdate,
           wall: power.wall(at: lastUpdate),
           keys: input.keyMap)
+        scene.shift = shift
         try overlay.painter.paint(scene, in: full)
+        hasStillParts = !scene.isEmpty
       }
     }
     if !gate.isWaitingForFirstPicture, let status = planner.scanStatusLine {
-      try painter.paintStatus(status, in: full)
+      try painter.paintStatus(status, in: DisplayMetrics(frame: full, shift: shift).frame)
+      hasStillParts = true
     }
     // The enlarged backdrops count against the cache budget, as the pictures do.
     pictures.store.reserveBackdrops(painter.backdrops.byteCount)
+    overlay.drew(shift, withStillParts: hasStillParts)
     needsRedraw = false
   }
 

@@ -28,7 +28,7 @@ extension DisplayPainter {
       metrics.captionBottom(withIndicator: withIndicator),
       caption.pageFrame.maxY - metrics.margin)
     try TextBlockPainter(renderer: renderer, cache: text).paint(
-      layout, x: caption.pageFrame.x + (caption.pageFrame.width - width) / 2,
+      layout, x: caption.pageFrame.x + metrics.shift.x + (caption.pageFrame.width - width) / 2,
       y: bottom - layout.height, width: width, alignment: .centre, opacity: opacity)
   }
 

@@ -37,11 +37,8 @@ final class DisplayPainter {
   /// Draws `scene` over the drawable `frame`.
   func paint(_ scene: DisplayScene, in frame: Rect) throws(SDLError) {
     guard !scene.isEmpty else { return }
-    // The burn-in shift moves all of it by one offset.
-    let metrics = DisplayMetrics(
-      frame: Rect(
-        x: frame.x + scene.shift.x, y: frame.y + scene.shift.y, width: frame.width,
-        height: frame.height))
+    // The burn-in shift moves all of it by one offset (docs/architecture.md, "Burn-in").
+    let metrics = DisplayMetrics(frame: frame, shift: scene.shift)
     let hasIndicator = scene.indicator != .none && scene.pageCount > 0
     let corners = fittedCorners(
       scene.corners, metrics: metrics,
@@ -62,9 +59,7 @@ final class DisplayPainter {
           try paintScrim(under: page, metrics: metrics, opacity: scene.opacity)
         }
       }
-      for var caption in scene.captions {
-        caption.pageFrame.x += scene.shift.x
-        caption.pageFrame.y += scene.shift.y
+      for caption in scene.captions {
         try paintCaption(
           caption, metrics: metrics, withIndicator: hasIndicator, opacity: scene.opacity,
           widthLimit: layout.captionWidthLimit)
@@ -108,7 +103,7 @@ final class DisplayPainter {
   )
     throws(SDLError)
   {
-    let frame = metrics.frame
+    let frame = metrics.drawable  // along the edge: it fills, so it leaves no ghost
     let track = Rect(
       x: frame.x, y: frame.maxY - metrics.barHeight, width: frame.width, height: metrics.barHeight)
     try renderer.fill(track, with: Self.faded(Palette.progressTrack, opacity))
@@ -119,10 +114,11 @@ final class DisplayPainter {
       try renderer.fill(bar, with: Self.faded(Palette.progressFill, opacity))
     }
     guard progress.isPaused else { return }
+    let still = metrics.frame
     try paintPill(
       "Paused", metrics: metrics, opacity: opacity,
       anchor: { size in
-        (frame.maxX - metrics.margin - size.width, pausedTop)
+        (still.maxX - metrics.margin - size.width, pausedTop)
       })
   }
 

@@ -42,13 +42,12 @@ struct DisplayScene {
   var progress: AutoScrollProgress?
   /// The clock, then the overlay file's lines: in their corners, drawn whatever the fade.
   var corners: [CornerText] = []
-  /// The burn-in shift: one offset, in device pixels, for everything the display keeps still
-  /// on screen (captions, indicator, corners), within its margins.
-  var shift = (x: 0.0, y: 0.0)
   /// The info panel, when open: drawn whatever the fade.
   var info: Panel?
   /// The help, when open: drawn over everything.
   var help: Panel?
+  /// Where the still parts go against burn-in (all but the scrim and the progress bar).
+  var shift = BurnInShift.none
 
   /// Whether the fading parts draw anything.
   var hasFadingParts: Bool {

@@ -32,6 +32,9 @@ final class Overlay {
   private(set) var noteLines: [String] = []
   /// Follows the overlay file, when there is one.
   private let note: TextFileWatcher?
+  /// The burn-in step of the last frame drawn, when it had something still in it (the display,
+  /// the scan's status line); nil when it had nothing still, which then asks for no frames.
+  private var stillStep: Int?
 
   /// - Parameters:
   ///   - metadataRead: called on the reading thread when metadata arrives.
@@ -138,20 +141,29 @@ final class Overlay {
   func toggleHelp() { display.toggleHelp() }
 
   /// When the display next needs a frame without input, in s, with the wall clock at
-  /// `now + wallOffset`: its fade or progress, or the clock's next minute.
+  /// `now + wallOffset`: its fade or progress, the clock's next minute, and the next burn-in
+  /// step while something still is on screen.
   func deadline(now: Double, wallOffset: Double) -> Double? {
     let tick = clock.map { $0.nextChange(afterWall: now + wallOffset) - wallOffset }
-    return [display.deadline, tick].compactMap { $0 }.min()
+    let step = stillStep.map { BurnInShift.time(ofStep: $0 + 1) }
+    return [display.deadline, tick, step].compactMap { $0 }.min()
   }
 
   /// Whether the display needs a frame at `now`, the wall clock at `wall` (its fade or
-  /// progress bar moved, the clock's text changed); asks for the metadata it shows.
+  /// progress bar moved, the clock's text changed, or the burn-in shift took a step under
+  /// something still); asks for the metadata it shows.
   func needsFrame(at now: Double, wall: Double, progress: AutoScrollProgress?) -> Bool {
     metadata.request(itemsNeedingMetadata)
     let shown = clock?.text(atWall: wall)
     let ticked = shown != drawnClock
     drawnClock = shown
-    return display.needsFrame(at: now, progress: progress) || ticked
+    let moved = display.needsFrame(at: now, progress: progress)
+    return moved || ticked || stillStep.map { $0 != BurnInShift.step(at: now) } ?? false
+  }
+
+  /// A frame was drawn with the burn-in shift `shift`, with something still in it or not.
+  func drew(_ shift: BurnInShift, withStillParts: Bool) {
+    stillStep = withStillParts ? shift.step : nil
   }
 
   /// The items whose metadata the display shows: the visible pictures when captions come from
