@@ -145,7 +145,9 @@ final class Overlay {
   /// step while something still is on screen.
   func deadline(now: Double, wallOffset: Double) -> Double? {
     let tick = clock.map { $0.nextChange(afterWall: now + wallOffset) - wallOffset }
-    let step = stillStep.map { BurnInShift.time(ofStep: $0 + 1) }
+    // With a clock, the burn-in shift takes its step with the clock's next frame (at most a
+    // minute late), so an idle frame with a clock still wakes once a minute and no more.
+    let step = clock == nil ? stillStep.map { BurnInShift.time(ofStep: $0 + 1) } : nil
     return [display.deadline, tick, step].compactMap { $0 }.min()
   }
 
@@ -158,7 +160,8 @@ final class Overlay {
     let ticked = shown != drawnClock
     drawnClock = shown
     let moved = display.needsFrame(at: now, progress: progress)
-    return moved || ticked || stillStep.map { $0 != BurnInShift.step(at: now) } ?? false
+    let stepped = clock == nil && stillStep.map { $0 != BurnInShift.step(at: now) } ?? false
+    return moved || ticked || stepped
   }
 
   /// A frame was drawn with the burn-in shift `shift`, with something still in it or not.
