@@ -91,9 +91,10 @@ extension PictureStore {
   /// The pictures, their zoomed detail and the thumbnails share one budget: each cache counts
   /// what the others hold as reserved.
   func shareBudget() {
-    let detailBytes = detail?.texture.byteCount ?? 0
-    cache.reservedBytes = detailBytes + thumbnails.byteCount
-    thumbnails.reservedBytes = detailBytes + cache.byteCount
+    cache.reserve(detail?.texture.byteCount ?? 0, for: .zoomDetail)
+    cache.reserve(thumbnails.byteCount, for: .thumbnails)
+    let pictures = cache.byteCount + cache.reservedBytes - cache.reserved(for: .thumbnails)
+    thumbnails.reserve(pictures, for: .pictures)
   }
 
 }

@@ -1,4 +1,5 @@
 import Geometry
+import SDLKit
 import SystemKit
 
 /// Uploaded pictures and known failures by item, within a byte budget.
@@ -22,15 +23,29 @@ package final class TextureCache {
     package var byteCount: Int
     /// How the picture was turned for viewing when it was decoded.
     package var turn = PictureTurn.none
+    /// The picture's backdrop (``Backdrop``), uploaded with it; counted in ``byteCount``.
+    package var backdrop: Texture?
   }
 
   package let budget: Int
   private var entries: LeastRecentlyUsed<ItemKey, Entry>
   /// Bytes held now.
   package var byteCount: Int { entries.totalCost }
-  /// Bytes held outside the entries that count against the budget: a zoomed picture's sharper
-  /// detail (``PictureStore``).
-  package var reservedBytes = 0
+  /// Memory held outside the entries that counts against the budget.
+  package enum Reservation: Hashable, Sendable {
+    /// A zoomed picture's sharper detail (``PictureStore``).
+    case zoomDetail
+    /// The visible pages' backdrops, enlarged to their size for drawing.
+    case backdrops
+    /// The overview grid's thumbnails, held in a cache of their own.
+    case thumbnails
+    /// In the thumbnails' cache: the pictures and all they reserve.
+    case pictures
+  }
+
+  private var reservations: [Reservation: Int] = [:]
+  /// Bytes held outside the entries that count against the budget (``Reservation``).
+  package var reservedBytes: Int { reservations.values.reduce(0, +) }
   /// The most bytes held after any eviction so far.
   package private(set) var peakByteCount = 0
   /// Entries evicted so far.
@@ -53,15 +68,18 @@ package final class TextureCache {
   /// Stores `content` decoded from `revision` of the item for `key`, replacing any entry, then
   /// evicts down to the budget.
   ///
-  /// - Parameter extraBytes: memory the entry holds besides its texture (an animation's
-  ///   frames), counted in the budget.
+  /// - Parameters:
+  ///   - extraBytes: memory the entry holds besides its texture (an animation's frames),
+  ///     counted in the budget.
+  ///   - backdrop: the picture's backdrop, counted in the budget too.
   package func insert(
     _ content: PictureContent, revision: Int, box: Size, for key: ItemKey, pinned: Set<ItemKey>,
-    extraBytes: Int = 0, turn: PictureTurn = .none
+    extraBytes: Int = 0, turn: PictureTurn = .none, backdrop: Texture? = nil
   ) {
     let bytes: Int
     switch content {
-    case .picture(let texture, _): bytes = texture.byteCount + extraBytes
+    case .picture(let texture, _):
+      bytes = texture.byteCount + extraBytes + (backdrop?.byteCount ?? 0)
     case .text(let slide):
       bytes =
         PipelineConstants.failureEntryBytes + slide.title.utf8.count
@@ -70,11 +88,22 @@ package final class TextureCache {
     }
     prepareEviction(keeping: pinned)
     let evicted = entries.insert(
-      Entry(content: content, revision: revision, box: box, byteCount: bytes, turn: turn),
+      Entry(
+        content: content, revision: revision, box: box, byteCount: bytes, turn: turn,
+        backdrop: backdrop),
       cost: bytes,
       for: key)
     recordEviction(of: evicted.count)
   }
+
+  /// Counts `bytes` held outside the entries for `reservation` against the budget (replacing
+  /// what it held before); the caller evicts.
+  package func reserve(_ bytes: Int, for reservation: Reservation) {
+    reservations[reservation] = bytes
+  }
+
+  /// The bytes reserved for `reservation` now.
+  package func reserved(for reservation: Reservation) -> Int { reservations[reservation] ?? 0 }
 
   /// Drops the entry for `key`, if any (its item was removed, replaced or renamed).
   package func forget(_ key: ItemKey) {
