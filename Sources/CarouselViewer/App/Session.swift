@@ -24,6 +24,9 @@ package final class Session {
   let start: FirstPictureStart?
   /// Where every surface sends commands and hears the status.
   let center: ControlCenter
+  /// The pictures the surfaces show elsewhere (a web page, a broker's image entity), made by
+  /// the decoder's processes; its thread starts with the first request.
+  let snapshots: SnapshotMaker
   /// Where the signal watcher's signals go once the viewer exists.
   let signals: SignalRelay
   /// Reads the settings and the sources again, for a reload (SIGHUP, `reload`); nil when one
@@ -51,6 +54,7 @@ package final class Session {
     self.decoder = decoder
     self.stop = stop
     self.center = center
+    snapshots = SnapshotMaker(decoder: decoder)
     self.signals = signals
     self.timeline = timeline
     self.start = start
@@ -61,6 +65,7 @@ package final class Session {
   ///
   /// The viewer must be gone.
   func close() {
+    snapshots.stop()
     controllerWatcher?.stop()
     XInput2.disable()
     screen = nil
