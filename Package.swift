@@ -54,6 +54,9 @@ let package = Package(
     .systemLibrary(name: "CLinux"),
     // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
     .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
+    // libmicrohttpd, opened when the HTTP server starts, not linked: with GnuTLS it costs about
+    // 2 ms of every start (docs/architecture.md). Its header comes from libmicrohttpd-dev.
+    .target(name: "CMicroHTTPD", dependencies: ["CLazyLibrary"]),
     .systemLibrary(
       name: "CWaylandClient",
       pkgConfig: "wayland-client",
@@ -80,6 +83,8 @@ let package = Package(
     .target(name: "SocketSurface", dependencies: ["Control", "SystemKit"]),
     // POSIX signals: TERM and INT quit, HUP reloads, USR1 and USR2 page.
     .target(name: "SignalSurface", dependencies: ["Control", "SystemKit"]),
+    // The web page and its API (`--http`), on libmicrohttpd.
+    .target(name: "HTTPSurface", dependencies: ["Control", "SystemKit", "CMicroHTTPD"]),
 
     // MARK: - Building blocks of the app
 
@@ -106,7 +111,8 @@ let package = Package(
     .target(
       name: "CarouselViewer",
       dependencies: [
-        "Control", "SocketSurface", "SignalSurface", "Geometry", "SystemKit", "SDLKit",
+        "Control", "SocketSurface", "SignalSurface", "HTTPSurface", "Geometry", "SystemKit",
+        "SDLKit",
         "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat", "SystemFonts",
         "WaylandProbe", "X11Probe",
       ]
@@ -138,6 +144,9 @@ let package = Package(
     .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),
     .testTarget(
       name: "SocketSurfaceTests", dependencies: ["Control", "SocketSurface", "TestSupport"]),
+    .testTarget(
+      name: "HTTPSurfaceTests",
+      dependencies: ["Control", "HTTPSurface", "SystemKit", "TestSupport"]),
     .testTarget(
       name: "PictureKitTests",
       dependencies: [
