@@ -16,6 +16,8 @@ final class EventStream {
   private var pending: [[UInt8]]
   private var sent = 0
   private(set) var isSuspended = false
+  /// The status sent last: the same one is not sent twice.
+  private var last: Status?
   private var isEnding = false
   /// Called once libmicrohttpd lets the stream go.
   private let onClose: (EventStream) -> Void
@@ -32,6 +34,7 @@ final class EventStream {
     self.onClose = onClose
     pending = [Array("retry: \(retry)\n\n".utf8)]
     if let first { pending.append(Self.event(first)) }
+    last = first
   }
 
   /// An event for `status`.
@@ -40,7 +43,8 @@ final class EventStream {
   /// Queues `status`, replacing any status the client has not begun to read, and wakes the
   /// stream.
   func send(_ status: Status) {
-    guard !isEnding else { return }
+    guard !isEnding, status != last else { return }
+    last = status
     pending = (sent > 0 ? Array(pending.prefix(1)) : []) + [Self.event(status)]
     resume()
   }

@@ -20,7 +20,8 @@ package final class HTTPListener {
   package init(_ address: ListenAddress) throws(HTTPListener.Failure) {
     self.address = address
     let family = address.isIPv6 ? AF_INET6 : AF_INET
-    let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    let kind =
+      Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
       | Int32(SOCK_NONBLOCK.rawValue)
     descriptor = socket(family, kind, 0)
     guard descriptor >= 0 else { throw Self.failure("cannot make a socket") }

@@ -14,7 +14,11 @@ extension HTTPServer {
     let stream = EventStream(
       id: exchange.id, connection: exchange.connection, socket: exchange.connection.socket,
       first: latest ?? center.status, retry: HTTPConstants.eventRetry
-    ) { [weak self] stream in self?.streams[stream.id] = nil }
+    ) { [weak self] stream in
+      guard let self else { return }
+      streams[stream.id] = nil
+      streamCount.withLock { $0 = streams.count }
+    }
     let headers = HTTPResponse(
       status: 200,
       headers: [
@@ -25,5 +29,6 @@ extension HTTPServer {
     exchange.isAnswered = true
     guard exchange.connection.queue(stream, headers: headers) else { return }
     streams[stream.id] = stream
+    streamCount.withLock { $0 = streams.count }
   }
 }

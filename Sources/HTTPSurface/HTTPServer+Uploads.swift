@@ -35,9 +35,10 @@ extension HTTPServer {
     exchange.answer(with: uploadAnswer(exchange))
   }
 
-  /// `{"files":[…]}`, a line per file part: taken, with the name it got, or refused, with
-  /// why. 200 when one was taken; otherwise the first refusal's status (400 when there was no
-  /// file at all).
+  /// The answer to an upload: `{"files":[…]}`, a line per file part.
+  ///
+  /// Each line says taken, with the name it got, or refused, with why. 200 when one was taken;
+  /// otherwise the first refusal's status (400 when there was no file at all).
   private func uploadAnswer(_ exchange: Exchange) -> HTTPResponse {
     guard let upload = exchange.upload else { return .error(400, "no upload") }
     if let malformation = upload.malformation, upload.entries.isEmpty {

@@ -37,6 +37,10 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
   private let thread: PollThread
   private let mail = Locked<[Mail]>([])
   private let listener: Int32
+  /// How many event streams and connections are open, for tests (the server thread keeps the
+  /// counts; other threads read them).
+  let streamCount = Locked(0)
+  let connectionCount = Locked(0)
 
   // Server thread only.
   private var daemon: MHDDaemon?
@@ -91,7 +95,8 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     guard let daemon = MHDDaemon(listener: self.listener, tls: settings.tls, delegate: self)
     else {
       close(self.listener)
-      throw Failure(message: "libmicrohttpd refused to start (a key or certificate it cannot read?)")
+      throw Failure(
+        message: "libmicrohttpd refused to start (a key or certificate it cannot read?)")
     }
     self.daemon = daemon
     subscription = center.subscribe { [thread] in thread.wake() }
@@ -106,8 +111,10 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     package let message: String
   }
 
-  /// Answers what is waiting 503, ends the event streams, closes every connection and the
-  /// listening socket; returns once the server's thread has ended. From any thread but it.
+  /// Stops the server; returns once its thread has ended.
+  ///
+  /// What waits is answered 503, the event streams end, every connection and the listening
+  /// socket close. From any thread but the server's.
   package func stop() {
     thread.stop()
   }
@@ -158,7 +165,11 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     takeStatuses()
     takeMail()
     dropLateConnections()
+    let wasFull = watches.count >= HTTPConstants.mostConnections
     daemon?.run()
+    // libmicrohttpd watches the listening socket again only from its next run: when a
+    // connection closed at the limit, that run is now, for the clients waiting in the backlog.
+    if wasFull, watches.count < HTTPConstants.mostConnections { daemon?.run() }
   }
 
   private func takeStatuses() {
@@ -204,11 +215,13 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     let watch = ConnectionWatch(
       socket: socket, client: connection.client, limits: settings.limits, at: clock())
     watches[ObjectIdentifier(watch)] = watch
+    connectionCount.withLock { $0 = watches.count }
     return watch
   }
 
   func connectionClosed(_ context: AnyObject) {
     watches[ObjectIdentifier(context)] = nil
+    connectionCount.withLock { $0 = watches.count }
   }
 
   func requestCompleted(_ exchange: AnyObject) {

@@ -12,9 +12,10 @@ package struct PollRound: Sendable {
   /// idle thread costs nothing).
   package var timeout: Int32?
 
-  /// `POLLRDHUP`: the other end of a stream socket shut down its writing (Linux 2.6.17; Glibc's
-  /// module shows the constant only with _GNU_SOURCE). `POLLHUP` and `POLLERR` come without
-  /// being asked.
+  /// The event of a stream socket whose other end shut down its writing (`POLLRDHUP`).
+  ///
+  /// Linux 2.6.17 on; Glibc's module shows the constant only with _GNU_SOURCE. `POLLHUP` and
+  /// `POLLERR` come without being asked.
   package static let peerClosed = Int16(0x2000)
 
   package init(descriptors: [pollfd] = [], timeout: Int32? = nil) {

@@ -70,7 +70,8 @@ final class FakeFrame: @unchecked Sendable {
       case .next: state.status = Self.moved(state.status, by: 1, names: names)
       case .previous: state.status = Self.moved(state.status, by: -1, names: names)
       case .goto(.number(let number)) where (1...names.count).contains(number):
-        state.status = Self.moved(state.status, by: number - (state.status.index ?? 1), names: names)
+        state.status = Self.moved(
+          state.status, by: number - (state.status.index ?? 1), names: names)
       case .goto: return (.failure(ControlError("no such picture")), state.status)
       case .pause: state.status.isPaused = true
       case .play: state.status.isPaused = false

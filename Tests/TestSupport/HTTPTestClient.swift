@@ -220,7 +220,9 @@ public enum HTTPTestClient {
     let connection = try HTTPTestConnection(port: port)
     var head = "\(method) \(path) HTTP/1.1\r\n"
     var all = ["Host": "127.0.0.1:\(port)", "Connection": "close"].merging(headers) { $1 }
-    if !body.isEmpty || method == "POST" { all["Content-Length"] = String(body.count) }
+    if all["Content-Length"] == nil, !body.isEmpty || method == "POST" {
+      all["Content-Length"] = String(body.count)
+    }
     for (name, value) in all.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
     connection.send(head + "\r\n")
     connection.send(body)

@@ -16,7 +16,8 @@ package enum OriginCheck {
     }
     guard let origin = request[header: "origin"] else { return nil }
     let scheme = request.isSecure ? "https" : "http"
-    guard let host = request[header: "host"], origin.lowercased() == "\(scheme)://\(host)".lowercased()
+    guard let host = request[header: "host"],
+      origin.lowercased() == "\(scheme)://\(host)".lowercased()
     else {
       return "a request from another page (Origin: \(origin.prefix(100))) cannot steer the frame"
     }

@@ -34,7 +34,8 @@ struct MHDConnection: Hashable {
       }
     default: return "unknown"
     }
-    let written = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let written = String(
+      decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return written.hasPrefix("::ffff:") && written.contains(".")
       ? String(written.dropFirst(7)) : written
   }

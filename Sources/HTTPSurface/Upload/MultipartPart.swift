@@ -58,8 +58,10 @@ package struct MultipartPart: Equatable, Sendable {
     return rest.endIndex
   }
 
-  /// `form-data; name="file"; filename="a.jpg"` as (key, value) pairs; the first is the
-  /// disposition itself with an empty value. Values may be quoted (backslash escapes a byte).
+  /// A header value's parameters as (key, value) pairs.
+  ///
+  /// `form-data; name="file"; filename="a.jpg"` gives the disposition itself first, with an
+  /// empty value. Values may be quoted (a backslash escapes a byte).
   static func parameters(_ text: ArraySlice<UInt8>) -> [(key: String, value: [UInt8])] {
     var pairs: [(key: String, value: [UInt8])] = []
     var index = text.startIndex

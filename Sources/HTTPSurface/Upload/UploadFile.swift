@@ -48,7 +48,9 @@ final class UploadFile {
   func write(_ bytes: [UInt8]) throws(UploadRefusal) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      let written = bytes[offset...].withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else {
         throw UploadRefusal(

@@ -50,7 +50,9 @@ package enum UploadName {
   static func temporaryExtension(of name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "part" }
     let ext = name[name.index(after: dot)...].lowercased()
-    let plain = !ext.isEmpty && ext.count <= 8 && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    let plain =
+      !ext.isEmpty && ext.count <= 8
+      && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     return plain ? ext : "part"
   }
 
