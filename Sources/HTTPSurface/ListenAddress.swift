@@ -9,7 +9,7 @@
 package struct ListenAddress: Equatable, Sendable, CustomStringConvertible {
   /// The address as given (`0.0.0.0`, `::1`), or `127.0.0.1` when none was.
   package let host: String
-  /// The TCP port, 1 to 65535 (0 asks the system for a free one: tests).
+  /// The TCP port, 1 to 65535, or 0 for any free one (the server says which).
   package let port: Int
   /// Whether `host` is IPv6.
   package let isIPv6: Bool
@@ -41,9 +41,9 @@ package struct ListenAddress: Equatable, Sendable, CustomStringConvertible {
       hostPart = nil
       portPart = text[...]
     }
-    guard let port = Int(portPart), (1...65_535).contains(port),
+    guard let port = Int(portPart), (0...65_535).contains(port),
       portPart.allSatisfy(\.isASCII)
-    else { throw Problem("'\(portPart)' is not a port (1 to 65535); expected \(Self.form)") }
+    else { throw Problem("'\(portPart)' is not a port (0 to 65535); expected \(Self.form)") }
     self.port = port
     switch hostPart.map(String.init) {
     case nil, "localhost":

@@ -28,6 +28,21 @@ struct ConfigFileTests {
     case .color: "#102030"
     case .chord: "Ctrl+Shift+X"
     case .name: "DejaVu Serif"
+    case .listenAddress: "8080"
+    }
+  }
+
+  /// What a key needs beside it, in the file and on the command line: a seed needs a shuffle,
+  /// the web server's options need the server, a certificate its key and a key its certificate.
+  static func companions(of key: String) -> (file: String, arguments: [String]) {
+    switch key {
+    case "seed": ("shuffle = yes\n", ["--shuffle"])
+    case "http-password-file", "upload-dir", "upload-max-mb": ("http = 8080\n", ["--http", "8080"])
+    case "http-cert":
+      ("http = 8080\nhttp-key = k\n", ["--http", "8080", "--http-key", "k"])
+    case "http-key":
+      ("http = 8080\nhttp-cert = c\n", ["--http", "8080", "--http-cert", "c"])
+    default: ("", [])
     }
   }
 
@@ -48,8 +63,7 @@ struct ConfigFileTests {
     #expect(keyed.count >= 20)
     for spec in keyed {
       guard let key = spec.configKey, let value = Self.sample(spec) else { continue }
-      // A seed needs a shuffle.
-      let extra = key == "seed" ? ("shuffle = yes\n", ["--shuffle"]) : ("", [])
+      let extra = Self.companions(of: key)
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
       let arguments = extra.1 + (spec.takesValue ? [spec.name, value] : [spec.name])

@@ -85,6 +85,7 @@ struct OptionTableTests {
     case .size: (good, bad) = ("64x48", "64")
     case .path: (good, bad) = ("file.out", "")
     case .name: (good, bad) = ("Noto Sans", " ")
+    case .listenAddress: (good, bad) = ("0.0.0.0:8080", "8080:0.0.0.0")
     case .command, .flag: return
     }
     try spec.apply(good, to: &options, subject: "option \(spec.name)")

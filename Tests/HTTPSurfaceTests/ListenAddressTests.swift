@@ -22,7 +22,7 @@ struct ListenAddressTests {
   @Test(
     "what is not an address names itself and the accepted form",
     arguments: [
-      "", "0", "65536", "http", "::1:80", "300.1.1.1:80", "example.com:80", "[::1]",
+      "", "-1", "65536", "http", "::1:80", "300.1.1.1:80", "example.com:80", "[::1]",
       "[nope]:80", ":80", "80 ",
     ])
   func refused(text: String) {

@@ -63,6 +63,15 @@ public enum CarouselApp {
       printError("carousel: \(error.message)")
       return 2
     }
+    // The web server's socket listens from here on, so that a port in use is said at once;
+    // the server starts once the first picture is on screen.
+    let webServer: WebServerStart?
+    do {
+      webServer = try WebServerStart.prepare(options, roots: sources.roots)
+    } catch {
+      printError("carousel: \(error.message)")
+      return 2
+    }
     SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
     // The decoder processes start first, as copies of this process while it has one thread
     // (signals stay blocked meanwhile, and wait for the watcher).
@@ -99,7 +108,7 @@ public enum CarouselApp {
     do {
       let session = try Session(
         options: options, sources: sources, decoder: decoder, stop: stop, center: center,
-        signals: signals, timeline: timeline, start: start)
+        signals: signals, timeline: timeline, start: start, webServer: webServer)
       session.reread = { reread(arguments, standardInput: standardInput) }
       defer {
         session.close()

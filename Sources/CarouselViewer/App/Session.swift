@@ -1,4 +1,5 @@
 import Control
+import HTTPSurface
 import PictureKit
 import SDLKit
 import SignalSurface
@@ -34,6 +35,11 @@ package final class Session {
   var reread: (() -> (Options, ShowSources)?)?
   /// Posts game controller activity to the viewer's inbox (live runs only).
   var controllerWatcher: ControllerWatcher?
+  /// The web server made ready before the window (`--http`), started with the first picture.
+  let webServerStart: WebServerStart?
+  /// The web server, once started, and its check of uploads.
+  var webServer: HTTPServer?
+  var uploadInspector: UploadInspector?
 
   /// Starts SDL and opens the window `options` ask for (see ``Screen``).
   ///
@@ -44,10 +50,12 @@ package final class Session {
   ///   - center: the command center the control socket (if any) already sends to.
   ///   - signals: watched already; connected to the viewer once it exists.
   ///   - start: in a live run, the first picture's decode already under way.
+  ///   - webServer: the web server's socket and settings, to start with the first picture.
   init(
     options: Options, sources: ShowSources, decoder: any PictureDecoder, stop: StopSignal,
     center: ControlCenter = ControlCenter(), signals: SignalRelay,
-    timeline: StartupTimeline = StartupTimeline(), start: FirstPictureStart? = nil
+    timeline: StartupTimeline = StartupTimeline(), start: FirstPictureStart? = nil,
+    webServer: WebServerStart? = nil
   ) throws(Screen.StartError) {
     self.options = options
     self.sources = sources
@@ -58,6 +66,7 @@ package final class Session {
     self.signals = signals
     self.timeline = timeline
     self.start = start
+    webServerStart = webServer
     screen = try Screen(options: options, start: start, timeline: timeline)
   }
 
@@ -65,6 +74,8 @@ package final class Session {
   ///
   /// The viewer must be gone.
   func close() {
+    webServer?.stop()
+    uploadInspector?.stop()
     snapshots.stop()
     controllerWatcher?.stop()
     XInput2.disable()

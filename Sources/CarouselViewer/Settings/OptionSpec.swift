@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import HTTPSurface
 import SDLKit
 
 /// One option, declared once: names, value and accepted range, help text, config key.
@@ -31,6 +32,8 @@ package struct OptionSpec: Sendable {
     case path(WritableKeyPath<Options, String?> & Sendable)
     /// A name, such as a font's, not empty.
     case name(WritableKeyPath<Options, String?> & Sendable)
+    /// Where a server listens: `PORT` or `ADDRESS:PORT`.
+    case listenAddress(WritableKeyPath<Options, ListenAddress?> & Sendable)
   }
 
   /// Where the option is listed in `--help` and the README.
@@ -78,7 +81,9 @@ package struct OptionSpec: Sendable {
   package var takesValue: Bool {
     switch binding {
     case .command, .flag: false
-    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name: true
+    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
+      .listenAddress:
+      true
     }
   }
 
@@ -99,6 +104,7 @@ package struct OptionSpec: Sendable {
   package var acceptedValues: String? {
     switch binding {
     case .command, .flag, .path, .name: nil
+    case .listenAddress: ListenAddress.form
     case .integer(_, let range), .optionalInteger(_, let range):
       "\(range.lowerBound) to \(range.upperBound)"
     case .seconds(_, let range):
@@ -114,7 +120,7 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .optionalInteger, .name: return nil
+    case .command, .flag, .path, .optionalInteger, .name, .listenAddress: return nil
     case .seconds(let keyPath, _): return defaults[keyPath: keyPath].map(Self.format)
     case .integer(let keyPath, _): return String(defaults[keyPath: keyPath])
     case .size(let keyPath, _):

@@ -1,4 +1,5 @@
 import Gestures
+import HTTPSurface
 import PictureKit
 import ReplayFormat
 import SDLKit
@@ -174,6 +175,33 @@ package enum OptionTable {
       "--send", .path(\.sendPath), placeholder: "PATH", group: .remote,
       help: "send the command given after the options (for example: carousel --send PATH goto "
         + "3) to the Carousel listening on PATH, print its answer and exit"),
+
+    OptionSpec(
+      "--http", .listenAddress(\.httpAddress), placeholder: "[ADDRESS:]PORT", group: .remote,
+      configurable: true,
+      help: "serve the web page and its API (README: From a phone) on PORT of this machine's "
+        + "loopback, or on ADDRESS (0.0.0.0 for every network), which needs "
+        + "--http-password-file"),
+    OptionSpec(
+      "--http-password-file", .path(\.httpPasswordFile), placeholder: "FILE", group: .remote,
+      configurable: true,
+      help: "the web page's password: the first line of FILE (never on the command line, "
+        + "where ps shows it)"),
+    OptionSpec(
+      "--http-cert", .path(\.httpCertificateFile), placeholder: "FILE", group: .remote,
+      configurable: true, help: "with --http-key: serve HTTPS with the PEM certificate FILE"),
+    OptionSpec(
+      "--http-key", .path(\.httpKeyFile), placeholder: "FILE", group: .remote,
+      configurable: true, help: "with --http-cert: the PEM private key FILE of the certificate"),
+    OptionSpec(
+      "--upload-dir", .path(\.uploadFolder), placeholder: "DIR", group: .remote,
+      configurable: true,
+      help: "with --http: pictures sent from the page go into DIR, one of the folders shown "
+        + "(or, with -r, inside one), never replacing a file; turns on live folders"),
+    OptionSpec(
+      "--upload-max-mb", .integer(\.uploadMegabytes, HTTPConstants.uploadMegabytesRange),
+      placeholder: "N", group: .remote, configurable: true,
+      help: "the largest picture an upload may hold, in MiB"),
 
     // MARK: Without a display, and for tests
     OptionSpec(
