@@ -15,6 +15,9 @@ package enum ControlCommand: Equatable, Sendable {
   case play
   /// Reads the files, folders and settings again (as SIGHUP does).
   case reload
+  /// Turns the display off or on until the next boundary of the `--awake` schedule, or hands
+  /// it back to the schedule (`auto`).
+  case display(DisplayRequest)
   /// Answers with the ``Status``.
   case status
   case quit
@@ -34,7 +37,8 @@ package enum ControlCommand: Equatable, Sendable {
   ]
 
   /// The commands as people type them, for messages and help.
-  package static let synopsis = "next, previous, goto N|NAME, pause, play, reload, status, quit"
+  package static let synopsis =
+    "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, quit"
 
   /// The command as one line of the control protocol, which ``init(line:)`` reads back as
   /// this command (what a recording keeps).
@@ -42,6 +46,7 @@ package enum ControlCommand: Equatable, Sendable {
     switch self {
     case .goto(.number(let number)): "goto \(number)"
     case .goto(.name(let name)): "goto \(name)"
+    case .display(let request): "display \(request.rawValue)"
     default: Self.simple.first { $0.command == self }?.word ?? ""
     }
   }

@@ -19,21 +19,25 @@ package struct Status: Equatable, Sendable {
   package var interval = 0.0
   /// Whether the screen shows the carousel.
   package var display = DisplayPower.on
+  /// Why the screen is on or off.
+  package var displayReason = DisplayReason.standing
   /// Whether Carousel runs as a kiosk (`--kiosk`).
   package var isKiosk = false
 
   package init() {}
 
   /// One JSON object, its fields in a fixed order: `index`, `count`, `name`, `path`, `paused`,
-  /// `interval` (s), `display` (`"on"` or `"off"`), `kiosk`; `index`, `name` and `path` are
-  /// null without pictures.
+  /// `interval` (s), `display` (`"on"` or `"off"`), `display_reason` (`"default"`,
+  /// `"schedule"`, `"command"` or `"wake"`), `kiosk`; `index`, `name` and `path` are null
+  /// without pictures.
   package var json: String {
     let fields = [
       ("index", index.map(String.init) ?? "null"), ("count", String(count)),
       ("name", name.map(JSONString.quote) ?? "null"),
       ("path", path.map(JSONString.quote) ?? "null"), ("paused", String(isPaused)),
       ("interval", JSONNumber.format(interval, decimals: 3)),
-      ("display", JSONString.quote(display.rawValue)), ("kiosk", String(isKiosk)),
+      ("display", JSONString.quote(display.rawValue)),
+      ("display_reason", JSONString.quote(displayReason.rawValue)), ("kiosk", String(isKiosk)),
     ]
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }

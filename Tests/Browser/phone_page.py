@@ -4,7 +4,8 @@ started in Xvfb.
 
 It logs in, presses Next and sees the frame's status change, swipes the picture and sees the
 frame turn, sees the picture follow the slideshow by itself (the event stream), uploads two
-pictures and sees them join the carousel (live folders), and takes the README's screenshot.
+pictures and sees them join the carousel (live folders), turns the screen off and on, and
+takes the README's screenshot.
 
 Arguments: the page's address, the password, the control socket (to ask the frame itself
 with `carousel --send`), the carousel binary, two pictures to upload, the upload folder and
@@ -141,8 +142,23 @@ def run(driver):
     eventually("the carousel shows them (live folders)",
                lambda: frame_status()["count"] == count + 2)
 
+    # The screen off and on again from the phone (display off|on, issue 21's command).
+    driver.find_element(By.ID, "screen").click()
+    eventually("Turn off turns the frame's display off",
+               lambda: frame_status()["display"] == "off")
+    eventually("the page says the screen is off",
+               lambda: text(driver, "screenState").startswith("The screen is off"))
+    driver.find_element(By.ID, "screen").click()
+    eventually("Turn on turns it on again", lambda: frame_status()["display"] == "on")
+    driver.find_element(By.ID, "screenAuto").click()
+    eventually("Back to the schedule hands it back",
+               lambda: frame_status()["display_reason"] != "command")
+
     # The README's picture of the page.
     driver.find_element(By.ID, "state").click()  # no focus ring on a button
+    height = driver.execute_script("return document.documentElement.scrollHeight")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 390, "height": height, "deviceScaleFactor": 1, "mobile": True})
     driver.execute_script("window.scrollTo(0, 0)")
     driver.save_screenshot(SCREENSHOT)
     check(f"the page's screenshot is in {SCREENSHOT}", os.path.getsize(SCREENSHOT) > 10_000)

@@ -28,6 +28,8 @@ struct ConfigFileTests {
     case .color: "#102030"
     case .chord: "Ctrl+Shift+X"
     case .name: "DejaVu Serif"
+    case .shellCommand: "cec-ctl --to 0 --standby"
+    case .schedule: "mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .listenAddress: "8080"
     }
   }

@@ -86,6 +86,8 @@ struct OptionTableTests {
     case .path: (good, bad) = ("file.out", "")
     case .name: (good, bad) = ("Noto Sans", " ")
     case .listenAddress: (good, bad) = ("0.0.0.0:8080", "8080:0.0.0.0")
+    case .shellCommand: (good, bad) = ("vcgencmd display_power 0", " ")
+    case .schedule: (good, bad) = ("sat,sun 22:00-02:00", "weekends")
     case .command, .flag: return
     }
     try spec.apply(good, to: &options, subject: "option \(spec.name)")

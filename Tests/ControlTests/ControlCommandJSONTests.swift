@@ -14,6 +14,8 @@ struct ControlCommandJSONTests {
     (#"{"command":"goto","target":"beach.jpg"}"#, .goto(.name("beach.jpg"))),
     (#"{"command":"goto","target":"12"}"#, .goto(.number(12))),
     (#"{"target":"a b.png","command":"goto"}"#, .goto(.name("a b.png"))),
+    (#"{"command":"display","target":"off"}"#, .display(.off)),
+    (#"{"command":"Display","target":"AUTO"}"#, .display(.auto)),
   ]
 
   @Test(arguments: good)
@@ -34,6 +36,8 @@ struct ControlCommandJSONTests {
     (#"{"command":"goto","target":0}"#, "goto: pictures are numbered from 1"),
     (#"{"command":"goto"}"#, "goto needs a picture number (1 is the first, -1 the last) or a name"),
     (#"{"command":"next","target":2}"#, "'next' takes nothing after it"),
+    (#"{"command":"display"}"#, "display needs one of on, off, auto"),
+    (#"{"command":"display","target":1}"#, "display: '1' is not one of on, off, auto"),
     (#"{}"#, "field 'command' must be a string: one of " + ControlCommand.synopsis),
     (#"{"command":7}"#, "field 'command' must be a string: one of " + ControlCommand.synopsis),
     (

@@ -12,6 +12,8 @@ struct ControlCommandTests {
     ("  NEXT \r", .next), ("goto 3", .goto(.number(3))), ("goto -1", .goto(.number(-1))),
     ("goto   +2 ", .goto(.number(2))), ("goto a b.png", .goto(.name("a b.png"))),
     ("Goto /srv/frame/x.jpg", .goto(.name("/srv/frame/x.jpg"))),
+    ("display off", .display(.off)), ("DISPLAY On", .display(.on)),
+    (" display  auto ", .display(.auto)),
   ]
 
   @Test(arguments: good)
@@ -25,12 +27,22 @@ struct ControlCommandTests {
     ("next 2", "'next' takes nothing after it"),
     ("goto", "goto needs a picture number (1 is the first, -1 the last) or a name"),
     ("goto 0", "goto: pictures are numbered from 1"),
+    ("display", "display needs one of on, off, auto"),
+    ("display dim", "display: 'dim' is not one of on, off, auto"),
+    ("display off now", "display: 'off now' is not one of on, off, auto"),
   ]
 
   @Test func theSynopsisNamesEveryCommand() {
     #expect(
       ControlCommand.synopsis
-        == "next, previous, goto N|NAME, pause, play, reload, status, quit")
+        == "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, quit")
+  }
+
+  @Test("every command's line reads back as the command (what a recording keeps)")
+  func linesReadBack() throws {
+    for command in Self.good.map(\.command) {
+      #expect(try ControlCommand(line: command.line) == command)
+    }
   }
 
   @Test(arguments: bad)

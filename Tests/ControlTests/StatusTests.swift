@@ -17,17 +17,18 @@ struct StatusTests {
     #expect(
       status.json
         == #"{"index":2,"count":12,"name":"b \"1\".jpg","path":"/srv/frame/b \"1\".jpg","#
-        + #""paused":false,"interval":8.0,"display":"on","kiosk":true}"#)
+        + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true}"#)
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
     var status = Status()
     status.display = .off
+    status.displayReason = .schedule
     status.interval = 0.25
     #expect(
       status.json
         == #"{"index":null,"count":0,"name":null,"path":null,"paused":true,"interval":0.25,"#
-        + #""display":"off","kiosk":false}"#)
+        + #""display":"off","display_reason":"schedule","kiosk":false}"#)
   }
 
   @Test func repliesAsLines() {

@@ -76,6 +76,9 @@ final class FakeFrame: @unchecked Sendable {
       case .pause: state.status.isPaused = true
       case .play: state.status.isPaused = false
       case .status: return (.status(state.status), state.status)
+      case .display(let request):
+        state.status.display = request == .off ? .off : .on
+        state.status.displayReason = request == .auto ? .standing : .command
       case .reload, .quit: break
       }
       return (.ok, state.status)

@@ -4,21 +4,33 @@ import SDLKit
   import Glibc
 #endif
 
-/// Where the event loop gets `now` from, in seconds.
+/// Where the event loop gets `now` from, in seconds, and the time of day.
 ///
-/// Everything else receives `now` as a value.
+/// Everything else receives `now` as a value, and the wall clock as an offset from it.
 package protocol Clock {
   /// The current time in seconds on a monotonic scale.
   func now() -> Double
+  /// The wall clock's reading minus ``now()``, in s: wall time (seconds from the Unix epoch,
+  /// UTC) is `now + wallOffset()`. It changes when the system clock is set.
+  func wallOffset() -> Double
 }
 
-/// The real clock, SDL's performance counter.
+/// The real clock, SDL's performance counter, and the system's wall clock.
 ///
 /// The only place Carousel reads the time.
 package struct MonotonicClock: Clock {
   package init() {}
 
   package func now() -> Double { SDL.monotonicSeconds() }
+
+  package func wallOffset() -> Double { Self.wallTime() - now() }
+
+  /// The system's wall clock (CLOCK_REALTIME), in s from the Unix epoch.
+  static func wallTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
 
   /// When this process started, on the scale of ``now()``: the kernel's record of it
   /// (`/proc/self/stat`, in ticks of 10 ms), so up to one tick early; nil when unreadable.
@@ -48,18 +60,32 @@ package struct MonotonicClock: Clock {
   }
 }
 
-/// A clock that moves only when told: frames of a fixed rate, for headless runs and replays.
+/// A clock that moves only when told: frames of a fixed rate, for headless runs and replays,
+/// with a wall clock that starts where it is told and can be set as the system's can.
 package final class VirtualClock: Clock {
   /// Frames per second of the virtual display.
   let frameRate: Double
   private(set) var frame = 0
+  /// The wall time of frame 0, in s from the Unix epoch.
+  private(set) var wallStart: Double
 
-  init(frameRate: Double = 60) {
+  /// - Parameter wallStart: the wall time of frame 0 (s from the epoch); nil for the system's
+  ///   wall clock as the run starts.
+  init(frameRate: Double = 60, wallStart: Double? = nil) {
     self.frameRate = frameRate
+    self.wallStart = wallStart ?? MonotonicClock.wallTime()
   }
 
   /// The time of the current frame: exactly `frame / frameRate` seconds, never accumulated.
   package func now() -> Double { Double(frame) / frameRate }
+
+  package func wallOffset() -> Double { wallStart }
+
+  /// Sets the wall clock to `wall` (s from the epoch) at `now` (a replay's "clock" record: a
+  /// start's time of day, or a step as NTP makes one).
+  func setWall(_ wall: Double, at now: Double) {
+    wallStart = wall - now
+  }
 
   /// Moves to the next frame.
   func advance() { frame += 1 }

@@ -1,5 +1,6 @@
 import PictureKit
 import SDLKit
+import SystemKit
 
 // MARK: - Running: headless, replayed or live
 
@@ -18,7 +19,7 @@ extension Session {
   /// A headless run: a replay, or a number of frames, on the virtual clock.
   private func runHeadless(_ viewer: Viewer, renderer: Renderer) throws -> Int32 {
     let clock = VirtualClock()
-    begin(viewer, at: clock.now())
+    begin(viewer, clock: clock)
     if options.replayPath != nil {
       let status = ReplaySession.play(
         options: options, viewer: viewer, clock: clock, report: CarouselApp.printError)
@@ -47,20 +48,56 @@ extension Session {
         "carousel: game controllers are not read: no pipe to wake their watcher (\(error))")
     }
     viewer.openConnectedControllers()
-    begin(viewer, at: clock.now())
+    begin(viewer, clock: clock)
     viewer.update(now: clock.now())  // takes a first decode that finished before SDL started
     guard
       case .success(let recorder) = ReplaySession.startRecording(
         options: options, viewer: viewer, report: CarouselApp.printError)
     else { return 2 }
-    try EventLoop.runLive(viewer, clock: clock)
+    let report = serviceReport(for: viewer)
+    let clockWatch = watchClockSteps(for: viewer)
+    defer { clockWatch?.stop() }
+    try EventLoop.runLive(viewer, clock: clock, service: report)
+    report?.stopping()
+    viewer.power.restoreScreen()
     recorder?.finish(now: clock.now())
     return 0
   }
 
+  /// With a schedule, a step of the system clock wakes the loop, which reads the wall clock
+  /// again: no poll, no wake-up until the clock is set.
+  private func watchClockSteps(for viewer: Viewer) -> ClockStepWatch? {
+    guard options.awake != nil else { return nil }
+    let inbox = viewer.inbox
+    do {
+      return try ClockStepWatch { inbox.post(.clockStepped) }
+    } catch {
+      CarouselApp.printError(
+        "carousel: option --awake: clock steps are not noticed (\(error)); the schedule "
+          + "follows the clock at its next boundary")
+      return nil
+    }
+  }
+
+  /// What systemd hears of `viewer` when it started Carousel: ready once the first picture is
+  /// on screen, then the loop's pings and status.
+  private func serviceReport(for viewer: Viewer) -> ServiceReport? {
+    guard let service else { return nil }
+    let report = ServiceReport(
+      notifier: service, fault: ProcessEnvironment.value("CAROUSEL_LOOP_FAULT"))
+    let previous = viewer.hooks.onFirstPictureWaitEnded
+    viewer.hooks.onFirstPictureWaitEnded = {
+      previous?()
+      report.ready()
+    }
+    return report
+  }
+
   /// Sets the viewer up, shows the first picture and starts the slideshow when `--slideshow`
-  /// asked for one.
-  private func begin(_ viewer: Viewer, at now: Double) {
+  /// asked for one, at `clock`'s now.
+  private func begin(_ viewer: Viewer, clock: some Clock) {
+    let now = clock.now()
+    viewer.setWallOffset(clock.wallOffset())
     viewer.configure(options, listedDurations: sources.durations)
     viewer.start(at: now)
     if let interval = options.slideshowInterval {

@@ -3,6 +3,7 @@ import HTTPSurface
 import PictureKit
 import SDLKit
 import SignalSurface
+import SystemKit
 
 /// One run of Carousel from the open window to the end: start-up (``Screen``), wiring
 /// (`Session+Wiring`: the viewer, its hooks, signals, reloads, live folders) and running
@@ -35,6 +36,8 @@ package final class Session {
   var reread: (() -> (Options, ShowSources)?)?
   /// Posts game controller activity to the viewer's inbox (live runs only).
   var controllerWatcher: ControllerWatcher?
+  /// systemd's notification socket, when systemd started Carousel (live runs only).
+  let service: ServiceNotifier?
   /// The web server made ready before the window (`--http`), started with the first picture.
   let webServerStart: WebServerStart?
   /// The web server, once started, and its check of uploads.
@@ -50,13 +53,15 @@ package final class Session {
   ///   - center: the command center the control socket (if any) already sends to.
   ///   - signals: watched already; connected to the viewer once it exists.
   ///   - start: in a live run, the first picture's decode already under way.
+  ///   - service: systemd's notification socket, if it started Carousel.
   ///   - webServer: the web server's socket and settings, to start with the first picture.
   init(
     options: Options, sources: ShowSources, decoder: any PictureDecoder, stop: StopSignal,
     center: ControlCenter = ControlCenter(), signals: SignalRelay,
     timeline: StartupTimeline = StartupTimeline(), start: FirstPictureStart? = nil,
-    webServer: WebServerStart? = nil
+    service: ServiceNotifier? = nil, webServer: WebServerStart? = nil
   ) throws(Screen.StartError) {
+    self.service = service
     self.options = options
     self.sources = sources
     self.decoder = decoder

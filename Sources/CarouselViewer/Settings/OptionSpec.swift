@@ -32,6 +32,10 @@ package struct OptionSpec: Sendable {
     case path(WritableKeyPath<Options, String?> & Sendable)
     /// A name, such as a font's, not empty.
     case name(WritableKeyPath<Options, String?> & Sendable)
+    /// A shell command, run through `/bin/sh -c`, not empty.
+    case shellCommand(WritableKeyPath<Options, String?> & Sendable)
+    /// Days and hours of the week (`mon-fri 06:30-22:00, sat,sun 08:00-23:30`).
+    case schedule(WritableKeyPath<Options, AwakeSchedule?> & Sendable)
     /// Where a server listens: `PORT` or `ADDRESS:PORT`.
     case listenAddress(WritableKeyPath<Options, ListenAddress?> & Sendable)
   }
@@ -44,6 +48,7 @@ package struct OptionSpec: Sendable {
     case kiosk = "Kiosk"
     case memory = "Pictures and memory"
     case configuration = "Configuration file"
+    case power = "Night and day"
     case remote = "Remote control"
     case headless = "Without a display, and for tests"
     case information = "Information"
@@ -82,7 +87,7 @@ package struct OptionSpec: Sendable {
     switch binding {
     case .command, .flag: false
     case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
-      .listenAddress:
+      .shellCommand, .schedule, .listenAddress:
       true
     }
   }
@@ -103,7 +108,8 @@ package struct OptionSpec: Sendable {
   /// The values the binding accepts, in words, or nil for switches and paths.
   package var acceptedValues: String? {
     switch binding {
-    case .command, .flag, .path, .name: nil
+    case .command, .flag, .path, .name, .shellCommand: nil
+    case .schedule: "days and windows such as mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .listenAddress: ListenAddress.form
     case .integer(_, let range), .optionalInteger(_, let range):
       "\(range.lowerBound) to \(range.upperBound)"
@@ -120,7 +126,9 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .optionalInteger, .name, .listenAddress: return nil
+    case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .listenAddress:
+      return nil
+    case .schedule: return "on all day"
     case .seconds(let keyPath, _): return defaults[keyPath: keyPath].map(Self.format)
     case .integer(let keyPath, _): return String(defaults[keyPath: keyPath])
     case .size(let keyPath, _):

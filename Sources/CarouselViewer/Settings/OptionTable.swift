@@ -1,3 +1,4 @@
+import Control
 import Gestures
 import HTTPSurface
 import PictureKit
@@ -110,6 +111,26 @@ package enum OptionTable {
       "--exit-chord", .chord(\.exitChord), placeholder: "KEYS", group: .kiosk,
       configurable: true, help: "with --kiosk: the keys that quit"),
 
+    // MARK: Night and day
+    OptionSpec(
+      "--awake", .schedule(\.awake), placeholder: "SPEC", group: .power, configurable: true,
+      help: "the hours the display is on, in local time; outside them it is turned off (DPMS, "
+        + "or the compositor's output power) and nothing is shown, decoded or drawn"),
+    OptionSpec(
+      "--wake-for", .seconds(\.wakeFor, PowerConstants.wakeForRange), placeholder: "SECS",
+      group: .power, configurable: true,
+      help: "while the display is off, a touch, key, mouse move or button turns it on for SECS "
+        + "seconds after the last input (the waking input does nothing else)"),
+    OptionSpec(
+      "--display-off-command", .shellCommand(\.displayOffCommand), placeholder: "CMD",
+      group: .power, configurable: true,
+      help: "run CMD through /bin/sh -c each time the display turns off (HDMI-CEC standby, "
+        + "vcgencmd display_power 0, ddcutil); a failure is said on one line"),
+    OptionSpec(
+      "--display-on-command", .shellCommand(\.displayOnCommand), placeholder: "CMD",
+      group: .power, configurable: true,
+      help: "run CMD through /bin/sh -c each time the display turns on again"),
+
     // MARK: On-screen display and text slides
     OptionSpec(
       "--indicator", .choice(.of(\.indicator, unset: "dots, or none in a kiosk")),
@@ -169,8 +190,8 @@ package enum OptionTable {
     // MARK: Remote control
     OptionSpec(
       "--control", .path(\.controlPath), placeholder: "PATH", group: .remote,
-      help: "take commands on a Unix socket at PATH, one a line: next, previous, goto N|NAME, "
-        + "pause, play, reload, status, quit (made owner-only; a missing folder is made 0700)"),
+      help: "take commands on a Unix socket at PATH, one a line: \(ControlCommand.synopsis) "
+        + "(made owner-only; a missing folder is made 0700)"),
     OptionSpec(
       "--send", .path(\.sendPath), placeholder: "PATH", group: .remote,
       help: "send the command given after the options (for example: carousel --send PATH goto "

@@ -32,6 +32,7 @@ extension Viewer {
     case .pause: perform(.pauseSlideshow, now: now)
     case .play: perform(.playSlideshow, now: now)
     case .reload: perform(.reload, now: now)
+    case .display(let request): if power.take(request, now: now) { powerChanged(now: now) }
     case .status: return .status(status)
     case .quit: perform(.quit, now: now)
     }
@@ -53,6 +54,8 @@ extension Viewer {
     status.isPaused = !slideshow.isRunning
     status.interval = slideshow.interval
     status.isKiosk = slideshow.isKiosk
+    status.display = power.power
+    status.displayReason = power.reason
     return status
   }
 

@@ -17,6 +17,7 @@ extension Viewer {
       case .controllerActivity: GameController.updateAll()
       case .commandsReceived: answerCommands(now: now)
       case .foldersChanged: break  // applied below, at rest
+      case .clockStepped: break  // the step that woke the loop read the wall clock again
       }
     }
     let mayTake = gate.mayTakeScanResults(isEmpty: catalog.isEmpty)
