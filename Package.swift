@@ -129,7 +129,7 @@ let package = Package(
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
       name: "carousel-fuzz",
-      dependencies: ["CarouselViewer", "Control", "PictureKit", "ReplayFormat"]),
+      dependencies: ["CarouselViewer", "Control", "HTTPSurface", "PictureKit", "ReplayFormat"]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
       name: "pager-example", dependencies: ["Geometry", "InfinitePager", "SDLKit"],

@@ -1,6 +1,7 @@
 import CarouselViewer
 import Control
 import Foundation
+import HTTPSurface
 import PictureKit
 import ReplayFormat
 
@@ -23,6 +24,9 @@ enum FuzzTarget: String, CaseIterable {
   /// A picture file: format sniffing, the header's size, and its Exif metadata (located in any
   /// container, every directory read).
   case header
+  /// What the web server parses itself (``HTTPFuzzing``): a multipart body in pieces, a JSON
+  /// command and a login, the headers it reads, paths, upload names.
+  case http
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -54,6 +58,8 @@ enum FuzzTarget: String, CaseIterable {
         _ = ExifMetadata(locatedIn: bytes, format: format)?.orientation
       }
       _ = ExifMetadata(tiff: bytes)
+    case .http:
+      HTTPFuzzing.run(bytes)
     }
   }
 

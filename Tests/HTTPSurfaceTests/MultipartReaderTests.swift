@@ -98,13 +98,13 @@ struct MultipartReaderTests {
 
   @Test("the Content-Type's boundary, quoted or not, 1 to 70 printable bytes")
   func boundaries() {
-    #expect(UploadReceiver.boundary(of: "multipart/form-data; boundary=abc") == Array("abc".utf8))
+    #expect(MultipartReader.boundary(of: "multipart/form-data; boundary=abc") == Array("abc".utf8))
     #expect(
-      UploadReceiver.boundary(of: "Multipart/Form-Data;boundary=\"a b\"") == Array("a b".utf8))
-    #expect(UploadReceiver.boundary(of: "multipart/mixed; boundary=abc") == nil)
-    #expect(UploadReceiver.boundary(of: "multipart/form-data") == nil)
+      MultipartReader.boundary(of: "Multipart/Form-Data;boundary=\"a b\"") == Array("a b".utf8))
+    #expect(MultipartReader.boundary(of: "multipart/mixed; boundary=abc") == nil)
+    #expect(MultipartReader.boundary(of: "multipart/form-data") == nil)
     #expect(
-      UploadReceiver.boundary(
+      MultipartReader.boundary(
         of: "multipart/form-data; boundary=" + String(repeating: "x", count: 71))
         == nil)
   }

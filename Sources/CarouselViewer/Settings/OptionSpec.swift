@@ -110,7 +110,8 @@ package struct OptionSpec: Sendable {
     switch binding {
     case .command, .flag, .path, .name, .shellCommand: nil
     case .schedule: "days and windows such as mon-fri 06:30-22:00, sat,sun 08:00-23:30"
-    case .listenAddress: ListenAddress.form
+    case .listenAddress:
+      "ADDRESS is IPv4, [IPv6] or localhost; PORT is 1 to 65535, or 0 for any free one"
     case .integer(_, let range), .optionalInteger(_, let range):
       "\(range.lowerBound) to \(range.upperBound)"
     case .seconds(_, let range):

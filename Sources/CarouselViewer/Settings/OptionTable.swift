@@ -200,8 +200,8 @@ package enum OptionTable {
     OptionSpec(
       "--http", .listenAddress(\.httpAddress), placeholder: "[ADDRESS:]PORT", group: .remote,
       configurable: true,
-      help: "serve the web page and its API (README: From a phone) on PORT of this machine's "
-        + "loopback, or on ADDRESS (0.0.0.0 for every network), which needs "
+      help: "serve the web page and its API (the README's From a phone) on PORT of this "
+        + "machine's loopback, or on ADDRESS (0.0.0.0: every network), which needs "
         + "--http-password-file"),
     OptionSpec(
       "--http-password-file", .path(\.httpPasswordFile), placeholder: "FILE", group: .remote,

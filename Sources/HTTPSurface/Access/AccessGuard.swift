@@ -6,7 +6,7 @@ import SystemKit
 /// loopback names only.
 ///
 /// Server thread only; `now` is the server's clock, in seconds.
-struct AccessGuard {
+package struct AccessGuard {
   /// The password, nil when the server is open to this machine alone.
   let password: [UInt8]?
   /// Whether the connection is TLS: the cookie is then `Secure`.
@@ -57,12 +57,7 @@ struct AccessGuard {
   mutating func login(_ request: HTTPRequest, body: [UInt8], at now: Double) -> HTTPResponse {
     guard let password else { return .ok }
     if let refusal = waitRefusal(for: request.client, at: now) { return refusal }
-    let given: [UInt8]
-    do {
-      let object = try JSONDecoder().decode([String: String].self, from: Data(body))
-      guard let text = object["password"] else { throw CocoaError(.coderValueNotFound) }
-      given = Array(text.utf8)
-    } catch {
+    guard let given = Self.password(in: body) else {
       return .error(400, "a login is {\"password\":\"…\"}")
     }
     guard Self.same(given, password) else { return failure(from: request.client, at: now) }
@@ -82,6 +77,14 @@ struct AccessGuard {
   }
 
   // MARK: - Passwords
+
+  /// The password of a login's body, `{"password":"…"}`, or nil when it is not one.
+  package static func password(in body: [UInt8]) -> [UInt8]? {
+    guard let object = try? JSONDecoder().decode([String: String].self, from: Data(body)),
+      let text = object["password"]
+    else { return nil }
+    return Array(text.utf8)
+  }
 
   private mutating func bearerRefusal(
     _ bearer: [UInt8], from client: String, password: [UInt8], at now: Double

@@ -37,7 +37,7 @@ package enum Endpoint: String, CaseIterable, Sendable {
 
   /// The endpoint `request` asks for, or the answer to a path there is none at (404) or a
   /// method it does not take (405, with `Allow`).
-  static func route(_ request: HTTPRequest) -> Result<Endpoint, RouteRefusal> {
+  package static func route(_ request: HTTPRequest) -> Result<Endpoint, RouteRefusal> {
     guard let endpoint = Endpoint(rawValue: request.path) else {
       return .failure(RouteRefusal(.error(404, "nothing at \(request.path.prefix(200))")))
     }
@@ -52,8 +52,8 @@ package enum Endpoint: String, CaseIterable, Sendable {
 }
 
 /// The answer to a request for no endpoint.
-struct RouteRefusal: Error {
-  let response: HTTPResponse
+package struct RouteRefusal: Error {
+  package let response: HTTPResponse
 
   init(_ response: HTTPResponse) {
     self.response = response

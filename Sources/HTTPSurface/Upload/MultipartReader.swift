@@ -43,6 +43,16 @@ package struct MultipartReader {
     delimiter = [0x0D, 0x0A, 0x2D, 0x2D] + boundary
   }
 
+  /// The boundary of a `multipart/form-data` Content-Type (1 to 70 bytes, RFC 2046), or nil.
+  package static func boundary(of contentType: String) -> [UInt8]? {
+    let parameters = MultipartPart.parameters(Array(contentType.utf8)[...])
+    guard parameters.first?.key.lowercased() == "multipart/form-data",
+      let boundary = parameters.first(where: { $0.key.lowercased() == "boundary" })?.value,
+      (1...70).contains(boundary.count), !boundary.contains(where: { $0 < 0x20 || $0 > 0x7E })
+    else { return nil }
+    return boundary
+  }
+
   /// Whether the closing boundary was read.
   package var isComplete: Bool { phase == .epilogue }
 

@@ -47,7 +47,7 @@ package enum UploadName {
   /// A short, safe extension for the hidden file an upload is written to (the decoder sniffs
   /// formats without a magic number by it): `name`'s own when it is up to 8 letters and
   /// digits, else `part`.
-  static func temporaryExtension(of name: String) -> String {
+  package static func temporaryExtension(of name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "part" }
     let ext = name[name.index(after: dot)...].lowercased()
     let plain =

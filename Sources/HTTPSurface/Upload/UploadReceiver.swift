@@ -28,23 +28,13 @@ final class UploadReceiver {
   /// `largestFile` bytes.
   /// - Throws: 415 when the body is not `multipart/form-data` with a boundary.
   init(contentType: String?, folder: String, largestFile: Int) throws(UploadRefusal) {
-    guard let contentType, let boundary = Self.boundary(of: contentType) else {
+    guard let contentType, let boundary = MultipartReader.boundary(of: contentType) else {
       throw UploadRefusal(
         "an upload is multipart/form-data with one or more parts named 'file'", status: 415)
     }
     reader = MultipartReader(boundary: boundary)
     self.folder = folder
     self.largestFile = largestFile
-  }
-
-  /// The boundary of a `multipart/form-data` Content-Type (1 to 70 bytes, RFC 2046), or nil.
-  static func boundary(of contentType: String) -> [UInt8]? {
-    let parameters = MultipartPart.parameters(Array(contentType.utf8)[...])
-    guard parameters.first?.key.lowercased() == "multipart/form-data",
-      let boundary = parameters.first(where: { $0.key.lowercased() == "boundary" })?.value,
-      (1...70).contains(boundary.count), !boundary.contains(where: { $0 < 0x20 || $0 > 0x7E })
-    else { return nil }
-    return boundary
   }
 
   /// Reads the next piece of the body.
