@@ -170,7 +170,7 @@ let package = Package(
       name: "CarouselViewerTests",
       dependencies: [
         "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureKit", "Gestures",
-        "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit", "TestSupport",
+        "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit", "TestSupport", "HTTPSurface",
       ],
       exclude: ["Golden", "Replays"]
     ),

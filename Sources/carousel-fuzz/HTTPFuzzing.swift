@@ -39,8 +39,11 @@ enum HTTPFuzzing {
 
   /// Lines as a request: the first is the path, the next five the headers the server reads.
   private static func request(_ lines: [String]) {
-    var request = HTTPRequest(method: lines.count % 2 == 0 ? "GET" : "POST", path: lines.first ?? "/")
-    for (name, value) in zip(["host", "origin", "cookie", "authorization", "sec-fetch-site"], lines.dropFirst()) {
+    var request = HTTPRequest(
+      method: lines.count % 2 == 0 ? "GET" : "POST", path: lines.first ?? "/")
+    for (name, value) in zip(
+      ["host", "origin", "cookie", "authorization", "sec-fetch-site"], lines.dropFirst())
+    {
       request.headers[name] = value
     }
     _ = RequestCredentials(request)
