@@ -98,6 +98,7 @@ extension HTTPServer {
         let extensions = try verdict.get()
         return .success(Saved(name: file.name, savedAs: try file.keep(extensions: extensions)))
       } catch {
+        file.discard()  // gone before the answer says it was refused
         return .failure(Refused(name: file.name, refusal: error))
       }
     }

@@ -41,6 +41,9 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
   /// counts; other threads read them).
   let streamCount = Locked(0)
   let connectionCount = Locked(0)
+  /// What the server thread held after its last round (exchanges awaiting an answer, streams,
+  /// connections, sessions), for the soak: each must come back to what it was.
+  let holdings = Locked((exchanges: 0, streams: 0, connections: 0, sessions: 0))
 
   // Server thread only.
   private var daemon: MHDDaemon?
@@ -52,8 +55,10 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
   var streams: [Int: EventStream] = [:]
   private var watches: [ObjectIdentifier: ConnectionWatch] = [:]
   private var nextID = 1
-  /// The suspended streams of this round's wait, in its order after the epoll descriptor.
+  /// The suspended streams and the connections whose request is still arriving, of this
+  /// round's wait, in its order after the epoll descriptor.
   private var polledStreams: [EventStream] = []
+  private var polledWatches: [ConnectionWatch] = []
 
   /// Starts serving `listener` on a thread of its own, sending commands to `center`.
   ///
@@ -141,9 +146,13 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
   private func round() -> PollRound {
     guard let daemon else { return PollRound() }
     polledStreams = streams.values.filter(\.isSuspended).sorted { $0.id < $1.id }
+    polledWatches = watches.values.filter { $0.deadline != nil }
     var descriptors = [pollfd(fd: daemon.epollDescriptor, events: Int16(POLLIN), revents: 0)]
-    for stream in polledStreams {
-      descriptors.append(pollfd(fd: stream.socket, events: PollRound.peerClosed, revents: 0))
+    // A client that goes away is seen by the kernel, not always by libmicrohttpd: a suspended
+    // stream is not watched by it, and a close that arrives with a request's last bytes is
+    // missed by its edge-triggered epoll until the idle timeout.
+    for socket in polledStreams.map(\.socket) + polledWatches.map(\.socket) {
+      descriptors.append(pollfd(fd: socket, events: PollRound.peerClosed, revents: 0))
     }
     return PollRound(descriptors: descriptors, timeout: timeout(daemon))
   }
@@ -162,6 +171,11 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     where polled.count > offset + 1 && polled[offset + 1].revents != 0 {
       stream.end()  // the client went away: let libmicrohttpd find out and close it
     }
+    let watchesStart = polledStreams.count + 1
+    for (offset, watch) in polledWatches.enumerated()
+    where polled.count > watchesStart + offset && polled[watchesStart + offset].revents != 0 {
+      watch.drop()  // its request can no longer arrive whole
+    }
     takeStatuses()
     takeMail()
     dropLateConnections()
@@ -170,6 +184,9 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     // libmicrohttpd watches the listening socket again only from its next run: when a
     // connection closed at the limit, that run is now, for the clients waiting in the backlog.
     if wasFull, watches.count < HTTPConstants.mostConnections { daemon?.run() }
+    holdings.withLock {
+      $0 = (exchanges.count, streams.count, watches.count, guardian.sessionCount)
+    }
   }
 
   private func takeStatuses() {

@@ -17,12 +17,12 @@ struct BenchProcessRuns {
   /// One start, fullscreen: from just before the process is spawned to the first present of
   /// the picture, in s, by the binary's own `--timing` lines (which give the process start on
   /// the monotonic clock both read), and those lines.
-  func firstPicture(_ folder: String, environment: [String: String] = [:]) throws
-    -> (seconds: Double, lines: [String])
-  {
+  func firstPicture(
+    _ folder: String, options: [String] = [], environment: [String: String] = [:]
+  ) throws -> (seconds: Double, lines: [String]) {
     let start = clock.now()
     let child = try BenchChild(
-      executable: executable, arguments: ["--timing", "--no-config", "-f", folder],
+      executable: executable, arguments: ["--timing", "--no-config", "-f"] + options + [folder],
       environment: environment.merging(["DISPLAY": display]) { $1 })
     defer { child.terminate() }
     var origin: Double?
@@ -40,12 +40,14 @@ struct BenchProcessRuns {
 
   /// `runs` starts (after one not counted, which warms the file cache): the median and every
   /// figure in s, and the timing lines of the median start.
-  func firstPictures(_ folder: String, runs: Int, environment: [String: String] = [:]) throws
-    -> (median: Double, all: [Double], lines: [String])
-  {
-    _ = try firstPicture(folder, environment: environment)
+  func firstPictures(
+    _ folder: String, runs: Int, options: [String] = [], environment: [String: String] = [:]
+  ) throws -> (median: Double, all: [Double], lines: [String]) {
+    _ = try firstPicture(folder, options: options, environment: environment)
     var results: [(seconds: Double, lines: [String])] = []
-    for _ in 0..<runs { results.append(try firstPicture(folder, environment: environment)) }
+    for _ in 0..<runs {
+      results.append(try firstPicture(folder, options: options, environment: environment))
+    }
     let sorted = results.sorted { $0.seconds < $1.seconds }
     let median = sorted[sorted.count / 2]
     return (median.seconds, results.map(\.seconds), median.lines)
@@ -76,6 +78,57 @@ struct BenchProcessRuns {
     usleep(useconds_t(idle * 1_000_000))
     let used = cpu() - before
     return (resident, proportional, workers.count, used / (clock.now() - from) * 100)
+  }
+
+  /// The app at rest serving `--http` on loopback, a page following it (an event stream open
+  /// from here): the CPU the app and its workers use over `idle` s after `settle` s, in percent
+  /// of one core, and the times the server's thread woke meanwhile (its context switches).
+  func atRestServing(_ folder: String, settle: Double, idle: Double) throws
+    -> (cpuPercent: Double, serverWakeups: Int)
+  {
+    let child = try BenchChild(
+      executable: executable,
+      arguments: ["--timing", "--no-config", "-f", "--http", "127.0.0.1:0", folder],
+      environment: ["DISPLAY": display])
+    defer { child.terminate() }
+    guard let line = child.waitForLine(containing: "the page is at http://", timeout: 20),
+      let port = line.split(separator: ":").last.flatMap({ Int($0.prefix { $0.isNumber }) })
+    else { throw BenchError("the server did not start within 20 s") }
+    let stream = try Self.followEvents(port: port)
+    defer { close(stream) }
+    usleep(useconds_t(settle * 1_000_000))
+    let pids = [child.pid] + child.children
+    func cpu() -> Double { pids.compactMap { ProcFile.stat(of: $0)?.cpuSeconds }.reduce(0, +) }
+    let thread = ProcFile.thread(named: "carousel-http", of: child.pid)
+    let switches = { thread.map { ProcFile.contextSwitches(of: child.pid, thread: $0) } ?? 0 }
+    let (before, wokenBefore) = (cpu(), switches())
+    let from = clock.now()
+    usleep(useconds_t(idle * 1_000_000))
+    let used = cpu() - before
+    return (used / (clock.now() - from) * 100, switches() - wokenBefore)
+  }
+
+  /// A connection to 127.0.0.1:`port` that asked for `/api/events` and read its first event.
+  private static func followEvents(port: Int) throws -> Int32 {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+    var answer = [UInt8](repeating: 0, count: 4096)
+    guard connected == 0, send(socket, request, request.count, 0) == request.count,
+      recv(socket, &answer, answer.count, 0) > 0
+    else {
+      close(socket)
+      throw BenchError("no event stream from the server")
+    }
+    return socket
   }
 
   /// Pages through `steps` pictures of `folder` in a headless replay at 1920 × 1080 with the

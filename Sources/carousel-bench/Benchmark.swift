@@ -110,6 +110,10 @@ public enum Benchmark {
       report.note(
         "decoder workers at rest",
         "\(rest.workers), \(rest.workersProportional / 1_048_576) MB proportional set in all")
+      progress("at rest, serving --http to a page that follows")
+      let serving = try runs.atRestServing(pictures.onePNG, settle: 5, idle: 10)
+      report.set("idle_cpu_percent_http", serving.cpuPercent)
+      report.note("the server's thread woke at rest", "\(serving.serverWakeups) times in 10 s")
     }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")
@@ -132,6 +136,11 @@ public enum Benchmark {
       report.note(
         "  timing (median run)", line.replacingOccurrences(of: "carousel: timing: ", with: ""))
     }
+    progress("first picture, serving --http")
+    let serving = try runs.firstPictures(
+      pictures.onePNG, runs: settings.runs, options: ["--http", "127.0.0.1:0"])
+    report.set("first_picture_http_ms", serving.median * 1000)
+    report.note("first picture serving --http, all runs", milliseconds(serving.all))
     progress("first picture, 10,000 PNGs")
     let many = try runs.firstPictures(pictures.tenThousandPNGs, runs: settings.runs)
     report.set("first_picture_10k_ms", many.median * 1000)

@@ -3,6 +3,8 @@ import HTTPSurface
 import TestSupport
 import Testing
 
+@testable import CarouselViewer
+
 /// The web server's options through the real binary: every mistake is said at once, naming
 /// its option, with exit status 2; options that are right get as far as the window (status 1
 /// here, where there is no display).
@@ -69,10 +71,14 @@ struct WebServerOptionTests {
         ["--http", "8080", "--http-cert", "password", "--http-key", "password"],
         "option --http-key: "
       ),
-      (["--http", "0", "--upload-dir", "show/inbox", "show"], "option --upload-dir: "),
       (
         ["--http", "0", "--upload-dir", "elsewhere", "show"],
-        "is not a folder Carousel can write to"
+        "option --upload-dir: '{elsewhere}' must be a folder shown, or inside one, so that "
+          + "uploaded pictures are shown"
+      ),
+      (
+        ["--http", "0", "--upload-dir", "empty", "show"],
+        "option --upload-dir: '{empty}' must be a folder shown"
       ),
     ] as [([String], String)])
   func mistakes(arguments: [String], message: String) throws {
@@ -82,25 +88,42 @@ struct WebServerOptionTests {
         ? folder.file($0) : $0
     }
     let result = try Self.run(resolved, in: folder)
+    let expected = message.replacingOccurrences(of: "{elsewhere}", with: folder.file("elsewhere"))
+      .replacingOccurrences(of: "{empty}", with: folder.file("empty"))
     #expect(result.status == 2, "\(result.standardError)")
-    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardError.contains(expected), "\(result.standardError)")
   }
 
-  @Test("an upload folder inside a shown one needs -r; then the options are taken")
-  func uploadFolderInside() throws {
+  @Test("an upload folder that is shown, or inside one (then shown too), is taken")
+  func uploadFolderTaken() throws {
     let folder = try Self.pictures()
-    let without = try Self.run(
-      ["--http", "0", "--upload-dir", folder.file("show/inbox"), folder.file("show")], in: folder)
-    #expect(without.status == 2)
-    #expect(
-      without.standardError.contains("must be one of the folders shown (with -r, inside one)"))
-    let with = try Self.run(
-      ["-r", "--http", "0", "--upload-dir", folder.file("show/inbox"), folder.file("show")],
-      in: folder)
-    #expect(with.status == 1, "past the options, to the missing display: \(with.standardError)")
-    let shown = try Self.run(
-      ["--http", "0", "--upload-dir", folder.file("show"), folder.file("show")], in: folder)
-    #expect(shown.status == 1, "\(shown.standardError)")
+    for arguments in [
+      ["--upload-dir", folder.file("show/inbox"), folder.file("show")],
+      ["-r", "--upload-dir", folder.file("show/inbox"), folder.file("show")],
+      ["--upload-dir", folder.file("show"), folder.file("show")],
+    ] {
+      let result = try Self.run(["--http", "0"] + arguments, in: folder)
+      #expect(
+        result.status == 1, "past the options, to the missing display: \(result.standardError)")
+    }
+  }
+
+  @Test("an upload folder inside a folder shown without -r is shown too; with -r it is already")
+  func uploadFolderShown() throws {
+    let folder = try Self.pictures()
+    guard
+      case .run(let plain) = try Options.parse(
+        ["--http", "0", "--upload-dir", folder.file("show/inbox"), folder.file("show")])
+    else { return }
+    let sources = try ShowSources.read(plain.resolved, standardInput: { Data() })
+    #expect(sources.roots.map(\.description).last?.hasSuffix("/show/inbox") == true)
+    #expect(sources.roots.count == 2)
+    #expect(plain.resolved.isWatching, "uploads turn on live folders")
+    guard
+      case .run(let recursive) = try Options.parse(
+        ["-r", "--http", "0", "--upload-dir", folder.file("show/inbox"), folder.file("show")])
+    else { return }
+    #expect(try ShowSources.read(recursive.resolved, standardInput: { Data() }).roots.count == 1)
   }
 
   @Test("a port in use exits 2, said at once")

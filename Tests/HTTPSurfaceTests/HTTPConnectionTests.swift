@@ -73,4 +73,20 @@ struct HTTPConnectionTests {
     let answer = try waiting.readResponse()
     #expect(answer.status == 200)
   }
+
+  @Test("bug: a client gone with its upload half sent held its connection until the idle timeout")
+  func goneMidUpload() throws {
+    let harness = try ServerHarness()
+    let (body, type) = HTTPTestClient.multipart([("a.png", FakeChecker.png)])
+    var gone: HTTPTestConnection? = try HTTPTestConnection(port: harness.port)
+    gone?.send(
+      "POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(type)\r\n"
+        + "Content-Length: \(body.count)\r\n\r\n")
+    gone?.send(Array(body.prefix(body.count / 2)))
+    gone = nil  // its last bytes and its close arrive together
+    try waitUntil("the connection to close, on the server's clock standing still") {
+      harness.server.connectionCount.withLock { $0 } == 0
+    }
+    #expect(try harness.folderNames().isEmpty, "and its hidden file is gone")
+  }
 }

@@ -74,43 +74,21 @@ struct WebServerStart {
     return [UInt8](data)
   }
 
-  /// `folder`, resolved, when it is one of the folders shown (or inside one, with `-r`) and
-  /// writable.
+  /// `folder`, resolved, when it is one of the folders shown or inside one (then shown too: see
+  /// ``ShowSources``) and writable.
   private static func uploadFolder(_ folder: String, roots: [FilePath], recursive: Bool)
     throws(OptionsError) -> String
   {
-    guard let resolved = realPath(folder), isWritableFolder(resolved) else {
+    guard
+      let resolved = UploadFolderPlacement.of(folder, roots: roots, recursive: recursive).folder
+    else {
       throw OptionsError(
-        message: "option --upload-dir: '\(folder)' is not a folder Carousel can write to")
+        message: "option --upload-dir: '\(folder)' must be a folder shown, or inside one, so "
+          + "that uploaded pictures are shown")
     }
-    let shown = roots.compactMap { realPath($0.description) }.filter(isFolder)
-    let inside = shown.contains { root in
-      resolved == root || (recursive && resolved.hasPrefix(root == "/" ? "/" : root + "/"))
-    }
-    guard inside else {
-      let rule =
-        recursive
-        ? "one of the folders shown or inside one"
-        : "one of the folders shown (with -r, inside one)"
-      throw OptionsError(
-        message: "option --upload-dir: '\(folder)' must be \(rule), so that uploaded pictures "
-          + "are shown")
+    guard access(resolved, W_OK | X_OK) == 0 else {
+      throw OptionsError(message: "option --upload-dir: Carousel cannot write to '\(folder)'")
     }
     return resolved
-  }
-
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
-  private static func isFolder(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-  }
-
-  private static func isWritableFolder(_ path: String) -> Bool {
-    isFolder(path) && access(path, W_OK | X_OK) == 0
   }
 }

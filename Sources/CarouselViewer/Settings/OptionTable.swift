@@ -217,8 +217,8 @@ package enum OptionTable {
     OptionSpec(
       "--upload-dir", .path(\.uploadFolder), placeholder: "DIR", group: .remote,
       configurable: true,
-      help: "with --http: pictures sent from the page go into DIR, one of the folders shown "
-        + "(or, with -r, inside one), never replacing a file; turns on live folders"),
+      help: "with --http: pictures sent from the page go into DIR, a folder shown or one "
+        + "inside it (shown then too), never replacing a file; turns on live folders"),
     OptionSpec(
       "--upload-max-mb", .integer(\.uploadMegabytes, HTTPConstants.uploadMegabytesRange),
       placeholder: "N", group: .remote, configurable: true,

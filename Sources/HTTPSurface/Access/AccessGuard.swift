@@ -16,6 +16,9 @@ package struct AccessGuard {
   private var sessions = SessionTokens()
   private var throttle = LoginThrottle()
 
+  /// How many sessions are open (at most ``HTTPConstants/mostSessions``).
+  var sessionCount: Int { sessions.count }
+
   init(password: [UInt8]?, isSecure: Bool, report: @escaping @Sendable (String) -> Void) {
     self.password = password
     self.isSecure = isSecure

@@ -9,6 +9,9 @@ import SystemKit
 struct SessionTokens {
   private var expiries = LeastRecentlyUsed<String, Double>(budget: HTTPConstants.mostSessions)
 
+  /// How many sessions are kept.
+  var count: Int { expiries.count }
+
   /// A new session at `now`; its token.
   mutating func open(at now: Double) -> String {
     var generator = SystemRandomNumberGenerator()

@@ -39,8 +39,15 @@ final class UploadFile {
   }
 
   deinit {
+    discard()
+  }
+
+  /// Removes the hidden file now, unless it was renamed (a refusal: before it is answered).
+  func discard() {
     if descriptor >= 0 { close(descriptor) }
+    descriptor = -1
     if !isKept { unlink(temporaryPath) }
+    isKept = true  // nothing left to remove
   }
 
   /// Appends `bytes`.
