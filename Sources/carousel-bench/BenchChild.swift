@@ -128,7 +128,6 @@ final class BenchChild {
 
 /// Figures of a process from `/proc`.
 enum ProcFile {
-  /// The parent pid and the user plus system CPU time (s) of `pid`, from `/proc/PID/stat`.
   /// The thread of `pid` named `name` (its `comm`), if there is one.
   static func thread(named name: String, of pid: pid_t) -> String? {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
@@ -149,6 +148,7 @@ enum ProcFile {
       .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
   }
 
+  /// The parent pid and the user plus system CPU time (s) of `pid`, from `/proc/PID/stat`.
   static func stat(of pid: pid_t) -> (parent: pid_t, cpuSeconds: Double)? {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
       let end = text.lastIndex(of: ")")

@@ -53,6 +53,26 @@ struct BenchProcessRuns {
     return (median.seconds, results.map(\.seconds), median.lines)
   }
 
+  /// `runs` pairs of starts, one without `options` and one with, alternately (after one of
+  /// each not counted), so that the machine's drift weighs on both alike: the median of each,
+  /// and the median of the pairs' differences (with − without), in s.
+  func pairedFirstPictures(_ folder: String, runs: Int, options: [String]) throws
+    -> (without: Double, with: Double, difference: Double)
+  {
+    _ = try firstPicture(folder)
+    _ = try firstPicture(folder, options: options)
+    var pairs: [(without: Double, with: Double)] = []
+    for _ in 0..<runs {
+      let without = try firstPicture(folder).seconds
+      pairs.append((without, try firstPicture(folder, options: options).seconds))
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return (
+      median(pairs.map(\.without)), median(pairs.map(\.with)),
+      median(pairs.map { $0.with - $0.without })
+    )
+  }
+
   /// The app showing one picture at rest: its resident memory and its workers' proportional
   /// share (bytes) after `settle` s, then the CPU the app and its workers use over `idle` s, in
   /// percent of one core.

@@ -22,7 +22,7 @@ struct BenchReport {
       meaning: "the same, folder of 10,000 such PNGs"),
     Key(
       name: "first_picture_http_ms", budget: 60, unit: "ms",
-      meaning: "first_picture_ms with --http serving on loopback"),
+      meaning: "the same with --http serving on loopback (starts alternating with and without)"),
     Key(
       name: "decode_ms_photo", budget: 60, unit: "ms",
       meaning: "a 6000×4000 JPEG to 1920×1080, one thread"),

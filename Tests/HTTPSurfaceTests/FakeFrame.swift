@@ -96,14 +96,18 @@ final class FakeFrame: @unchecked Sendable {
 }
 
 /// Pictures for `/api/current`: the path's bytes after a JPEG's first three, from a thread of
-/// their own.
+/// their own; a text slide (`.md`) is refused as the app's decoder refuses it.
 final class FakeSnapshots: PictureSnapshots {
   func jpeg(
     of path: String, longestSide: Int,
     done: @escaping @Sendable (Result<[UInt8], ControlError>) -> Void
   ) {
     Thread.detachNewThread {
-      done(.success([0xFF, 0xD8, 0xFF] + Array("\(path)@\(longestSide)".utf8)))
+      if path.hasSuffix(".md") {
+        done(.failure(ControlError("not a picture format Carousel can read")))
+      } else {
+        done(.success([0xFF, 0xD8, 0xFF] + Array("\(path)@\(longestSide)".utf8)))
+      }
     }
   }
 }

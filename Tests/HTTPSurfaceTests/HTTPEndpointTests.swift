@@ -111,6 +111,15 @@ struct HTTPEndpointTests {
     }
   }
 
+  @Test("GET /api/current of a text slide is 404 with the decoder's reason")
+  func currentTextSlide() throws {
+    let harness = try ServerHarness(frame: FakeFrame(names: ["opening-hours.md"]))
+    let answer = try harness.request("GET", "/api/current")
+    #expect(answer.status == 404)
+    #expect(
+      answer.text == #"{"error":"the picture shown: not a picture format Carousel can read"}"#)
+  }
+
   @Test("GET / is the page, open without a password, with a content security policy")
   func page() throws {
     let harness = try ServerHarness(password: "secret")

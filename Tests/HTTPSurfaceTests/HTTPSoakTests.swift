@@ -10,9 +10,10 @@ import Testing
   import Glibc
 #endif
 
-/// The server left serving a household: rounds of every kind of request, good and bad, with
-/// pages coming and going, uploads taken, refused and cut off, against the real server. It
-/// ends holding nothing: no exchange, stream or connection, sessions within their bound, no
+/// The server left serving a household, against the real server.
+///
+/// Rounds of every kind of request, good and bad, with pages coming and going and uploads
+/// taken, refused and cut off. It ends holding nothing: no exchange, stream or connection, sessions within their bound, no
 /// hidden file, and no socket on its port but the listening one.
 ///
 /// The test process's own memory and descriptors are shared with every other suite running
