@@ -125,7 +125,7 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench",
-      dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit"]),
+      dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit", "X11Probe"]),
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
       name: "carousel-fuzz",
