@@ -16,6 +16,11 @@ final class Exchange {
   private(set) var body: [UInt8] = []
   /// Whether the body was longer than it may be (answered 413 once read).
   private(set) var isTooLarge = false
+  /// Bytes of body read so far, and the most it may have: a body sent in chunks says no
+  /// length before, and one longer than this closes the connection (a JSON body a little
+  /// over its limit is still read to the end, to be answered 413).
+  private(set) var bodyBytes = 0
+  var largestBody = HTTPConstants.longestJSONBody * 2
   /// An upload's body, written to hidden files as it comes.
   var upload: UploadReceiver?
   /// Whether the work was started (the body is in): the next calls only queue the answer.
@@ -34,8 +39,11 @@ final class Exchange {
     self.endpoint = endpoint
   }
 
-  /// Takes the next piece of the body: into the upload, or kept up to the JSON limit.
-  func receive(_ bytes: UnsafeRawBufferPointer) {
+  /// Takes the next piece of the body: into the upload, or kept up to the JSON limit; false
+  /// once the body is longer than ``largestBody`` (the connection is then closed).
+  func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    bodyBytes += bytes.count
+    guard bodyBytes <= largestBody else { return false }
     if let upload {
       upload.read(Array(bytes))
     } else if body.count + bytes.count <= HTTPConstants.longestJSONBody {
@@ -43,6 +51,7 @@ final class Exchange {
     } else {
       isTooLarge = true
     }
+    return true
   }
 
   /// Sets the answer and, when the connection waits for it, resumes it.

@@ -14,8 +14,7 @@ extension HTTPServer {
     }
     if let body {
       watch(of: connection)?.received(body.count)
-      exchange.receive(body)
-      return true
+      return exchange.receive(body)
     }
     guard !exchange.isAnswered else { return true }
     if !exchange.isStarted {
@@ -61,6 +60,7 @@ extension HTTPServer {
       } else {
         exchange.answer = bodyRefusal(request, endpoint)
         if exchange.answer == nil, endpoint == .upload, method == "POST" {
+          exchange.largestBody = largestUploadBody
           prepareUpload(exchange)
         }
       }
@@ -77,12 +77,18 @@ extension HTTPServer {
       guard settings.uploadFolder != nil, checker != nil else {
         return .error(404, "uploads are off: Carousel was started without --upload-dir")
       }
-      longest = settings.largestUpload * HTTPConstants.mostFilesPerUpload + 1_048_576
+      longest = largestUploadBody
     } else {
       longest = HTTPConstants.longestJSONBody
     }
     guard let length = request.contentLength, length > longest else { return nil }
     return .error(413, "the request's body is larger than \(endpoint.rawValue) takes")
+  }
+
+  /// The longest upload body: as many files at the limit as one upload takes, and 1 MiB for
+  /// the parts' headers and fields.
+  private var largestUploadBody: Int {
+    settings.largestUpload * HTTPConstants.mostFilesPerUpload + 1_048_576
   }
 
   private func prepareUpload(_ exchange: Exchange) {

@@ -230,4 +230,18 @@ struct HTTPUploadTests {
     #expect(lines.last?["reason"] == "an upload takes at most 16 files")
     #expect(try harness.folderNames().count == 16)
   }
+
+  @Test("an upload sent in chunks (no length said) is cut off past the longest upload body")
+  func chunkedTooLong() throws {
+    let harness = try ServerHarness(largestUpload: 1024)
+    let connection = try HTTPTestConnection(port: harness.port)
+    connection.send(
+      "POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n"
+        + "Content-Type: multipart/form-data; boundary=b\r\n\r\n")
+    let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: 0x61, count: 0x10000) + [13, 10]
+    var sent = 0
+    while sent < 64, connection.send(chunk) { sent += 1 }  // 4 MiB, past 16 KiB and 1 MiB
+    #expect(connection.waitForClose(), "the server closed the connection")
+    #expect(try harness.folderNames().isEmpty)
+  }
 }
