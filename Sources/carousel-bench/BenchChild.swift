@@ -128,24 +128,15 @@ final class BenchChild {
 
 /// Figures of a process from `/proc`.
 enum ProcFile {
-  /// The thread of `pid` named `name` (its `comm`), if there is one.
-  static func thread(named name: String, of pid: pid_t) -> String? {
+  /// How many times the threads of `pid` gave up or were taken off the processor, all of
+  /// them together: each wake of a waiting thread is one.
+  static func contextSwitches(of pid: pid_t) -> Int {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-    return tasks.first { task in
-      let comm = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8)
-      return comm?.trimmingCharacters(in: .whitespacesAndNewlines) == name
-    }
-  }
-
-  /// How many times thread `thread` of `pid` gave up or was taken off the processor: each wake
-  /// of a waiting thread is one.
-  static func contextSwitches(of pid: pid_t, thread: String) -> Int {
-    guard
-      let text = try? String(
-        contentsOfFile: "/proc/\(pid)/task/\(thread)/status", encoding: .utf8)
-    else { return 0 }
-    return text.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
-      .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
+    return tasks.map { task in
+      let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+      return (text ?? "").split(separator: "\n").filter { $0.contains("ctxt_switches:") }
+        .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
+    }.reduce(0, +)
   }
 
   /// The parent pid and the user plus system CPU time (s) of `pid`, from `/proc/PID/stat`.

@@ -102,9 +102,9 @@ struct BenchProcessRuns {
 
   /// The app at rest serving `--http` on loopback, a page following it (an event stream open
   /// from here): the CPU the app and its workers use over `idle` s after `settle` s, in percent
-  /// of one core, and the times the server's thread woke meanwhile (its context switches).
+  /// of one core, and the times the app's threads woke meanwhile (their context switches).
   func atRestServing(_ folder: String, settle: Double, idle: Double) throws
-    -> (cpuPercent: Double, serverWakeups: Int)
+    -> (cpuPercent: Double, wakeups: Int)
   {
     let child = try BenchChild(
       executable: executable,
@@ -119,13 +119,13 @@ struct BenchProcessRuns {
     usleep(useconds_t(settle * 1_000_000))
     let pids = [child.pid] + child.children
     func cpu() -> Double { pids.compactMap { ProcFile.stat(of: $0)?.cpuSeconds }.reduce(0, +) }
-    let thread = ProcFile.thread(named: "carousel-http", of: child.pid)
-    let switches = { thread.map { ProcFile.contextSwitches(of: child.pid, thread: $0) } ?? 0 }
-    let (before, wokenBefore) = (cpu(), switches())
+    let (before, wokenBefore) = (cpu(), ProcFile.contextSwitches(of: child.pid))
     let from = clock.now()
     usleep(useconds_t(idle * 1_000_000))
     let used = cpu() - before
-    return (used / (clock.now() - from) * 100, switches() - wokenBefore)
+    return (
+      used / (clock.now() - from) * 100, ProcFile.contextSwitches(of: child.pid) - wokenBefore
+    )
   }
 
   /// A connection to 127.0.0.1:`port` that asked for `/api/events` and read its first event.

@@ -113,7 +113,8 @@ public enum Benchmark {
       progress("at rest, serving --http to a page that follows")
       let serving = try runs.atRestServing(pictures.onePNG, settle: 5, idle: 10)
       report.set("idle_cpu_percent_http", serving.cpuPercent)
-      report.note("the server's thread woke at rest", "\(serving.serverWakeups) times in 10 s")
+      report.note(
+        "the app's threads woke at rest, serving", "\(serving.wakeups) times in 10 s, all together")
     }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")
