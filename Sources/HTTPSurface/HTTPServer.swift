@@ -8,16 +8,18 @@ import SystemKit
 /// The web page and its API (`--http`): the frame steered, followed and fed from a phone.
 ///
 /// A thread of its own (a ``PollThread``) waits on libmicrohttpd's epoll descriptor, the
-/// sockets of the event streams it has suspended, and its wake-up pipe, with no timeout unless
-/// a connection has a deadline. Requests are read, guarded (``AccessGuard``) and answered
+/// sockets of the event streams it has suspended and of the requests still arriving (for
+/// their clients going away), and its wake-up pipe, with no timeout unless a connection has a
+/// deadline. Requests are read, guarded (``AccessGuard``) and answered
 /// there; commands go to the ``ControlCenter`` with the client's address as their origin, and
 /// their replies, the pictures of ``PictureSnapshots`` and the verdicts of ``UploadChecking``
 /// come back as mail from other threads, each waking the thread. Status changes come through
 /// a subscription and go to every event stream. An idle server, with or without streams open,
 /// waits without waking.
 ///
-/// `@unchecked Sendable`: `mail` is a `Locked`; everything else is constant or touched by the
-/// server thread alone (libmicrohttpd's callbacks run there, inside `MHDDaemon.run()`).
+/// `@unchecked Sendable`: `mail`, the counts and `holdings` are `Locked`; everything else is
+/// constant or touched by the server thread alone (libmicrohttpd's callbacks run there, inside
+/// `MHDDaemon.run()`).
 package final class HTTPServer: MHDDelegate, @unchecked Sendable {
   /// What other threads hand the server thread.
   enum Mail {

@@ -66,6 +66,7 @@ final class FakeFrame: @unchecked Sendable {
   private func carryOut(_ command: ControlCommand) -> (ControlReply, Status) {
     state.withLock { state in
       state.commands.append(command)
+      if state.commands.count > 1000 { state.commands.removeFirst(500) }  // a soak's are many
       switch command {
       case .next: state.status = Self.moved(state.status, by: 1, names: names)
       case .previous: state.status = Self.moved(state.status, by: -1, names: names)
