@@ -20,6 +20,9 @@ package enum ControlCommand: Equatable, Sendable {
   case display(DisplayRequest)
   /// Answers with the ``Status``.
   case status
+  /// Brings the window to the front, where the window manager lets a program do so (MPRIS's
+  /// Raise).
+  case raise
   case quit
 
   /// Where `goto` goes.
@@ -33,12 +36,12 @@ package enum ControlCommand: Equatable, Sendable {
   /// The words of the commands that take nothing after them, with their commands.
   static let simple: [(word: String, command: ControlCommand)] = [
     ("next", .next), ("previous", .previous), ("pause", .pause), ("play", .play),
-    ("reload", .reload), ("status", .status), ("quit", .quit),
+    ("reload", .reload), ("status", .status), ("raise", .raise), ("quit", .quit),
   ]
 
   /// The commands as people type them, for messages and help.
   package static let synopsis =
-    "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, quit"
+    "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, quit"
 
   /// The command as one line of the control protocol, which ``init(line:)`` reads back as
   /// this command (what a recording keeps).

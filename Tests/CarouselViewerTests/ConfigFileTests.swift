@@ -64,8 +64,11 @@ struct ConfigFileTests {
     let keyed = OptionTable.all.filter { $0.configKey != nil }
     #expect(keyed.count >= 20)
     for spec in keyed {
-      guard let key = spec.configKey, let value = Self.sample(spec) else { continue }
-      let extra = Self.companions(of: key)
+      guard let key = spec.configKey, var value = Self.sample(spec) else { continue }
+      var extra = Self.companions(of: key)
+      // The broker's options need a broker, and the broker an address.
+      if key.hasPrefix("mqtt-") { extra = ("mqtt = broker.lan\n", ["--mqtt", "broker.lan"]) }
+      if key == "mqtt" { value = "broker.lan:1884" }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
       let arguments = extra.1 + (spec.takesValue ? [spec.name, value] : [spec.name])

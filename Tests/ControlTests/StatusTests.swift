@@ -17,7 +17,8 @@ struct StatusTests {
     #expect(
       status.json
         == #"{"index":2,"count":12,"name":"b \"1\".jpg","path":"/srv/frame/b \"1\".jpg","#
-        + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true}"#)
+        + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true,"wrap":true}"#
+    )
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
@@ -28,7 +29,7 @@ struct StatusTests {
     #expect(
       status.json
         == #"{"index":null,"count":0,"name":null,"path":null,"paused":true,"interval":0.25,"#
-        + #""display":"off","display_reason":"schedule","kiosk":false}"#)
+        + #""display":"off","display_reason":"schedule","kiosk":false,"wrap":true}"#)
   }
 
   @Test func repliesAsLines() {

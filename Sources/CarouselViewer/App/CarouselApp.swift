@@ -1,5 +1,6 @@
 import Control
 import Foundation
+import MQTTSurface
 import PictureKit
 import SignalSurface
 import SocketSurface
@@ -47,6 +48,18 @@ public enum CarouselApp {
         given.paths.joined(separator: " "), to: socket, report: printError)
     }
     var options = given.resolved
+    let mqtt: MQTTSettings?
+    do {
+      mqtt = try options.mqttSettings()
+    } catch {
+      printError("carousel: \(error.message)")
+      return 2
+    }
+    if let mqtt, options.forgetsMQTT {
+      let clock = MonotonicClock()
+      return MQTTForget.run(
+        mqtt, now: { clock.now() }, say: { print($0) }, report: printError)
+    }
     if options.isShuffled, options.shuffleSeed == nil {
       // Drawn once here, so that the first picture is found in the order the viewer shows.
       options.shuffleSeed = Int.random(in: SlideshowConstants.seeds)
@@ -112,6 +125,7 @@ public enum CarouselApp {
         signals: signals, timeline: timeline, start: start, service: service,
         webServer: webServer)
       session.reread = { reread(arguments, standardInput: standardInput) }
+      session.mqttSettings = mqtt
       defer {
         session.close()
         reportMemory(options)

@@ -1,5 +1,4 @@
 import Control
-import HTTPSurface
 import PictureKit
 import SDLKit
 
@@ -21,9 +20,7 @@ extension Session {
       start?.firstPictureShown()
       // SDL's wait for a window manager comes once the first picture is on screen.
       if defersFullscreen { try? window.becomeFullscreen() }
-      // The surfaces that listen start once the first picture is on screen: they cost it
-      // nothing.
-      self?.startWebServer()
+      self?.startSurfaces()
     }
     if options.printsTiming {
       viewer.hooks.onFirstPicturePresented = { $0.lines.forEach(CarouselApp.printError) }
@@ -36,29 +33,6 @@ extension Session {
     if options.isWatching { watch(sources.roots, in: viewer) }
     connectPower(viewer)
     return viewer
-  }
-
-  /// Starts the web server made ready before the window, if `--http` asked for one; a server
-  /// that cannot start (libmicrohttpd missing) is one stderr line, and the show goes on.
-  func startWebServer() {
-    guard let ready = webServerStart, webServer == nil else { return }
-    let inspector = UploadInspector(decoder: decoder)
-    let clock = MonotonicClock()
-    do {
-      webServer = try HTTPServer(
-        listener: ready.listener, settings: ready.settings, center: center,
-        snapshots: snapshots, checker: inspector, clock: { clock.now() },
-        report: CarouselApp.printError)
-      uploadInspector = inspector
-      let scheme = ready.settings.tls == nil ? "http" : "https"
-      let address = ready.listener.address
-      let host = address.isIPv6 ? "[\(address.host)]" : address.host
-      CarouselApp.printError(
-        "carousel: http: the page is at \(scheme)://\(host):\(ready.listener.port)/"
-          + (ready.settings.page.isEmpty ? " (not installed: only the API answers)" : ""))
-    } catch {
-      CarouselApp.printError("carousel: option --http: \(error.message); the server is off")
-    }
   }
 
   /// What the pipeline takes from the options.

@@ -1,5 +1,7 @@
 import Control
 import HTTPSurface
+import MPRISSurface
+import MQTTSurface
 import PictureKit
 import SDLKit
 import SignalSurface
@@ -36,6 +38,11 @@ package final class Session {
   var reread: (() -> (Options, ShowSources)?)?
   /// Posts game controller activity to the viewer's inbox (live runs only).
   var controllerWatcher: ControllerWatcher?
+  /// The broker to be a device on (`--mqtt`), its password read; nil for none.
+  var mqttSettings: MQTTSettings?
+  /// The remote surfaces, once started (`Session+Surfaces`).
+  var mqtt: MQTTClient?
+  var mpris: MPRISServer?
   /// systemd's notification socket, when systemd started Carousel (live runs only).
   let service: ServiceNotifier?
   /// The web server made ready before the window (`--http`), started with the first picture.
@@ -79,8 +86,7 @@ package final class Session {
   ///
   /// The viewer must be gone.
   func close() {
-    webServer?.stop()
-    uploadInspector?.stop()
+    stopSurfaces()
     snapshots.stop()
     controllerWatcher?.stop()
     XInput2.disable()

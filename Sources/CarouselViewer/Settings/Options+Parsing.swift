@@ -66,6 +66,7 @@ extension Options {
     if shuffleSeed != nil, !isShuffled {
       throw OptionsError(message: "option --seed needs --shuffle")
     }
+    try validateSurfaces()
     try validateHTTP()
   }
 
