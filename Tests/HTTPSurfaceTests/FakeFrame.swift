@@ -96,6 +96,9 @@ final class FakeFrame: @unchecked Sendable {
   }
 }
 
+/// Where the fakes answer: a thread of their own, as the app's snapshots and checks do.
+let fakeAnswers = SerialQueue(name: "fake-answers")
+
 /// Pictures for `/api/current`: the path's bytes after a JPEG's first three, from a thread of
 /// their own; a text slide (`.md`) is refused as the app's decoder refuses it.
 final class FakeSnapshots: PictureSnapshots {
@@ -103,7 +106,7 @@ final class FakeSnapshots: PictureSnapshots {
     of path: String, longestSide: Int,
     done: @escaping @Sendable (Result<[UInt8], ControlError>) -> Void
   ) {
-    Thread.detachNewThread {
+    fakeAnswers.run {
       if path.hasSuffix(".md") {
         done(.failure(ControlError("not a picture format Carousel can read")))
       } else {
@@ -123,7 +126,7 @@ final class FakeChecker: UploadChecking {
     done: @escaping @Sendable (Result<[String], UploadRefusal>) -> Void
   ) {
     let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Array($0.prefix(8)) }
-    Thread.detachNewThread {
+    fakeAnswers.run {
       if bytes == Self.png {
         done(.success(["png"]))
       } else if bytes?.starts(with: Array("JPEG".utf8)) == true {

@@ -34,7 +34,13 @@ final class ServerHarness {
     server = try HTTPServer(
       listener: try HTTPListener(ListenAddress(loopbackPort: 0)), settings: settings,
       center: frame.center, snapshots: FakeSnapshots(), checker: FakeChecker(),
-      clock: { clock.now }, report: { line in lines.withLock { $0.append(line) } })
+      clock: { clock.now },
+      report: { line in
+        lines.withLock { lines in
+          lines.append(line)
+          if lines.count > 1000 { lines.removeFirst(500) }  // a soak's are many
+        }
+      })
   }
 
   deinit {
@@ -43,7 +49,7 @@ final class ServerHarness {
 
   var port: Int { server.port }
 
-  /// The lines reported so far.
+  /// The lines reported so far (the last 500 to 1000 of a long run).
   var reports: [String] { lines.withLock { $0 } }
 
   /// One request and its answer.
