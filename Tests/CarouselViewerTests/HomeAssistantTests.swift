@@ -167,9 +167,10 @@ import Testing
         + "HOST:PORT (a port from 1 to 65535; an IPv6 address in brackets, [::1]:1883)\n"
     ),
     (
-      ["--mqtt", "broker", "--mqtt-password-file", "/nonexistent"],
-      "carousel: option --mqtt-password-file: cannot read '/nonexistent': No such file or "
-        + "directory\n"
+      // Under /proc, where nothing (not even root) can make the file exist.
+      ["--mqtt", "broker", "--mqtt-password-file", "/proc/carousel-no-password"],
+      "carousel: option --mqtt-password-file: cannot read '/proc/carousel-no-password': No such "
+        + "file or directory\n"
     ),
     (["--mpris", "--no-mpris"], "carousel: options --mpris and --no-mpris exclude each other\n"),
   ]
