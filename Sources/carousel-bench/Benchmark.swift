@@ -115,6 +115,11 @@ public enum Benchmark {
       report.set("idle_cpu_percent_http", serving.cpuPercent)
       report.note(
         "the app's threads woke at rest, serving", "\(serving.wakeups) times in 10 s, all together")
+      progress("asleep, and the same kiosk awake")
+      let asleep = try runs.kioskCPU(pictures.tenThousandPNGs, asleep: true, settle: 2, idle: 10)
+      report.set("asleep_cpu_percent", asleep)
+      let awake = try runs.kioskCPU(pictures.tenThousandPNGs, asleep: false, settle: 2, idle: 10)
+      report.note("the same kiosk awake (a picture a second)", String(format: "%.1f %% CPU", awake))
     }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")

@@ -39,6 +39,7 @@ struct ConfigFileTests {
   static func companions(of key: String) -> (file: String, arguments: [String]) {
     switch key {
     case "seed": ("shuffle = yes\n", ["--shuffle"])
+    case "sync-offset": ("sync = yes\n", ["--sync"])
     case "http-password-file", "upload-dir", "upload-max-mb": ("http = 8080\n", ["--http", "8080"])
     case "http-cert":
       ("http = 8080\nhttp-key = k\n", ["--http", "8080", "--http-key", "k"])

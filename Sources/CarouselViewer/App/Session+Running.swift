@@ -65,17 +65,18 @@ extension Session {
     return 0
   }
 
-  /// With a schedule, a step of the system clock wakes the loop, which reads the wall clock
-  /// again: no poll, no wake-up until the clock is set.
+  /// With a schedule or `--sync`, a step of the system clock wakes the loop, which reads the
+  /// wall clock again: no poll, no wake-up until the clock is set.
   private func watchClockSteps(for viewer: Viewer) -> ClockStepWatch? {
-    guard options.awake != nil else { return nil }
+    guard options.awake != nil || options.isSynced else { return nil }
     let inbox = viewer.inbox
     do {
       return try ClockStepWatch { inbox.post(.clockStepped) }
     } catch {
+      let option = options.awake != nil ? "--awake" : "--sync"
       CarouselApp.printError(
-        "carousel: option --awake: clock steps are not noticed (\(error)); the schedule "
-          + "follows the clock at its next boundary")
+        "carousel: option \(option): clock steps are not noticed (\(error)); the display and "
+          + "the slideshow follow the clock when they next wake")
       return nil
     }
   }

@@ -15,4 +15,8 @@ package enum DisplayConstants {
   static let progressFrameInterval = 1.0 / 20
   /// The most indicator dots shown at once; with more pages the ends shrink — proposal.
   static let maximumVisibleDots = 7
+  /// How often what is drawn still moves one pixel against burn-in (``BurnInShift``), in s:
+  /// "a few pixels every few minutes" (OLED TVs' pixel shift moves about as often); a frame with
+  /// something still wakes once a step, never more.
+  static let burnInStepInterval = 120.0
 }

@@ -58,6 +58,10 @@ package enum RenderingConstants {
   /// in px (legible at 320×240, 40 px at 1440 pixels high) — proposal.
   static let displayTextScale = 1.0 / 36
   static let minimumDisplayTextSize = 12
+  /// How far still overlays move each way against burn-in, as a fraction of the display's
+  /// margin (``BurnInShift``): 4 px at 1920×1080, 2 px at 320×240, 8 px at 3840×2160, always
+  /// well inside the margin — proposal.
+  static let burnInShiftFraction = 0.15
   /// The scrim's height (the gradient behind captions and the indicator), as a multiple of the
   /// display's text size — proposal.
   static let scrimHeightScale = 7.0

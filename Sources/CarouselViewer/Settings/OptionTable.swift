@@ -93,6 +93,17 @@ package enum OptionTable {
     OptionSpec(
       "--once", .flag(\.quitsAfterOnce), group: .slideshow, configurable: true,
       help: "quit once every picture was shown for its interval"),
+    OptionSpec(
+      "--sync", .flag(\.isSynced), group: .slideshow, configurable: true,
+      help: "keep the slideshow to the wall clock: pictures change at whole intervals since "
+        + "1970, so frames whose clocks are synchronised (NTP) change together and, with the "
+        + "same pictures, order and --seed, show the same one; a frame started late joins at "
+        + "the right picture"),
+    OptionSpec(
+      "--sync-offset", .optionalInteger(\.syncOffset, SlideshowConstants.syncOffsets),
+      placeholder: "N", group: .slideshow, configurable: true,
+      help: "with --sync: show the picture N places on, so a row of frames shows consecutive "
+        + "pictures"),
 
     // MARK: Kiosk
     OptionSpec(

@@ -66,6 +66,13 @@ extension Options {
     if shuffleSeed != nil, !isShuffled {
       throw OptionsError(message: "option --seed needs --shuffle")
     }
+    if syncOffset != nil, !isSynced {
+      throw OptionsError(message: "option --sync-offset needs --sync")
+    }
+    if isSynced, startPicture != nil {
+      throw OptionsError(
+        message: "option --start cannot be used with --sync: the time of day chooses the picture")
+    }
     try validateSurfaces()
     try validateHTTP()
   }

@@ -112,6 +112,11 @@ package struct Options: Equatable, Sendable {
   package var stopsAtEnds = false
   /// Quit once every picture was shown for its interval.
   package var quitsAfterOnce = false
+  /// `--sync`: the slideshow's deadlines at whole intervals of the wall clock since the epoch,
+  /// so frames with synchronised clocks change together and show the same picture.
+  package var isSynced = false
+  /// `--sync-offset`: with `--sync`, show the picture this many places on (nil: not given, 0).
+  package var syncOffset: Int?
   /// How pictures fill the window.
   package var fit = PictureFit.contain
   /// The monitor to open on (0 is the first), or nil for the window system's choice.

@@ -26,4 +26,9 @@ package enum SlideshowConstants {
   static let displays = 0...63
   /// `--seed` values: any 32-bit unsigned number.
   static let seeds = 0...Int(UInt32.max)
+  /// The `--sync-offset` values: any place among a million pictures, far more than a row of
+  /// frames needs.
+  static let syncOffsets = 0...1_000_000
+  /// The shuffle seed of `--sync --shuffle` without `--seed`: every frame must shuffle alike.
+  static let syncShuffleSeed = 0
 }

@@ -19,6 +19,9 @@ extension Viewer {
         content: pictures.content(forItem: visible.index), name: catalog[visible.index].name,
         frame: frame, zoom: zoomDrawing(ofItem: visible.index, page: frame, scale: scale))
     }
+    // One shift for everything still in this frame (docs/architecture.md, "Burn-in").
+    let shift = BurnInShift(at: lastUpdate, frame: full)
+    var hasStillParts = false
     if catalog.isEmpty {
       try painter.paintMessage(["No pictures to show"], in: full)
     } else if let fade = crossfade(pages, in: full) {
@@ -28,15 +31,19 @@ extension Viewer {
       try painter.paint(pages, atRest: !pager.isAnimating, in: full)
       // The on-screen display (text: fonts to open) comes once the first picture is shown.
       if !gate.isWaitingForFirstPicture {
-        let scene = overlay.scene(
+        var scene = overlay.scene(
           pages: pages, indices: pager.visiblePages.map(\.index), now: lastUpdate,
           keys: input.keyMap)
+        scene.shift = shift
         try overlay.painter.paint(scene, in: full)
+        hasStillParts = !scene.isEmpty
       }
     }
     if !gate.isWaitingForFirstPicture, let status = planner.scanStatusLine {
-      try painter.paintStatus(status, in: full)
+      try painter.paintStatus(status, in: DisplayMetrics(frame: full, shift: shift).frame)
+      hasStillParts = true
     }
+    overlay.drew(shift, withStillParts: hasStillParts)
     needsRedraw = false
   }
 

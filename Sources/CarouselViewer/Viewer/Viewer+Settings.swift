@@ -12,11 +12,17 @@ extension Viewer {
   /// - Parameter listedDurations: per-picture intervals from `--filelist`, by path.
   package func configure(_ options: Options, listedDurations: [FilePath: Double] = [:]) {
     pager.orientation = options.isVertical ? .vertical : .horizontal
+    // Frames kept together shuffle alike: the same seed when none is given.
+    let seed =
+      options.shuffleSeed
+      ?? (options.isSynced
+        ? SlideshowConstants.syncShuffleSeed : Int.random(in: SlideshowConstants.seeds))
     pictures.order = PictureOrder(
       sort: options.sort, isReversed: options.isReversed,
-      shuffleSeed: options.isShuffled
-        ? UInt64(options.shuffleSeed ?? Int.random(in: SlideshowConstants.seeds)) : nil)
-    slideshow.begin(quitsAfterOnce: options.quitsAfterOnce, isKiosk: options.isKiosk)
+      shuffleSeed: options.isShuffled ? UInt64(seed) : nil)
+    slideshow.begin(
+      quitsAfterOnce: options.quitsAfterOnce, isKiosk: options.isKiosk,
+      syncOffset: options.isSynced ? options.syncOffset ?? 0 : nil)
     gate.pendingStart = options.startPicture
     if options.isKiosk { stage.beginKiosk() }
     apply(ShowSettings(options, listedDurations: listedDurations))

@@ -193,6 +193,8 @@ package final class Viewer {
     let zoomWasMoving = zoom.isMoving(at: lastUpdate)
     lastUpdate = now
     if stage.needsLayout { relayout() }
+    // The grid first: a display that wakes joins it as the wall clock now reads.
+    slideshow.follow(at: now, listIsFinal: !pictures.hasScanResultsToCome)
     updatePower(now: now)
     if power.isAsleep { return updateAsleep(now: now) }
     if input.gestures.fireDeadlines(now: now, pager: pager, zoom: zoom) { needsRedraw = true }

@@ -21,7 +21,7 @@ extension DisplayPainter {
     )
     let bottom = metrics.captionBottom(withIndicator: withIndicator)
     try TextBlockPainter(renderer: renderer, cache: text).paint(
-      layout, x: caption.pageFrame.x + (caption.pageFrame.width - width) / 2,
+      layout, x: caption.pageFrame.x + metrics.shift.x + (caption.pageFrame.width - width) / 2,
       y: bottom - layout.height, width: width, alignment: .centre, opacity: opacity)
   }
 }

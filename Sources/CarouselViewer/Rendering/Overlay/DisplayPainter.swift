@@ -37,7 +37,7 @@ final class DisplayPainter {
   /// Draws `scene` over the drawable `frame`.
   func paint(_ scene: DisplayScene, in frame: Rect) throws(SDLError) {
     guard !scene.isEmpty else { return }
-    let metrics = DisplayMetrics(frame: frame)
+    let metrics = DisplayMetrics(frame: frame, shift: scene.shift)
     if scene.hasFadingParts {
       let hasIndicator = scene.indicator != .none && scene.pageCount > 0
       if hasIndicator || !scene.captions.isEmpty {
@@ -86,7 +86,7 @@ final class DisplayPainter {
   )
     throws(SDLError)
   {
-    let frame = metrics.frame
+    let frame = metrics.drawable  // along the edge: it fills, so it leaves no ghost
     let track = Rect(
       x: frame.x, y: frame.maxY - metrics.barHeight, width: frame.width, height: metrics.barHeight)
     try renderer.fill(track, with: Self.faded(Palette.progressTrack, opacity))
@@ -97,10 +97,11 @@ final class DisplayPainter {
       try renderer.fill(bar, with: Self.faded(Palette.progressFill, opacity))
     }
     guard progress.isPaused else { return }
+    let still = metrics.frame
     try paintPill(
       "Paused", metrics: metrics, opacity: opacity,
       anchor: { size in
-        (frame.maxX - metrics.margin - size.width, frame.y + metrics.margin)
+        (still.maxX - metrics.margin - size.width, still.y + metrics.margin)
       })
   }
 

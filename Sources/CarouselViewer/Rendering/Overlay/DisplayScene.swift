@@ -33,6 +33,8 @@ struct DisplayScene {
   var info: Panel?
   /// The help, when open: drawn over everything.
   var help: Panel?
+  /// Where the still parts go against burn-in (all but the scrim and the progress bar).
+  var shift = BurnInShift.none
 
   /// Whether the fading parts draw anything.
   var hasFadingParts: Bool {

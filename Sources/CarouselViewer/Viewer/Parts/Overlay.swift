@@ -19,6 +19,9 @@ final class Overlay {
   let metadata: MetadataBook
   /// Draws the display (captions, indicator, progress, info, help).
   let painter: DisplayPainter
+  /// The burn-in step of the last frame drawn, when it had something still in it (the display,
+  /// the scan's status line); nil when it had nothing still, which then asks for no frames.
+  private var stillStep: Int?
 
   /// - Parameter metadataRead: called on the reading thread when metadata arrives.
   init(
@@ -71,14 +74,24 @@ final class Overlay {
 
   func toggleHelp() { display.toggleHelp() }
 
-  /// When the display next needs a frame without input, in s.
-  var deadline: Double? { display.deadline }
+  /// When the display next needs a frame without input, in s: its fade and progress, and the
+  /// next burn-in step while something still is on screen.
+  var deadline: Double? {
+    let step = stillStep.map { BurnInShift.time(ofStep: $0 + 1) }
+    return [display.deadline, step].compactMap { $0 }.min()
+  }
 
-  /// Whether the display needs a frame at `now` (its fade or progress bar moved); asks for the
-  /// metadata it shows.
+  /// Whether the display needs a frame at `now` (its fade or progress bar moved, or the burn-in
+  /// shift took a step under something still); asks for the metadata it shows.
   func needsFrame(at now: Double, progress: AutoScrollProgress?) -> Bool {
     metadata.request(itemsNeedingMetadata)
-    return display.needsFrame(at: now, progress: progress)
+    let moved = display.needsFrame(at: now, progress: progress)
+    return moved || stillStep.map { $0 != BurnInShift.step(at: now) } ?? false
+  }
+
+  /// A frame was drawn with the burn-in shift `shift`, with something still in it or not.
+  func drew(_ shift: BurnInShift, withStillParts: Bool) {
+    stillStep = withStillParts ? shift.step : nil
   }
 
   /// The items whose metadata the display shows: the visible pictures when captions come from
