@@ -24,8 +24,9 @@ enum FuzzTarget: String, CaseIterable {
   case mqtt
   /// A file list (`--filelist`): paths and `PATH<TAB>SECS` lines.
   case filelist
-  /// A picture file: format sniffing, the header's size, and its Exif metadata (located in any
-  /// container, every directory read).
+  /// A picture file: format sniffing, the header's size, its Exif metadata (located in any
+  /// container, every directory read), its place (XMP, a JPEG's IPTC record) and the first
+  /// lines an overlay file would show of it.
   case header
   /// What the web server parses itself (``HTTPFuzzing``): a multipart body in pieces, a JSON
   /// command and a login, the headers it reads, paths, upload names.
@@ -64,6 +65,9 @@ enum FuzzTarget: String, CaseIterable {
         _ = ExifMetadata(locatedIn: bytes, format: format)?.orientation
       }
       _ = ExifMetadata(tiff: bytes)
+      _ = PlaceMetadata(in: bytes, format: .jpeg)?.text
+      _ = TextFileWatcher.lines(
+        of: bytes, limits: TextFileWatcher.Limits(lines: 3, characters: 120, bytes: 4_096))
     case .http:
       HTTPFuzzing.run(bytes)
     }

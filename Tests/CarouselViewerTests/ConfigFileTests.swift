@@ -30,6 +30,8 @@ struct ConfigFileTests {
     case .name: "DejaVu Serif"
     case .shellCommand: "cec-ctl --to 0 --standby"
     case .schedule: "mon-fri 06:30-22:00, sat,sun 08:00-23:30"
+    case .caption: "{date} · {place}"
+    case .textSwitch: "%A %H:%M"
     case .listenAddress: "8080"
     }
   }
@@ -72,7 +74,10 @@ struct ConfigFileTests {
       if key == "mqtt" { value = "broker.lan:1884" }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
-      let arguments = extra.1 + (spec.takesValue ? [spec.name, value] : [spec.name])
+      // A switch with a text takes the next argument when it looks like its value.
+      let takesNext: Bool
+      if case .textSwitch = spec.binding { takesNext = true } else { takesNext = spec.takesValue }
+      let arguments = extra.1 + (takesNext ? [spec.name, value] : [spec.name])
       guard case .run(let fromLine) = try Options.parse(arguments) else { continue }
       #expect(fromFile == fromLine, "\(key) = \(value)")
       #expect(fromFile != Options(), "\(key) = \(value) changed nothing")

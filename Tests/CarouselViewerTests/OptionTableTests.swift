@@ -88,7 +88,8 @@ struct OptionTableTests {
     case .listenAddress: (good, bad) = ("0.0.0.0:8080", "8080:0.0.0.0")
     case .shellCommand: (good, bad) = ("vcgencmd display_power 0", " ")
     case .schedule: (good, bad) = ("sat,sun 22:00-02:00", "weekends")
-    case .command, .flag: return
+    case .caption: (good, bad) = ("{date} · {place}", "{weather}")
+    case .command, .flag, .textSwitch: return
     }
     try spec.apply(good, to: &options, subject: "option \(spec.name)")
     #expect(options != Options(), "\(spec.name) \(good) changed nothing")

@@ -38,6 +38,15 @@ package struct OptionSpec: Sendable {
     case schedule(WritableKeyPath<Options, AwakeSchedule?> & Sendable)
     /// Where a server listens: `PORT` or `ADDRESS:PORT`.
     case listenAddress(WritableKeyPath<Options, ListenAddress?> & Sendable)
+    /// What captions show: a word of ``CaptionSource/words`` or a template; unset, the mode
+    /// decides (`unset` says what it decides).
+    case caption(WritableKeyPath<Options, CaptionSource?> & Sendable, unset: String)
+    /// A switch that may take a text: alone (or `yes`) it is on with its default (an empty
+    /// text), `no` turns it off (nil), any other text is the value. On the command line the
+    /// next argument is its text only when `looksLikeValue` says so (a clock's format holds a
+    /// `%`): `--clock ~/Pictures` shows the folder with the default clock.
+    case textSwitch(
+      WritableKeyPath<Options, String?> & Sendable, looksLikeValue: @Sendable (String) -> Bool)
   }
 
   /// Where the option is listed in `--help` and the README.
@@ -85,9 +94,9 @@ package struct OptionSpec: Sendable {
   /// Whether the option takes a value.
   package var takesValue: Bool {
     switch binding {
-    case .command, .flag: false
+    case .command, .flag, .textSwitch: false
     case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
-      .shellCommand, .schedule, .listenAddress:
+      .shellCommand, .schedule, .listenAddress, .caption:
       true
     }
   }
@@ -95,7 +104,14 @@ package struct OptionSpec: Sendable {
   /// The names as written in help: `-f, --fullscreen` or `--size WxH`.
   package var synopsis: String {
     let names = [shortName, name].compactMap { $0 }.joined(separator: ", ")
-    return placeholder.map { names + " " + $0 } ?? names
+    return shownPlaceholder.map { names + " " + $0 } ?? names
+  }
+
+  /// The placeholder as help writes it: in brackets when the value may be left out
+  /// (`--clock [FORMAT]`).
+  package var shownPlaceholder: String? {
+    if case .textSwitch = binding { return placeholder.map { "[" + $0 + "]" } }
+    return placeholder
   }
 
   /// The help text with the accepted values and the default: one line for `--help` and the
@@ -108,7 +124,7 @@ package struct OptionSpec: Sendable {
   /// The values the binding accepts, in words, or nil for switches and paths.
   package var acceptedValues: String? {
     switch binding {
-    case .command, .flag, .path, .name, .shellCommand: nil
+    case .command, .flag, .path, .name, .shellCommand, .textSwitch: nil
     case .schedule: "days and windows such as mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .listenAddress:
       "ADDRESS is IPv4, [IPv6] or localhost; PORT is 1 to 65535, or 0 for any free one"
@@ -120,6 +136,9 @@ package struct OptionSpec: Sendable {
     case .choice(let choice): choice.words.joined(separator: ", ")
     case .color: "a name such as black or gray, or #RRGGBB"
     case .chord: "keys joined by +, or none"
+    case .caption:
+      CaptionSource.words.joined(separator: ", ") + ", or a template of "
+        + CaptionTemplate.fieldList
     }
   }
 
@@ -127,8 +146,10 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .listenAddress:
+    case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .listenAddress,
+      .textSwitch:
       return nil
+    case .caption(_, let unset): return unset
     case .schedule: return "on all day"
     case .seconds(let keyPath, _): return defaults[keyPath: keyPath].map(Self.format)
     case .integer(let keyPath, _): return String(defaults[keyPath: keyPath])

@@ -134,6 +134,11 @@ struct CommandLineOptions {
         return
       }
       var value = inlineValue
+      if case .textSwitch(_, let looksLikeValue) = spec.binding, value == nil,
+        let next = remaining.first, looksLikeValue(next)
+      {
+        value = remaining.removeFirst()
+      }
       if spec.takesValue, value == nil {
         guard let next = remaining.popFirst() else {
           throw OptionsError(message: "option \(name) needs a value")

@@ -3,6 +3,9 @@ import ScrollPhysics
 
 /// Tuning of the slideshow and the kiosk.
 package enum SlideshowConstants {
+  /// Pictures' shapes asked for at a time, nearest the page shown first (`--pairs`): a few
+  /// screens of pages around it; the next are asked for as these arrive — proposal.
+  static let shapesRequested = 64
   /// The accepted slideshow intervals, in s: down to 0.1 (feh, imv and pqiv stop at 0.5; a
   /// transition takes at most half the interval, so even 0.1 s shows each picture at rest), at
   /// most a day.

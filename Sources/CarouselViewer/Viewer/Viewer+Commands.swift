@@ -25,7 +25,7 @@ extension Viewer {
     case .goto(let target):
       switch item(for: target) {
       case .success(let index):
-        pager.scrollToPage(index, animated: true, at: now)
+        pager.scrollToPage(planner.pages.page(ofItem: index), animated: true, at: now)
         markNeedsRedraw()
       case .failure(let error): return .failure(error)
       }
@@ -44,7 +44,9 @@ extension Viewer {
   /// is moving to), the count, the slideshow, the display.
   package var status: Status {
     var status = Status()
-    let index = pager.targetIndex.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
+    // Pictures, not pages: `goto` takes picture numbers (a pair is told by its first).
+    let index = pager.targetIndex.flatMap(planner.pages.firstItem(onPage:))
+      .flatMap { catalog.items.indices.contains($0) ? $0 : nil }
     if let index {
       let item = catalog[index]
       status.index = index + 1

@@ -14,6 +14,8 @@ extension Viewer {
         planner.takeScanNews()
         markNeedsRedraw()
       case .metadataRead: if overlay.takeMetadata() { markNeedsRedraw() }
+      case .overlayFileChanged: if overlay.takeNote() { markNeedsRedraw() }
+      case .shapesRead: break  // taken below, at rest
       case .controllerActivity: GameController.updateAll()
       case .commandsReceived: answerCommands(now: now)
       case .foldersChanged: break  // applied below, at rest
@@ -31,6 +33,10 @@ extension Viewer {
       answerAwaitedReload(now: now)
     }
     if planner.applyFolderChangesAtRest(now: now) { markNeedsRedraw() }
+    if planner.applyShapesAtRest(now: now) {
+      zoom.followReload()
+      markNeedsRedraw()
+    }
   }
 
   /// Reads the files and folders again (SIGHUP, the `reload` command): a scan runs in the

@@ -25,6 +25,10 @@ extension Viewer {
       syncOffset: options.isSynced ? options.syncOffset ?? 0 : nil)
     gate.pendingStart = options.startPicture
     if options.isKiosk { stage.beginKiosk() }
+    if options.pairsPictures {
+      let inbox = desk.inbox
+      planner.pages.beginPairing(stop: pictures.stop) { inbox.post(.shapesRead) }
+    }
     apply(ShowSettings(options, listedDurations: listedDurations))
     configurePower(options)
   }
@@ -72,16 +76,20 @@ extension Viewer {
   private func apply(_ settings: ShowSettings) {
     pager.wrapsAround = settings.wraps
     stage.painter.background = settings.background
+    stage.painter.backdropStyle = settings.backdrop
+    zoom.kenBurns.isEnabled = settings.movesPictures
     stage.painter.fit = settings.fit
     input.keyMap = settings.keyMap
     slideshow.apply(settings)
   }
 
-  /// "NAME (k / N) — Carousel".
+  /// "NAME (k / N) — Carousel", k and N counting pages ("A · B" for a pair).
   private var title: String {
-    guard let index = pager.currentIndex, index < catalog.count else { return "Carousel" }
-    let name = catalog[index].name.escapingControlCharacters
-    return "\(name) (\(index + 1) / \(catalog.count)) — Carousel"
+    guard let page = pager.currentIndex else { return "Carousel" }
+    let items = planner.pages.items(onPage: page).filter { $0 < catalog.count }
+    guard !items.isEmpty else { return "Carousel" }
+    let name = items.map { catalog[$0].name }.joined(separator: " · ").escapingControlCharacters
+    return "\(name) (\(page + 1) / \(planner.pages.count)) — Carousel"
   }
 
   /// Jumps to the picture `--start` names once it is in the catalog; when the scan ended
@@ -90,7 +98,7 @@ extension Viewer {
     guard let wanted = gate.pendingStart, !catalog.isEmpty else { return }
     if let index = StartPicture.index(of: wanted, in: catalog) {
       gate.pendingStart = nil
-      pager.reloadData(initialPage: index, at: now)
+      pager.reloadData(initialPage: planner.pages.page(ofItem: index), at: now)
       if isSlideshowRunning { pager.startAutoScroll(at: now) }
       markNeedsRedraw()
     } else if !pictures.hasScanResultsToCome {

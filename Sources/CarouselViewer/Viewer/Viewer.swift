@@ -92,10 +92,14 @@ package final class Viewer {
       color: settings.textSlides.color, background: settings.textSlides.background,
       face: settings.textSlides.fontName.map(fonts.face(named:)) ?? displayPainter.face)
     overlay = Overlay(
-      pager: pager, pictures: feed, settings: settings, painter: displayPainter,
-      stop: pipeline.stop, metadataRead: { inbox.post(.metadataRead) })
+      pager: pager, pictures: feed, pages: planner.pages, settings: settings,
+      painter: displayPainter,
+      stop: pipeline.stop, metadataRead: { inbox.post(.metadataRead) },
+      noteChanged: { inbox.post(.overlayFileChanged) }, report: report)
     slideshow = Slideshow(pager: pager, pictures: feed, report: report)
-    zoom = ZoomController(pager: pager, pictures: feed) { [painter] in painter.fit }
+    zoom = ZoomController(pager: pager, pictures: feed, pages: planner.pages) { [painter] in
+      painter.fit
+    }
     input = InputRouter()
     power = PowerKeeper(report: report)
     center.connect { inbox.post(.commandsReceived) }
@@ -136,7 +140,8 @@ package final class Viewer {
 
   /// Loads the pages and shows item `initialItem`.
   package func start(initialItem: Int = 0, at now: Double) {
-    pager.reloadData(initialPage: initialItem, at: now)
+    planner.pages.isLandscape = pager.viewport.width >= pager.viewport.height
+    pager.reloadData(initialPage: planner.pages.page(ofItem: initialItem), at: now)
     overlay.reveal(at: now)  // the display shows at the start, then fades
     needsRedraw = true
     gate.begin(at: now, frameInterval: EventLoop.frameInterval(for: window))
@@ -170,7 +175,8 @@ package final class Viewer {
     if power.isAsleep { return power.deadline(after: now) }
     return [
       pager.nextDeadline(after: now), input.gestures.nextDeadline, planner.spinnerDeadline,
-      stage.pointerDeadline, pictures.store.nextAnimationChange(), overlay.deadline,
+      stage.pointerDeadline, pictures.store.nextAnimationChange(),
+      overlay.deadline(now: now, wallOffset: power.wallOffset),
       isHoldingFirstFrame ? gate.deadline : nil, power.deadline(after: now),
     ]
     .compactMap { $0 }.min()
@@ -184,7 +190,7 @@ package final class Viewer {
   package var position: Double { pager.pagePosition }
 
   /// The item under the centre of the window, or nil when there are no pictures.
-  package var currentItem: Int? { pager.currentIndex }
+  package var currentItem: Int? { planner.currentItem }
 
   /// Advances the pager's motion to `now`, takes the inbox's news, plans the decodes the
   /// pages need next, and publishes the status.
@@ -207,7 +213,9 @@ package final class Viewer {
     planZoomDetail(now: now)
     planPictures(now: now)
     if planner.advanceAnimations(now: now) { needsRedraw = true }
-    if overlay.needsFrame(at: now, progress: pager.autoScrollProgress(at: now)) {
+    if overlay.needsFrame(
+      at: now, wall: power.wall(at: now), progress: pager.autoScrollProgress(at: now))
+    {
       needsRedraw = true
     }
     desk.publish(status)

@@ -12,6 +12,8 @@ import ReplayFormat
 final class PicturePlanner {
   /// The pictures: catalog, decoding, texture cache and prefetch.
   let feed: PictureFeed
+  /// Which pictures each page shows (two with `--pairs`).
+  let pages: PageBook
   private let pager: InfinitePager<PageView>
   private let timeline: StartupTimeline?
   private let report: (String) -> Void
@@ -25,12 +27,15 @@ final class PicturePlanner {
   private var rememberedKey: ItemKey?
   /// Told each change of the list, with its new count and the item shown (replay traces).
   var onListChanged: ((PagerEvent) -> Void)?
+  /// The item the pictures' shapes were last asked for around (`--pairs`).
+  private var shapesAskedAround: Int?
 
   init(
     feed: PictureFeed, pager: InfinitePager<PageView>, timeline: StartupTimeline?,
     report: @escaping (String) -> Void
   ) {
     self.feed = feed
+    pages = PageBook(pictures: feed)
     self.pager = pager
     self.timeline = timeline
     self.report = report
@@ -41,8 +46,14 @@ final class PicturePlanner {
   /// When the spinner next turns, in s; nil while nothing visible loads.
   var spinnerDeadline: Double? { spinner.deadline }
 
+  /// The items on screen: those of the visible pages, in order.
+  var visibleItems: [Int] { pager.visiblePages.flatMap { pages.items(onPage: $0.index) } }
+
+  /// The item under the centre: the first of the page shown, or nil without pictures.
+  var currentItem: Int? { pager.currentIndex.flatMap(pages.firstItem(onPage:)) }
+
   /// Whether a picture on screen is still decoding (its page shows a spinner).
-  var isShowingLoading: Bool { feed.isLoading(pager.visiblePages.map(\.index)) }
+  var isShowingLoading: Bool { feed.isLoading(visibleItems) }
 
   /// The pager crossed into the next item (`toNext`) or the previous one.
   func noteCrossing(toNext: Bool) {
@@ -54,10 +65,15 @@ final class PicturePlanner {
   /// visible page loads (unless `spins` is false: the first frame waits for its picture).
   /// - Returns: whether the spinner needs a frame.
   func plan(now: Double, prefetching: Bool, spins: Bool) -> Bool {
-    let visible = pager.visiblePages.map(\.index)
+    let visible = visibleItems
+    let current = currentItem
     feed.plan(
-      visible: visible, current: pager.currentIndex, direction: travelDirection,
+      visible: visible, current: current, direction: travelDirection,
       prefetching: prefetching, wraps: pager.wrapsAround)
+    if let current, current != shapesAskedAround {
+      shapesAskedAround = current
+      pages.requestShapes(around: current)
+    }
     return spinner.needsFrame(loading: spins && feed.isLoading(visible), now: now)
   }
 
@@ -65,7 +81,7 @@ final class PicturePlanner {
   /// - Returns: whether one of them is on screen (a frame is due).
   func uploadDecodes() -> Bool {
     let changed = feed.store.uploadFinished()
-    let visible = pager.visiblePages.map { catalog[$0.index].key }
+    let visible = visibleItems.map { catalog[$0].key }
     guard !changed.isDisjoint(with: visible) else { return false }
     timeline?.mark(.textureUploaded)
     return true
@@ -84,6 +100,8 @@ final class PicturePlanner {
   func addScanResultsAtRest(now: Double, mayTake: Bool) -> Bool {
     guard feed.hasWaitingScanResults, mayTake else { return false }
     guard feed.takeScanResults(canReload: isAtRest) else { return false }
+    pages.rebuild()
+    shapesAskedAround = nil
     pager.reloadData(at: now)
     return true
   }
@@ -97,10 +115,12 @@ final class PicturePlanner {
   /// - Returns: whether the list changed.
   @discardableResult
   func apply(_ changes: [CatalogChange], renamed: [ItemKey: ItemKey] = [:], now: Double) -> Bool {
-    let current = pager.currentIndex
+    let current = currentItem
     var shownKey = current.map { catalog[$0].key } ?? rememberedKey
     let update = feed.apply(changes, keeping: current)
     guard update.isChanged else { return false }
+    pages.rebuild()
+    shapesAskedAround = nil
     var hops = 0  // a rename and its reverse make a cycle
     while let key = shownKey, let next = renamed[key], hops < renamed.count {
       shownKey = next
@@ -108,8 +128,8 @@ final class PicturePlanner {
     }
     let target = shownKey.flatMap(catalog.index(of:)) ?? update.current
     rememberedKey = catalog.isEmpty ? shownKey : nil
-    pager.reloadData(initialPage: target, at: now)
-    onListChanged?(.catalogChanged(count: catalog.count, index: pager.currentIndex))
+    pager.reloadData(initialPage: target.map(pages.page(ofItem:)), at: now)
+    onListChanged?(.catalogChanged(count: catalog.count, index: currentItem))
     return true
   }
 
@@ -140,7 +160,7 @@ final class PicturePlanner {
   /// rests (a drag, a fling or a slideshow transition holds them).
   /// - Returns: whether one moved (a frame is due).
   func advanceAnimations(now: Double) -> Bool {
-    let visible = pager.visiblePages.map { catalog[$0.index].key }
+    let visible = visibleItems.map { catalog[$0].key }
     return feed.store.advanceAnimations(visible: visible, now: now, playing: isAtRest)
   }
 
@@ -151,10 +171,17 @@ final class PicturePlanner {
     let finishesScan = feed.hasScanResultsToCome
     if finishesScan {
       feed.finishScan()
+      pages.rebuild()
       pager.reloadData(at: now)
     }
     feed.waitUntilRescanEnds()  // a reload's list joins at the next rest, as it would live
-    feed.waitForDecodes(of: pager.visiblePages.map(\.index))
+    if pages.isPairing, let current = currentItem {
+      // The pairs a fast machine would have made by now.
+      pages.requestShapes(around: current)
+      pages.waitForShapes()
+      if pages.applyShapes() { pager.reloadData(at: now) }
+    }
+    feed.waitForDecodes(of: visibleItems)
     feed.store.waitForDetail()  // a zoomed picture's sharper part
     return finishesScan
   }
@@ -162,6 +189,16 @@ final class PicturePlanner {
   /// The status line while a folder scan runs ("Scanning… 1,234 pictures found"), else nil.
   var scanStatusLine: String? {
     feed.scanFoundCount.map { "Scanning… \($0) pictures found" }
+  }
+
+  /// Takes the pictures' shapes read since the last update, asks for the next ones, and pairs
+  /// the pages again with them once nothing moves (a reload stops any motion).
+  /// - Returns: whether the pages changed (the pager reloaded).
+  func applyShapesAtRest(now: Double) -> Bool {
+    if pages.takeShapes(), let current = currentItem { pages.requestShapes(around: current) }
+    guard pages.hasNewShapes, isAtRest, pages.applyShapes() else { return false }
+    pager.reloadData(at: now)
+    return true
   }
 
   /// Whether nothing moves: the carousel neither animates nor is dragged.

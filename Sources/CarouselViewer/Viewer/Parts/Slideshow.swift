@@ -137,15 +137,15 @@ package final class Slideshow {
     isHeldByZoom = isZoomed
   }
 
-  /// `--once`: counts the picture just shown for its interval, and says whether the show goes
-  /// on from item `index`; false (every picture was shown, or the carousel stops at its end)
-  /// ends the show, and the viewer quits.
+  /// `--once`: counts the page just shown for its interval, and says whether the show goes on
+  /// from page `index`; false (every page was shown, or the carousel stops at its end) ends
+  /// the show, and the viewer quits.
   func mayGoOn(from index: Int) -> Bool {
     guard quitsAfterOnce else { return true }
     shownCount += 1
-    let catalog = pictures.catalog
-    let last = pager.autoScrollDirection.step > 0 ? catalog.count - 1 : 0
-    return shownCount < catalog.count && (pager.wrapsAround || index != last)
+    let count = pager.count  // pages: a pair is shown once, for one interval
+    let last = pager.autoScrollDirection.step > 0 ? count - 1 : 0
+    return shownCount < count && (pager.wrapsAround || index != last)
   }
 
   /// The dwell on item `index`: the picture's own interval or the slideshow's, but never less
