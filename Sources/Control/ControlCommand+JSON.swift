@@ -3,8 +3,9 @@ import Foundation
 // MARK: - Commands as JSON objects (HTTP, MQTT)
 
 extension ControlCommand {
-  /// Parses a JSON object such as `{"command":"next"}` or `{"command":"goto","target":3}`
-  /// (the target a number from 1, negative from the end, or a name); `bytes` is the whole body.
+  /// Parses a JSON object such as `{"command":"next"}`, `{"command":"goto","target":3}` (the
+  /// target a number from 1, negative from the end, or a name) or
+  /// `{"command":"unhide","target":"beach.jpg"}`; `bytes` is the whole body.
   ///
   /// - Throws: a message naming what was wrong: not JSON, not an object of strings and
   ///   numbers, a missing or unknown field, a command that does not exist or takes no target.

@@ -21,12 +21,19 @@ package struct Status: Equatable, Sendable {
   package var display = DisplayPower.on
   /// Whether Carousel runs as a kiosk (`--kiosk`).
   package var isKiosk = false
+  /// How many pictures are hidden (the `hide` command), shown or not.
+  package var hiddenCount = 0
+  /// Whether a filter chooses the pictures shown (`--taken-after`, `--on-this-day`, ...).
+  package var filter = FilterState.off
 
   package init() {}
 
-  /// One JSON object, its fields in a fixed order: `index`, `count`, `name`, `path`, `paused`,
-  /// `interval` (s), `display` (`"on"` or `"off"`), `kiosk`; `index`, `name` and `path` are
-  /// null without pictures.
+  /// One JSON object, its fields in a fixed order.
+  ///
+  /// The fields: `index`, `count`, `name`, `path`, `paused`, `interval` (s), `display` (`"on"`
+  /// or `"off"`), `kiosk`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`);
+  /// `index`, `name` and `path` are null without pictures. New fields go at the end, so
+  /// readers that take fields by position keep working.
   package var json: String {
     let fields = [
       ("index", index.map(String.init) ?? "null"), ("count", String(count)),
@@ -34,6 +41,7 @@ package struct Status: Equatable, Sendable {
       ("path", path.map(JSONString.quote) ?? "null"), ("paused", String(isPaused)),
       ("interval", JSONNumber.format(interval, decimals: 3)),
       ("display", JSONString.quote(display.rawValue)), ("kiosk", String(isKiosk)),
+      ("hidden", String(hiddenCount)), ("filter", JSONString.quote(filter.rawValue)),
     ]
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
@@ -43,4 +51,15 @@ package struct Status: Equatable, Sendable {
 package enum DisplayPower: String, Equatable, Sendable {
   case on
   case off
+}
+
+/// Whether filters choose what the frame shows.
+package enum FilterState: String, Equatable, Sendable {
+  /// No filter: every picture that is not hidden.
+  case off
+  /// The pictures the filters let through.
+  case on
+  /// Filters are set but no picture passes them: every picture shows instead, and the screen
+  /// says so.
+  case unmatched
 }

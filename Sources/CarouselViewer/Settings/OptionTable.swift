@@ -1,3 +1,4 @@
+import Control
 import Gestures
 import PictureKit
 import ReplayFormat
@@ -55,6 +56,9 @@ package enum OptionTable {
       "--start", .path(\.startPicture), placeholder: "PICTURE", group: .viewing,
       help: "start at PICTURE: its number (1 is the first) or its file name or path; with no "
         + "PATH, a file's folder is shown, starting at it"),
+    OptionSpec(
+      "--show-hidden", .flag(\.showsHidden), group: .viewing, configurable: true,
+      help: "show the pictures hidden with the hide command too (they stay listed as hidden)"),
     OptionSpec(
       "--vertical", .flag(\.isVertical), group: .viewing, configurable: true,
       help: "pictures go up and down instead of left and right"),
@@ -168,8 +172,8 @@ package enum OptionTable {
     // MARK: Remote control
     OptionSpec(
       "--control", .path(\.controlPath), placeholder: "PATH", group: .remote,
-      help: "take commands on a Unix socket at PATH, one a line: next, previous, goto N|NAME, "
-        + "pause, play, reload, status, quit (made owner-only; a missing folder is made 0700)"),
+      help: "take commands on a Unix socket at PATH, one a line: \(ControlCommand.synopsis) "
+        + "(made owner-only; a missing folder is made 0700)"),
     OptionSpec(
       "--send", .path(\.sendPath), placeholder: "PATH", group: .remote,
       help: "send the command given after the options (for example: carousel --send PATH goto "

@@ -73,6 +73,8 @@ package struct Options: Equatable, Sendable {
   package var shuffleSeed: Int?
   /// The picture to start at: a number from 1, or a file name or path.
   package var startPicture: String?
+  /// Show the pictures hidden with the `hide` command too (`--show-hidden`).
+  package var showsHidden = false
   /// Which way the slideshow goes.
   package var direction = SlideDirection.next
   /// How the slideshow moves from one picture to the next, and how long that takes in s.

@@ -33,17 +33,27 @@ extension Viewer {
     case .play: perform(.playSlideshow, now: now)
     case .reload: perform(.reload, now: now)
     case .status: return .status(status)
+    case .hide:
+      guard let index = shownIndex else { return .failure(ControlError("no picture to hide")) }
+      planner.chooser.hide(catalog[index].path)
+    case .unhide(let name):
+      if case .failure(let error) = planner.chooser.unhide(named: name) { return .failure(error) }
     case .quit: perform(.quit, now: now)
     }
     return .ok
+  }
+
+  /// The index of the picture shown, or of the one a step or jump is moving to; nil without
+  /// pictures.
+  private var shownIndex: Int? {
+    pager.targetIndex.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
   }
 
   /// What the carousel shows and how it runs now: the picture shown (or the one a step or jump
   /// is moving to), the count, the slideshow, the display.
   package var status: Status {
     var status = Status()
-    let index = pager.targetIndex.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
-    if let index {
+    if let index = shownIndex {
       let item = catalog[index]
       status.index = index + 1
       status.name = item.name
@@ -53,6 +63,8 @@ extension Viewer {
     status.isPaused = !slideshow.isRunning
     status.interval = slideshow.interval
     status.isKiosk = slideshow.isKiosk
+    status.hiddenCount = planner.chooser.hidden.count
+    status.filter = planner.chooser.filterState
     return status
   }
 

@@ -33,7 +33,10 @@ extension Viewer {
         try overlay.painter.paint(scene, in: full)
       }
     }
-    if !gate.isWaitingForFirstPicture, let status = planner.scanStatusLine {
+    // The scan's progress, else what the chooser must say (a fallback that shows more).
+    if !gate.isWaitingForFirstPicture,
+      let status = planner.scanStatusLine ?? planner.chooser.notice
+    {
       try painter.paintStatus(status, in: full)
     }
     needsRedraw = false

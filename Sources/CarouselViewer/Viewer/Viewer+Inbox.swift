@@ -30,6 +30,10 @@ extension Viewer {
       answerAwaitedReload(now: now)
     }
     if planner.applyFolderChangesAtRest(now: now) { markNeedsRedraw() }
+    if mayTake, planner.applySelectionAtRest(now: now) {
+      zoom.followReload()
+      markNeedsRedraw()
+    }
   }
 
   /// Reads the files and folders again (SIGHUP, the `reload` command): a scan runs in the

@@ -39,6 +39,7 @@ extension Viewer: InfinitePagerDelegate {
   package func pager(_ pager: InfinitePager<PageView>, didSettleAt index: Int) {
     // A zoom belongs to its picture: settled on another, it is gone (docs/physics.md §17).
     if let zoomed = zoom.item, zoomed != index { zoom.reset() }
+    planner.chooser.settled(on: catalog.items.indices.contains(index) ? catalog[index].key : nil)
     hooks.onPagerEvent?(.settled(index: index))
   }
 

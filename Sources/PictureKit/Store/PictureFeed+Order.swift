@@ -7,19 +7,31 @@ extension PictureFeed {
   /// - Returns: whether the catalog changed.
   package func add(_ paths: [FilePath]) -> Bool {
     let items = paths.map { CarouselItem(file: $0) }
-    guard order != .asFound else {
+    guard order != .asFound || admits != nil else {
       let additions = items.map { CatalogChange.insert($0, before: nil) }
       return apply(additions, keeping: nil).isChanged
     }
-    // Items the catalog started with are keyed first, in their order.
-    for item in catalog.items + items where orderKeys[item.key] == nil {
+    // Items the catalog started with are keyed first, in their order; pictures kept out are
+    // keyed too, so that they join at their place when they are let in.
+    keyEveryItem(catalog.items + items)
+    return catalog.merge(admitted(items), by: itemPrecedes)
+  }
+
+  /// Gives each of `items` that has no order key one, in the order given.
+  func keyEveryItem(_ items: [CarouselItem]) {
+    for item in items where orderKeys[item.key] == nil {
       orderKeys[item.key] = OrderKey(path: item.path, sequence: foundSoFar, order: order)
       foundSoFar += 1
     }
+  }
+
+  /// Whether `left` comes before `right` in ``order``, by the keys they were given when they
+  /// joined.
+  var itemPrecedes: (CarouselItem, CarouselItem) -> Bool {
     let order = order
     let keys = orderKeys
-    return catalog.merge(items) { left, right in
-      // Every item was given a key above, or when it joined before.
+    return { left, right in
+      // Every item was given a key when it joined.
       guard let a = keys[left.key], let b = keys[right.key] else { return false }
       return order.precedes(a, b)
     }

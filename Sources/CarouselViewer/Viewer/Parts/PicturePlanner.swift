@@ -12,6 +12,8 @@ import ReplayFormat
 final class PicturePlanner {
   /// The pictures: catalog, decoding, texture cache and prefetch.
   let feed: PictureFeed
+  /// Which of the pictures found are shown.
+  let chooser: Chooser
   private let pager: InfinitePager<PageView>
   private let timeline: StartupTimeline?
   private let report: (String) -> Void
@@ -31,6 +33,7 @@ final class PicturePlanner {
     report: @escaping (String) -> Void
   ) {
     self.feed = feed
+    chooser = Chooser(feed: feed)
     self.pager = pager
     self.timeline = timeline
     self.report = report
@@ -84,6 +87,7 @@ final class PicturePlanner {
   func addScanResultsAtRest(now: Double, mayTake: Bool) -> Bool {
     guard feed.hasWaitingScanResults, mayTake else { return false }
     guard feed.takeScanResults(canReload: isAtRest) else { return false }
+    chooser.libraryChanged()
     pager.reloadData(at: now)
     return true
   }
@@ -100,17 +104,42 @@ final class PicturePlanner {
     let current = pager.currentIndex
     var shownKey = current.map { catalog[$0].key } ?? rememberedKey
     let update = feed.apply(changes, keeping: current)
+    chooser.libraryChanged()
     guard update.isChanged else { return false }
     var hops = 0  // a rename and its reverse make a cycle
     while let key = shownKey, let next = renamed[key], hops < renamed.count {
       shownKey = next
       hops += 1
     }
+    show(shownKey, after: update, now: now)
+    return true
+  }
+
+  /// Works out again which pictures are shown, once nothing moves and the chooser asks for it
+  /// (a picture hidden or shown again, the filters' news); the picture shown stays shown, unless
+  /// it was hidden (then the next one shows).
+  /// - Returns: whether the list changed.
+  func applySelectionAtRest(now: Double) -> Bool {
+    guard chooser.isStale, isAtRest, !feed.hasScanResultsToCome || !catalog.isEmpty else {
+      return false
+    }
+    let current = pager.currentIndex.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
+    let shownKey = current.map { catalog[$0].key } ?? rememberedKey
+    let pinned = chooser.prepareReselection(current: current.map { catalog[$0] })
+    let update = feed.reselect(pinning: pinned, keeping: current)
+    guard update.isChanged else { return false }
+    show(shownKey, after: update, now: now)
+    return true
+  }
+
+  /// Reloads the pager on the item `shownKey` after `update`, or where the update puts the
+  /// item that was current, and tells ``onListChanged``; remembers the item shown when every
+  /// picture went.
+  private func show(_ shownKey: ItemKey?, after update: CatalogUpdate, now: Double) {
     let target = shownKey.flatMap(catalog.index(of:)) ?? update.current
     rememberedKey = catalog.isEmpty ? shownKey : nil
     pager.reloadData(initialPage: target, at: now)
     onListChanged?(.catalogChanged(count: catalog.count, index: pager.currentIndex))
-    return true
   }
 
   /// Once a reload's scan has ended and nothing moves: removes what went, adds what came in

@@ -20,6 +20,8 @@ struct ShowSettings {
   var keyMap = KeyMap.standard
   /// The file list's per-picture intervals, in s.
   var listedDurations: [ItemKey: Double] = [:]
+  /// `--show-hidden`.
+  var showsHidden = false
 
   init() {}
 
@@ -35,6 +37,7 @@ struct ShowSettings {
     background = options.background
     fit = options.fit
     keyMap = KeyMap(for: options)
+    showsHidden = options.showsHidden
     self.listedDurations = Dictionary(
       listedDurations.map { (ItemKey($0.key), $0.value) }, uniquingKeysWith: { $1 })
   }
