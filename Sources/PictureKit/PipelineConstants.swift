@@ -9,6 +9,8 @@ package enum PipelineConstants {
   /// paging through camera photos keeps the app under 200 MB (README, "Performance"; 256 MiB
   /// made it 310 MB). A 4K screen wants 256 or more.
   package static let defaultCacheMegabytes = 128
+  /// ``defaultCacheMegabytes`` as the pipeline takes it (``PipelineSettings``, tests).
+  package static let defaultCacheBudget = MemoryBudget(megabytes: defaultCacheMegabytes)
   /// Accepted `--cache-mb` values, in MiB.
   ///
   /// The floor, 16, holds two 1920×1080 textures (the page shown and one neighbour); a

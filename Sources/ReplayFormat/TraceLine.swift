@@ -1,7 +1,6 @@
-/// The lines of an output trace (JSON Lines): what a replay did, with `t` in ms.
-
 import SystemKit
 
+/// The lines of an output trace (JSON Lines): what a replay did, with `t` in ms.
 package enum TraceLine {
   /// `{"t":433.3,"type":"page","page":1,"name":"b.jpg","direction":"next"}`, or a settle, a
   /// tap or a change of the pictures; `name` is the picture's file name, when given.

@@ -17,7 +17,7 @@ enum BenchRuns {
     -> (cpu: Double, wall: Double)
   {
     let clock = MonotonicClock()
-    let decoder = FileDecoder()
+    let decoder = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget)
     _ = try decoder.decode(FilePath(files[0]), fittingIn: box)  // warm: caches, code
     var cpu: [Double] = []
     var wall: [Double] = []
@@ -53,8 +53,9 @@ enum BenchRuns {
     _ = setpriority(which, 0, PipelineConstants.workerNiceness)
     defer { _ = setpriority(which, 0, niceness) }
     let clock = MonotonicClock()
-    let local = FileDecoder()
-    let isolated = IsolatedDecoder(executable: executable, workerCount: 1)
+    let local = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget)
+    let isolated = IsolatedDecoder(
+      executable: executable, workerCount: 1, cacheBudget: PipelineConstants.defaultCacheBudget)
     defer { isolated.shutdown() }
     _ = try isolated.decode(FilePath(files[0]), fittingIn: box)  // warm
     var inProcess: [Double] = []
@@ -144,7 +145,8 @@ enum BenchRuns {
     let renderer = try Renderer(window: window, flags: .software)
     var pipeline = PipelineSettings()
     pipeline.decoder = IsolatedDecoder(
-      executable: executable, workerCount: DecodeQueue.defaultWorkerCount)
+      executable: executable, workerCount: DecodeQueue.defaultWorkerCount,
+      cacheBudget: pipeline.cacheBudget)
     return Viewer(
       window: window, renderer: renderer, catalog: catalog, pipeline: pipeline,
       display: .off

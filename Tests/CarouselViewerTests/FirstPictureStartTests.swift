@@ -37,7 +37,7 @@ import Testing
     // No window was asked for: the request is out, and a worker is at the gate with the file.
     #expect(start.item?.name == "a.png")
     #expect(start.requestedBox == Self.size)
-    while decoder.decodedPaths.isEmpty { sched_yield() }
+    try waitUntil("a worker taking a.png to the gate") { !decoder.decodedPaths.isEmpty }
     #expect(decoder.decodedPaths == [FilePath(folder.file("a.png"))])
     #expect(start.catalog.items.map(\.name) == ["a.png"])
   }

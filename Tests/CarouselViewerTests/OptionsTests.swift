@@ -52,6 +52,12 @@ struct OptionsTests {
     Accepted(name: "indicator and caption unset: the mode decides", arguments: []) {
       $0.indicator == nil && $0.caption == nil
     },
+    Accepted(name: "--cache-mb is the pipeline's budget, in MiB", arguments: ["--cache-mb", "64"]) {
+      $0.cacheBudget == MemoryBudget(bytes: 64 * 1_048_576)
+    },
+    Accepted(name: "the cache budget's default", arguments: []) {
+      $0.cacheBudget == PipelineConstants.defaultCacheBudget
+    },
   ]
 
   @Test(arguments: accepted)

@@ -40,3 +40,22 @@ import Testing
     #expect(plan == [4, 3, 2, 0, 1])
   }
 }
+
+/// The prefetch plan of a carousel that stops at its ends (`--no-wrap`) and of one that loops.
+@Suite(.serialized) struct PrefetchEndTests {
+  /// Bug: nothing passed the wrap to the plan, whose default looped, so a carousel that stops
+  /// at its ends pinned and decoded pictures from the far end.
+  @Test(
+    "bug: a carousel that stops at its ends prefetched pictures from the far end",
+    arguments: [false, true])
+  func atTheFirstPicture(wraps: Bool) throws {
+    let plan = try SDLTestSession.run {
+      let harness = try ViewerHarness(paths: PrefetchDirectionTests.paths)
+      harness.viewer.pager.wrapsAround = wraps
+      harness.advance(frames: 1)
+      return harness.viewer.pictures.plannedItems
+    }
+    // Two on each side of the first of five: the last two only when the carousel loops.
+    #expect(plan == (wraps ? [0, 1, 2, 4, 3] : [0, 1, 2]))
+  }
+}

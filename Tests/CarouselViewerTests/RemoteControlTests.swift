@@ -66,7 +66,11 @@ import Testing
     // The folder scan runs in the background: ask until it has listed the three pictures (each
     // answer is a round trip through the running carousel; nothing here waits on a timer).
     var status = try live.status()
-    for _ in 0..<200 where status["count"] as? Int != 3 { status = try live.status() }
+    try waitUntil("the scan listing the three pictures (last status: \(status))") {
+      guard status["count"] as? Int != 3 else { return true }
+      status = try live.status()
+      return false
+    }
     #expect(status["index"] as? Int == 1 && status["count"] as? Int == 3)
     #expect(status["name"] as? String == "a.png" && status["paused"] as? Bool == true)
 
@@ -110,7 +114,7 @@ import Testing
       second.standardError.contains("another Carousel is already listening on '\(live.socket)'"))
 
     #expect(try live.send("quit") == (0, "ok"))
-    let ended = live.child.wait()
+    let ended = try live.child.wait()
     #expect(ended.status == 0, "stderr: \(ended.standardError)")
     #expect(access(live.socket, F_OK) != 0)  // the socket file is gone
   }
@@ -121,7 +125,7 @@ import Testing
     var lines: [String] = []
     while let line = live.recording.readLine() { lines.append(line) }
     #expect(lines.last?.contains(#""type":"quit""#) == true)  // the recording was completed
-    #expect(live.child.wait().status == 0)
+    #expect(try live.child.wait().status == 0)
   }
 
   @Test func aPathThatIsNotASocketIsLeftAlone() throws {

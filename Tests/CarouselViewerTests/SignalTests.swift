@@ -27,7 +27,7 @@ import Testing
     let first = child.readLine()  // the child is running its frames
     #expect(first?.contains("\"type\":\"frame\"") == true)
     child.send(signal)
-    let result = child.wait()
+    let result = try child.wait()
     #expect(result.status == 0, "stderr: \(result.standardError)")
     let last = result.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
     #expect(last.contains("\"type\":\"end\""), "last line: \(last)")
@@ -38,35 +38,44 @@ import Testing
 /// once, the trace is completed, and the picture is not reported as given up (it was abandoned
 /// long before the decoder's 10 s deadline).
 @Suite(.serialized) struct SignalDuringDecodeTests {
-  static func folderWithAHangingPicture() throws -> TemporaryFolder {
+  static func folderOfTwoPictures() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     try SDLTestSession.run {
-      try writeSolidPNG(folder.file("a-hangs.png"), size: Size(width: 8, height: 8), color: .white)
-      try writeSolidPNG(folder.file("b-good.png"), size: Size(width: 8, height: 8), color: .white)
+      try writeSolidPNG(folder.file("a.png"), size: Size(width: 8, height: 8), color: .white)
+      try writeSolidPNG(folder.file("b.png"), size: Size(width: 8, height: 8), color: .white)
     }
     return folder
   }
 
   enum Mode: String, CaseIterable {
-    case replay, headless
+    /// A replay whose first picture hangs: it waits for it before its first frame.
+    case replay
+    /// A headless run whose first picture hangs: it waits for it before its first frame.
+    case headless
+    /// A headless run whose second picture (prefetched) hangs: it draws frames meanwhile.
+    case headlessPrefetching
+
+    /// The picture whose decode hangs.
+    var hangingPicture: String { self == .headlessPrefetching ? "b.png" : "a.png" }
   }
 
   @Test(arguments: Mode.allCases)
   func sigtermEndsARunWaitingForAStuckDecode(_ mode: Mode) throws {
-    let folder = try Self.folderWithAHangingPicture()
+    let folder = try Self.folderOfTwoPictures()
     let trace = folder.file("trace.jsonl")
     let modeArguments =
       mode == .replay
       ? ["--replay", try SignalTests.longReplay(folder), "--trace", trace, "--trace-frames"]
-      : ["--frames", "600"]
+      : ["--frames", "207360000"]  // hours of frames: the signal must end them
+    let hanging = mode.hangingPicture
     let child = try RunningCarousel(
       ["--headless", "--size", "64x36"] + modeArguments + [folder.path],
-      environment: ["CAROUSEL_DECODE_FAULT": "hang:a-hangs"], readsStandardError: true)
-    let line = child.readLine()  // the worker is stuck on the first picture now
-    #expect(line?.contains("fault hang on a-hangs.png") == true, "\(line ?? "nil")")
+      environment: ["CAROUSEL_DECODE_FAULT": "hang:\(hanging)"], readsStandardError: true)
+    let line = child.readLine()  // a worker is stuck on the picture now
+    #expect(line?.contains("fault hang on \(hanging)") == true, "\(line ?? "nil")")
     let sent = ContinuousClock.now
     child.send(SIGTERM)
-    let result = child.wait()
+    let result = try child.wait()
     let latency = ContinuousClock.now - sent
     print("SIGTERM to exit, \(mode.rawValue) run with a stuck decoder: \(latency)")
     #expect(result.status == 0, "stderr: \(result.standardError)")

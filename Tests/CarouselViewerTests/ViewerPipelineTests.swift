@@ -97,7 +97,7 @@ import Testing
     let catalog = Catalog(paths: [folder.file("all")])
     #expect(catalog.count == 10_000)
     var settings = PipelineSettings()
-    settings.cacheMegabytes = 1  // about 85 textures of 64 × 48
+    settings.cacheBudget = MemoryBudget(megabytes: 1)  // about 85 textures of 64 × 48
     let budget = 1_048_576
     let report = try SDLTestSession.run {
       PictureCodec.prepare()
@@ -139,7 +139,7 @@ import Testing
   @Test func prefetchWiderThanTheCacheDecodesForeverAtRest() throws {
     var settings = PipelineSettings()
     settings.decoder = SolidColorDecoder(size: Size(width: 1500, height: 1500))
-    settings.cacheMegabytes = 1
+    settings.cacheBudget = MemoryBudget(megabytes: 1)
     settings.prefetchDistance = 2
     settings.workerCount = 2
     let catalog = Catalog(items: (0..<12).map { CarouselItem(picture: "p\($0).png") })

@@ -12,7 +12,8 @@ import Testing
   @Test func everyFrameWithItsDelay() throws {
     let folder = try TemporaryFolder()
     for path in try AnimationFiles.write(into: folder) {
-      let picture = try FileDecoder().decode(FilePath(path), fittingIn: Size(width: 8, height: 4))
+      let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+        FilePath(path), fittingIn: Size(width: 8, height: 4))
       let animation = try #require(picture.animation, "\(path) is not animated")
       #expect(animation.delays == AnimationFiles.delays, "\(path)")
       #expect(animation.frames.map(\.size) == Array(repeating: Size(width: 8, height: 4), count: 3))
@@ -27,7 +28,7 @@ import Testing
     let folder = try TemporaryFolder()
     for path in try AnimationFiles.write(into: folder) {
       // Three 8 × 4 frames take 384 bytes: a budget of 300 holds two.
-      let picture = try FileDecoder(animationBudget: 300).decode(
+      let picture = try FileDecoder(cacheBudget: MemoryBudget(bytes: 300)).decode(
         FilePath(path), fittingIn: Size(width: 8, height: 4))
       #expect(picture.animation == nil)
       #expect(picture.pixels.pixel(x: 4, y: 2) == AnimationFiles.colours[0])
@@ -68,7 +69,7 @@ import Testing
     try folder.write(bytes, to: "long.gif")
     #expect(GIFStructure.frameCount(bytes) == 500)
     let (picture, cpu) = try CPUTime.measure {
-      try FileDecoder().decode(
+      try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("long.gif")), fittingIn: Size(width: 1920, height: 1080))
     }
     #expect(picture.animation == nil)

@@ -26,7 +26,7 @@ struct CMYKJPEGTests {
     #expect(PictureHeader.jpegComponentCount(in: bytes) == 4)
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
-      return try FileDecoder().decode(
+      return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("cmyk.jpg")), fittingIn: Size(width: 100, height: 100))
     }
     let top = picture.pixels.pixel(x: 10, y: 3)

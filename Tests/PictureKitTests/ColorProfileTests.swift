@@ -46,7 +46,8 @@ import Testing
       #expect(made != nil, "ImageMagick could not write \(path)")
       let picture = try SDLTestSession.run {
         PictureCodec.prepare()
-        return try FileDecoder().decode(FilePath(path), fittingIn: Size(width: 16, height: 16))
+        return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+          FilePath(path), fittingIn: Size(width: 16, height: 16))
       }
       let shown = picture.pixels.pixel(x: 8, y: 8)
       #expect(
@@ -59,7 +60,8 @@ import Testing
     let folder = try TemporaryFolder()
     let path = folder.file("plain.png")
     #expect(ImageMagick.convert(["-size", "4x4", "xc:\(Self.hex(Self.colours[0]))", path]) != nil)
-    let picture = try FileDecoder().decode(FilePath(path), fittingIn: Size(width: 4, height: 4))
+    let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+      FilePath(path), fittingIn: Size(width: 4, height: 4))
     #expect(picture.pixels.pixel(x: 1, y: 1) == Self.colours[0])
   }
 

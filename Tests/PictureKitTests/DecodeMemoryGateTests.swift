@@ -24,7 +24,7 @@ import Testing
     try folder.write(Self.ppm(grey: 0x10), to: "p.ppm")
     let path = folder.file("p.ppm")
     let gate = DecodeMemoryGate(budget: 1_000)
-    let decoder = FileDecoder(gate: gate)
+    let decoder = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget, gate: gate)
     let (admitted, release, finished) = (DecodeGate(), DecodeGate(), DecodeGate())
     [admitted, release, finished].forEach { $0.close() }
     let result = Mutex<Result<DecodedPicture, DecodeFailure>?>(nil)

@@ -66,7 +66,8 @@ import Testing
     #expect(ExternalTool.run(testCase.command[0], Array(arguments)), "\(testCase) not made")
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
-      return try FileDecoder().decode(FilePath(output), fittingIn: Size(width: 64, height: 32))
+      return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+        FilePath(output), fittingIn: Size(width: 64, height: 32))
     }
     #expect(picture.originalSize == Size(width: 64, height: 32))
     for (x, colour) in zip([12, 52], Self.colours) {

@@ -55,7 +55,7 @@ import Testing
     #expect(ExifMetadata(locatedIn: plain, format: .jpeg) == nil)
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
-      return try FileDecoder().decode(
+      return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("turned.jpg")), fittingIn: Size(width: 100, height: 100))
     }
     #expect(picture.originalSize == Size(width: 20, height: 40))

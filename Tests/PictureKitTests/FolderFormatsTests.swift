@@ -59,7 +59,8 @@ import Testing
       PictureCodec.prepare()
       for item in catalog.items {
         let result = Result { () throws(DecodeFailure) -> DecodedPicture in
-          try FileDecoder().decode(item.path, fittingIn: Size(width: 100, height: 100))
+          try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+            item.path, fittingIn: Size(width: 100, height: 100))
         }
         guard case .success(let picture) = result else {
           Issue.record("\(item.name) did not decode: \(result)")

@@ -65,7 +65,7 @@ import Testing
     let list = Catalog(paths: [folder.path])
     #expect(Set(list.items.map(\.name)) == Set(expected.keys))
     let gate = DecodeMemoryGate(budget: 64 * 1_048_576)
-    let decoder = FileDecoder(gate: gate)
+    let decoder = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget, gate: gate)
     try SDLTestSession.run {
       PictureCodec.prepare()
       for item in list.items {
@@ -97,7 +97,7 @@ import Testing
     try folder.write(PNGBytes.allZero(width: 300, height: 400, rowsPerChunk: 200), to: "small.png")
     let picture = try SDLTestSession.run {
       PictureCodec.prepare()
-      return try FileDecoder().decode(
+      return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("small.png")), fittingIn: Size(width: 300, height: 400))
     }
     #expect(picture.pixels == PixelBuffer(size: Size(width: 300, height: 400), filledWith: 0))
@@ -113,7 +113,8 @@ import Testing
     let list = Catalog(paths: [folder.path])
     try FileManager.default.removeItem(atPath: folder.file("gone.png"))
     #expect(throws: DecodeFailure.vanished) {
-      try FileDecoder().decode(list[0].path, fittingIn: Size(width: 8, height: 8))
+      try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+        list[0].path, fittingIn: Size(width: 8, height: 8))
     }
   }
 
@@ -123,7 +124,7 @@ import Testing
     try folder.write([1, 2, 3], to: "secret.png")
     chmod(folder.file("secret.png"), 0)
     #expect(throws: DecodeFailure.file(.unreadable)) {
-      try FileDecoder().decode(
+      try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("secret.png")), fittingIn: Size(width: 8, height: 8))
     }
   }
@@ -152,8 +153,11 @@ import Testing
     let size = Int(Int32.max) + 1
     #expect(truncate(folder.file("huge.png"), off_t(size)) == 0)
     #expect(throws: DecodeFailure.fileTooLarge(bytes: size, limit: Int(Int32.max))) {
-      try FileDecoder(maximumMegapixels: PipelineConstants.maximumMegapixelsRange.upperBound)
-        .decode(FilePath(folder.file("huge.png")), fittingIn: Size(width: 8, height: 8))
+      try FileDecoder(
+        maximumMegapixels: PipelineConstants.maximumMegapixelsRange.upperBound,
+        cacheBudget: PipelineConstants.defaultCacheBudget
+      )
+      .decode(FilePath(folder.file("huge.png")), fittingIn: Size(width: 8, height: 8))
     }
   }
 

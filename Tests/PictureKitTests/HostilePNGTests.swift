@@ -27,7 +27,7 @@ import Testing
     try folder.write(bytes, to: "chunk.png")
     let (result, cpu) = CPUTime.measure {
       Result { () throws(DecodeFailure) -> DecodedPicture in
-        try FileDecoder().decode(
+        try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
           FilePath(folder.file("chunk.png")), fittingIn: Size(width: 64, height: 64))
       }
     }
@@ -50,7 +50,7 @@ import Testing
       try folder.write(cut, to: "cut.png")
       let (result, cpu) = CPUTime.measure {
         Result { () throws(DecodeFailure) -> DecodedPicture in
-          try FileDecoder().decode(
+          try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
             FilePath(folder.file("cut.png")), fittingIn: Size(width: 64, height: 64))
         }
       }
@@ -67,7 +67,7 @@ import Testing
     bytes += PNGBytes.chunk("IEND", [])
     try folder.write(bytes, to: "many.png")
     #expect(throws: DecodeFailure.self) {
-      try FileDecoder().decode(
+      try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("many.png")), fittingIn: Size(width: 64, height: 64))
     }
   }

@@ -32,7 +32,7 @@ import Testing
   ) -> IsolatedDecoder {
     IsolatedDecoder(
       executable: CarouselProcess.executable, workerCount: 1, maximumMegapixels: megapixels,
-      animationBudget: 16 << 20, deadline: deadline, stop: stop,
+      cacheBudget: MemoryBudget(megabytes: 16), deadline: deadline, stop: stop,
       environment: fault.map { ["\(WorkerFault.variable)=\($0)"] } ?? [])
   }
 
@@ -51,7 +51,8 @@ import Testing
     let isolated = try Self.decode(decoder, folder.file("good.png")).get()
     let local = try SDLTestSession.run {
       PictureCodec.prepare()
-      return try FileDecoder().decode(FilePath(folder.file("good.png")), fittingIn: Self.box)
+      return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+        FilePath(folder.file("good.png")), fittingIn: Self.box)
     }
     #expect(isolated == local)
     #expect(
@@ -149,7 +150,9 @@ import Testing
     defer { decoder.shutdown() }
     // Waits until the kernel has ended that thread (its task is gone).
     #expect(!thread.isEmpty)
-    while access("/proc/\(thread)", F_OK) == 0 { sched_yield() }
+    try waitUntil("the end of the thread that made the decoder (\(thread))") {
+      access("/proc/\(thread)", F_OK) != 0
+    }
     #expect((try? Self.decode(decoder, folder.file("good.png")).get()) != nil)
   }
 

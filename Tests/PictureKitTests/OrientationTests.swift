@@ -95,7 +95,8 @@ import Testing
         Issue.record("\(name) was not made (heif-enc, cjxl: scripts/install-deps)")
         continue
       }
-      let picture = try FileDecoder().decode(FilePath(path), fittingIn: Size(width: 64, height: 64))
+      let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+        FilePath(path), fittingIn: Size(width: 64, height: 64))
       #expect(picture.pixels.size == corpus.size, "\(name) orientation \(value)")
       guard picture.pixels.size == corpus.size else { continue }
       for (fx, fy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {

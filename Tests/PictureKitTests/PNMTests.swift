@@ -24,7 +24,8 @@ import Testing
       ["-size", "13x5", "gradient:rgb(250,40,10)-rgb(5,90,200)"] + options + [path])
     #expect(made != nil)
     let reference = try #require(ImageMagick.convert([path, "-depth", "8", "RGBA:-"]))
-    let picture = try FileDecoder().decode(FilePath(path), fittingIn: Size(width: 13, height: 5))
+    let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+      FilePath(path), fittingIn: Size(width: 13, height: 5))
     #expect(picture.pixels.size == Size(width: 13, height: 5))
     var worst = 0
     for (i, argb) in picture.pixels.pixels.enumerated() {
@@ -38,7 +39,7 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(Array("P6 4 4 65535\n".utf8) + [1, 2, 3], to: "short.ppm")
     #expect(throws: DecodeFailure.corrupt(.pnm, "the file ends before its last pixel")) {
-      try FileDecoder().decode(
+      try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("short.ppm")), fittingIn: Size(width: 4, height: 4))
     }
   }

@@ -20,7 +20,7 @@ import Testing
       let store = PictureStore(
         renderer: renderer, box: box, decoder: decoder,
         configuration: PictureStore.Configuration(
-          cacheBudget: 1 << 20, prefetchDistance: 2, workerCount: 1),
+          cacheBudget: MemoryBudget(megabytes: 1), prefetchDistance: 2, workerCount: 1),
         notify: {}, report: { _, _ in })
       return try body(store, decoder)
     }
@@ -83,12 +83,12 @@ import Testing
       let feed = PictureFeed(
         catalog: Catalog(items: [CarouselItem(picture: "a.png"), CarouselItem(picture: "b.png")]),
         store: store, scanNews: {})
-      feed.plan(visible: [0], current: 0, direction: 1)
+      feed.plan(visible: [0], current: 0, direction: 1, wraps: true)
       store.waitUntilIdle()
       let update = feed.apply([.replace(feed.catalog[0].key)], keeping: 0)
       #expect(update.replaced == [feed.catalog[0].key])
       #expect(!feed.isLoading([0]))  // the old picture still shows
-      feed.plan(visible: [0], current: 0, direction: 1)
+      feed.plan(visible: [0], current: 0, direction: 1, wraps: true)
       store.waitUntilIdle()
       #expect(store.cache.peek(feed.catalog[0].key)?.revision == 1)
       _ = feed.apply([.remove(feed.catalog[1].key)], keeping: 0)

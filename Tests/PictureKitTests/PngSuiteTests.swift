@@ -38,7 +38,7 @@ import Testing
   func decodesAndMatchesReference(_ name: String) throws {
     let decoded = try SDLTestSession.run {
       PictureCodec.prepare()
-      return try FileDecoder().decode(
+      return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(Self.folder + "/" + name), fittingIn: Size(width: 1000, height: 1000))
     }
     #expect(decoded.pixels.size == decoded.originalSize)
@@ -78,7 +78,7 @@ import Testing
     try folder.write(bytes, to: "x.png")
     let result = try SDLTestSession.run {
       Result { () throws(DecodeFailure) -> DecodedPicture in
-        try FileDecoder().decode(
+        try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
           FilePath(folder.file("x.png")), fittingIn: Size(width: 100, height: 100))
       }
     }

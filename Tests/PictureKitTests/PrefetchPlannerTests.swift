@@ -11,6 +11,7 @@ import Testing
     let count: Int
     let direction: Int
     let distance: Int
+    var wraps = true
     let expected: [Int]
     var testDescription: String { name }
   }
@@ -34,13 +35,22 @@ import Testing
     Case(
       name: "no prefetch", visible: [4], current: 4, count: 10, direction: 1, distance: 0,
       expected: [4]),
+    Case(
+      name: "stops at the first: nothing from the far end", visible: [0], current: 0,
+      count: 10, direction: -1, distance: 2, wraps: false, expected: [0, 1, 2]),
+    Case(
+      name: "stops at the last: nothing from the far end", visible: [9], current: 9, count: 10,
+      direction: 1, distance: 2, wraps: false, expected: [9, 8, 7]),
+    Case(
+      name: "stops near the end: only what is before it", visible: [8], current: 8, count: 10,
+      direction: 1, distance: 2, wraps: false, expected: [8, 9, 7, 6]),
   ]
 
   @Test(arguments: cases)
   func ordersCurrentThenTravelSideThenOtherSide(_ c: Case) {
     let order = PrefetchPlanner.order(
       visible: c.visible, current: c.current, count: c.count, direction: c.direction,
-      distance: c.distance)
+      distance: c.distance, wraps: c.wraps)
     #expect(order == c.expected)
   }
 }

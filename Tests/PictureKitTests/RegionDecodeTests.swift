@@ -54,7 +54,7 @@ struct RegionDecodeTests {
     let path = try Self.quadrants(in: folder, name: "quadrants.png")
     // The blue quadrant's right half and the white one's left half, around the middle seam.
     let region = PictureRegion(x: 150, y: 120, width: 100, height: 50)
-    let picture = try FileDecoder().decode(
+    let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
       path, region: region, fittingIn: Size(width: 1000, height: 1000))
     #expect(picture.originalSize == Size(width: 400, height: 200))
     #expect(picture.pixels.size == Size(width: 100, height: 50))
@@ -66,7 +66,7 @@ struct RegionDecodeTests {
   func regionDownscaled() throws {
     let folder = try TemporaryFolder()
     let path = try Self.quadrants(in: folder, name: "quadrants.png")
-    let picture = try FileDecoder().decode(
+    let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
       path, region: PictureRegion(x: 0, y: 0, width: 200, height: 200),
       fittingIn: Size(width: 20, height: 20))
     #expect(picture.pixels.size == Size(width: 20, height: 20))
@@ -90,7 +90,7 @@ struct RegionDecodeTests {
       Array(plain.prefix(2)) + ExifOrientationTests.exifSegment(orientation: 6)
       + plain.dropFirst(2)
     try folder.write(tagged, to: "turned.jpg")
-    let picture = try FileDecoder().decode(
+    let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
       FilePath(folder.file("turned.jpg")),
       region: PictureRegion(x: 0, y: 300, width: 200, height: 100),
       fittingIn: Size(width: 1000, height: 1000))

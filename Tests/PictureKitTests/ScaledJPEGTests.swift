@@ -85,7 +85,8 @@ struct ScaledJPEGTests {
     let folder = try TemporaryFolder()
     let path = folder.file("photo.jpg")
     try Self.writeJPEG(path)
-    let decoded = try FileDecoder().decode(FilePath(path), fittingIn: box)
+    let decoded = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+      FilePath(path), fittingIn: box)
     let target = PixelBuffer.fittedSize(Size(width: 1200, height: 800), in: box)
     #expect(decoded.pixels.size == target)
     #expect(decoded.originalSize == Size(width: 1200, height: 800))
@@ -122,7 +123,8 @@ struct ScaledJPEGTests {
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file(name))))
       #expect(PictureHeader.jpegIsProgressive(in: bytes) == (name == "progressive.jpg"))
       let box = Size(width: 300, height: 200)
-      let decoded = try FileDecoder().decode(FilePath(folder.file(name)), fittingIn: box)
+      let decoded = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+        FilePath(folder.file(name)), fittingIn: box)
       let reference = try Self.reference(folder.file(name), target: box)
       #expect(Self.difference(decoded.pixels, reference).mean < 2.5, "\(name)")
     }

@@ -37,7 +37,7 @@ import Testing
       try folder.write(cut, to: name)
       let (_, cpu) = CPUTime.measure {
         Result { () throws(DecodeFailure) -> DecodedPicture in
-          try FileDecoder().decode(
+          try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
             FilePath(folder.file(name)), fittingIn: Size(width: 64, height: 48))
         }
       }

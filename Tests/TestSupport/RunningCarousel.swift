@@ -84,16 +84,48 @@ public final class RunningCarousel {
   }
 
   /// Reads the rest of standard output, waits for the child to end, and returns how.
-  public func wait() -> CarouselProcess.Result {
-    var lines: [String] = []
-    while let line = readLine() { lines.append(line) }
+  ///
+  /// Throws ``WaitTimeout`` (after killing the child) when it has not ended within `seconds`: a
+  /// child that does not end fails its test instead of hanging it.
+  public func wait(seconds: Double = WaitTimeout.defaultSeconds) throws -> CarouselProcess.Result {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    func giveUp() -> WaitTimeout {
+      kill(pid, SIGKILL)
+      while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+      return WaitTimeout("carousel (pid \(pid)) to end", seconds: seconds)
+    }
+    while !readUntilEnd(before: deadline) {
+      guard ContinuousClock.now < deadline else { throw giveUp() }
+    }
+    var lines: [String] = []
+    while let line = readLine() { lines.append(line) }  // from the buffer: the output has ended
+    // The output has ended: the child is ending, or has ended.
+    while waitpid(pid, &status, WNOHANG) == 0 {
+      guard ContinuousClock.now < deadline else { throw giveUp() }
+      sched_yield()
+    }
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     let piped = lines.map { $0 + "\n" }.joined()
     let filed = (try? String(contentsOfFile: folder.file("other"), encoding: .utf8)) ?? ""
     return CarouselProcess.Result(
       status: exitStatus, standardOutput: readsStandardError ? filed : piped,
       standardError: readsStandardError ? piped : filed)
+  }
+
+  /// Moves what the child writes into the buffer until its output ends (true) or `deadline`
+  /// passes (false).
+  private func readUntilEnd(before deadline: ContinuousClock.Instant) -> Bool {
+    var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    while true {
+      let (seconds, attoseconds) = (deadline - ContinuousClock.now).components
+      let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+      guard milliseconds > 0 else { return false }
+      guard poll(&ready, 1, Int32(min(milliseconds, Int64(Int32.max)))) > 0 else { continue }
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let length = read(output, &chunk, chunk.count)
+      if length == 0 { return true }
+      if length > 0 { buffer += chunk[..<length] }
+    }
   }
 }

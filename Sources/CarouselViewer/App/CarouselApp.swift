@@ -69,7 +69,7 @@ public enum CarouselApp {
     let stop = StopSignal()
     let decoder = IsolatedDecoder(
       workerCount: DecodeQueue.defaultWorkerCount, maximumMegapixels: options.maximumMegapixels,
-      animationBudget: options.cacheMegabytes * 1_048_576, stop: stop, start: .forking,
+      cacheBudget: options.cacheBudget, stop: stop, start: .forking,
       onReady: { timeline.mark(.decodersReady) })
     defer { decoder.shutdown() }
     // Signals are watched from here on: before the viewer exists, TERM and INT end at once.

@@ -79,6 +79,9 @@ package enum EventLoop {
       step(viewer, now: clock.now())
       viewer.waitForVisibleDecodes()  // every frame shows what a fast machine would show
       try viewer.draw()
+      // Carried out now, as a present would: SDL otherwise queues every frame's drawing until
+      // the last frame is read, and a SIGTERM waited seconds for that backlog.
+      try viewer.renderer.flush()
       if !viewer.isRunning { break }
     }
     viewer.finishPlannedDecodes(now: clock.now())

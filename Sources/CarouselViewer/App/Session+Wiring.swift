@@ -36,7 +36,7 @@ extension Session {
   /// What the pipeline takes from the options.
   private var pipelineSettings: PipelineSettings {
     var pipeline = PipelineSettings()
-    pipeline.cacheMegabytes = options.cacheMegabytes
+    pipeline.cacheBudget = options.cacheBudget
     pipeline.maximumMegapixels = options.maximumMegapixels
     pipeline.prefetchDistance = options.prefetchDistance
     pipeline.decoder = decoder

@@ -34,8 +34,10 @@ package struct Options: Equatable, Sendable {
   package var recordPath: String?
   /// Expand folders with their subfolders.
   package var isRecursive = false
-  /// Texture cache budget in MiB.
+  /// Texture cache budget in MiB (`--cache-mb`); the pipeline takes it as ``cacheBudget``.
   package var cacheMegabytes = PipelineConstants.defaultCacheMegabytes
+  /// The `--cache-mb` budget as the pipeline and the decoders take it: made here, once.
+  package var cacheBudget: MemoryBudget { MemoryBudget(megabytes: cacheMegabytes) }
   /// Pictures decoded ahead on each side of the current one.
   package var prefetchDistance = PipelineConstants.prefetchDistance
   /// Pictures with more megapixels than this are refused before decoding.

@@ -50,8 +50,8 @@ struct AnimatedFormatCodec: FormatCodec {
     if !fits, count > 1 {
       output.note =
         "animation shown as its first frame: its \(count) frames need "
-        + "\(count * fitted.area * 4 / 1_048_576) MB at this size, over the cache budget of "
-        + "\(budget / 1_048_576) MB (--cache-mb)"
+        + "\(MemoryBudget(bytes: count * fitted.area * 4).megabytes) MB at this size, over the "
+        + "cache budget of \(MemoryBudget(bytes: budget).megabytes) MB (--cache-mb)"
     }
     return output
   }

@@ -7,7 +7,10 @@ import Foundation
 /// Background decode workers fed with a priority list that the main thread replaces each frame.
 ///
 /// - Requests no longer wanted are dropped before they start; running ones are left to finish
-///   (a decode cannot be interrupted inside SDL_image) and their results discarded.
+///   and their results discarded: a decode is not cut short for being no longer wanted. (Only
+///   the app's ``IsolatedDecoder`` can cut one short at all: it kills the decode's worker
+///   process on the stop and after the per-picture deadline. A decoder in this process, such as
+///   ``FileDecoder`` in tests, always finishes.)
 /// - One file is never decoded by two workers at once, whatever the box.
 /// - Each finished result calls `notify` (the app posts to its inbox, which wakes the loop).
 /// - Once `stop` is stopped, nothing more starts and every wait returns at once, whatever the
@@ -183,12 +186,8 @@ package final class DecodeQueue: @unchecked Sendable {
       }
       let outcome: Result<DecodedPicture, DecodeFailure>
       do {
-        var picture =
-          if let region = request.region {
-            try decoder.decode(request.path, region: region, fittingIn: request.box)
-          } else {
-            try decoder.decode(request.path, fittingIn: request.box)
-          }
+        var picture = try decoder.decode(
+          request.path, region: request.region, fittingIn: request.box)
         // Found here, off the main thread, which then uploads an opaque picture without alpha.
         picture.isOpaque = picture.animation == nil && picture.pixels.isOpaque
         outcome = .success(picture)

@@ -13,17 +13,19 @@ package struct FileDecoder: PictureDecoder {
   /// Pictures with more pixels than this are refused before any pixel memory is allocated.
   let maximumPixels: Int
   private let maximumMegapixels: Int
-  /// Bytes the fitted frames of one animation may take (the texture cache budget).
-  private let animationBudget: Int
+  /// The texture cache's budget: the fitted frames of one animation may take no more.
+  private let cacheBudget: MemoryBudget
   private let gate: DecodeMemoryGate
 
+  /// - Parameter cacheBudget: the texture cache's budget (`--cache-mb`), which the fitted
+  ///   frames of one animation may not exceed; no default, so that none is left behind.
   package init(
     maximumMegapixels: Int = PipelineConstants.defaultMaximumMegapixels,
-    animationBudget: Int = PipelineConstants.defaultCacheMegabytes * 1_048_576,
+    cacheBudget: MemoryBudget,
     gate: DecodeMemoryGate = DecodeMemoryGate(budget: PipelineConstants.decodeMemoryBudget)
   ) {
     self.maximumMegapixels = maximumMegapixels
-    self.animationBudget = animationBudget
+    self.cacheBudget = cacheBudget
     maximumPixels = maximumMegapixels * 1_000_000
     self.gate = gate
   }
@@ -31,28 +33,30 @@ package struct FileDecoder: PictureDecoder {
   package func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure)
     -> DecodedPicture
   {
-    try decode(path, region: nil, fittingIn: box)
+    try withContents(of: path) { bytes, reservation throws(DecodeFailure) in
+      try decode(bytes, fileExtension: path.fileExtension, box: box, reservation)
+    }
   }
 
   package func decode(_ path: FilePath, region: PictureRegion, fittingIn box: Size)
     throws(DecodeFailure) -> DecodedPicture
   {
-    try decode(path, region: Optional(region), fittingIn: box)
+    try withContents(of: path) { bytes, reservation throws(DecodeFailure) in
+      try decode(bytes, fileExtension: path.fileExtension, region: region, box: box, reservation)
+    }
   }
 
-  private func decode(_ path: FilePath, region: PictureRegion?, fittingIn box: Size)
-    throws(DecodeFailure) -> DecodedPicture
-  {
+  /// Reads the file at `path` (no larger than the pixel limit allows) and decodes its bytes with
+  /// `body` inside one reservation of the memory gate: the bytes are reserved before they are
+  /// read, and `body` grows the reservation to the pixels once the header is known.
+  private func withContents(
+    of path: FilePath,
+    _ body: ([UInt8], DecodeMemoryGate.Reservation) throws(DecodeFailure) -> DecodedPicture
+  ) throws(DecodeFailure) -> DecodedPicture {
     let limit = PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)
     let file = try PictureFile(opening: path, limit: limit)
-    // The file's bytes are reserved before they are read, the pixels once the header is known.
     return try gate.withReservation(file.byteCount) { reservation throws(DecodeFailure) in
-      let bytes = try file.readAll()
-      guard let region else {
-        return try decode(bytes, fileExtension: path.fileExtension, box: box, reservation)
-      }
-      return try decode(
-        bytes, fileExtension: path.fileExtension, region: region, box: box, reservation)
+      try body(try file.readAll(), reservation)
     }
   }
 
@@ -85,7 +89,7 @@ package struct FileDecoder: PictureDecoder {
     let upright = orientation.orientedSize(size)
     var part = region.clamped(to: upright)
     if part.isEmpty { part = PictureRegion(covering: upright) }
-    let codec = format.codec(for: bytes, animationBudget: animationBudget)
+    let codec = format.codec(for: bytes, animationBudget: cacheBudget.bytes)
     let fitBox = orientation.orientedSize(box)
     reservation.grow(to: codec.workingBytes(fileBytes: bytes.count, size: size, box: fitBox))
     if format != .svg, let regional = codec as? any RegionDecoding {
@@ -129,7 +133,7 @@ package struct FileDecoder: PictureDecoder {
   ) throws(DecodeFailure) -> DecodedPicture {
     let (format, size, orientation) = try inspect(bytes, fileExtension: fileExtension)
     // Fit the box as it will be seen: a picture turned by 90° fits the box turned too.
-    let codec = format.codec(for: bytes, animationBudget: animationBudget)
+    let codec = format.codec(for: bytes, animationBudget: cacheBudget.bytes)
     let fitBox = orientation.orientedSize(box)
     reservation.grow(to: codec.workingBytes(fileBytes: bytes.count, size: size, box: fitBox))
     let output = try codec.decode(bytes, format: format, size: size, box: fitBox)

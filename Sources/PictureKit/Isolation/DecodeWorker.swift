@@ -6,8 +6,9 @@ import SDLKit
 #endif
 
 /// The decoder worker: the same binary started by the app in a hidden mode
-/// (`carousel --decode-worker MEGAPIXELS`), which decodes the files the app asks for, one at a
-/// time, and sends the pixels back through shared memory.
+/// (`carousel --decode-worker MEGAPIXELS CACHE-BYTES`, as
+/// ``arguments(maximumMegapixels:cacheBudget:)`` makes it), which decodes the files the app asks
+/// for, one at a time, and sends the pixels back through shared memory.
 ///
 /// A codec that crashes, hangs or balloons on a file takes only this process with it: the app
 /// sees the socket close or the deadline pass, gives the picture an error page and starts
@@ -18,11 +19,18 @@ package enum DecodeWorker {
   /// The worker's end of its socket.
   static let socketDescriptor: Int32 = 3
 
-  /// Runs the worker until the app closes its socket; returns the exit status.
+  /// The words after ``flag`` that start a worker: the pixel limit in megapixels, then the
+  /// cache budget (``MemoryBudget/argument``), which bounds one animation's frames.
+  static func arguments(maximumMegapixels: Int, cacheBudget: MemoryBudget) -> [String] {
+    [String(maximumMegapixels), cacheBudget.argument]
+  }
+
+  /// Runs the worker until the app closes its socket; returns the exit status (2, with one
+  /// line on standard error, when `arguments` carry no cache budget).
   ///
   /// - Parameters:
-  ///   - arguments: the words after ``flag``: the pixel limit in megapixels, then the bytes one
-  ///     animation's frames may take.
+  ///   - arguments: the words after ``flag``, as ``arguments(maximumMegapixels:cacheBudget:)``
+  ///     makes them.
   ///   - niceness: the scheduling niceness to run at (a copy the app forks at its start runs
   ///     at its own until the first picture is shown, then the app lowers it).
   package static func run(
@@ -36,15 +44,19 @@ package enum DecodeWorker {
           max($0, PipelineConstants.maximumMegapixelsRange.lowerBound),
           PipelineConstants.maximumMegapixelsRange.upperBound)
       } ?? PipelineConstants.defaultMaximumMegapixels
+    guard let cacheBudget = arguments.dropFirst().first.flatMap(MemoryBudget.init(argument:))
+    else {
+      // Only the app starts workers: a budget missing is a mistake to show, not to paper over.
+      let words = arguments.joined(separator: " ")
+      var line = "carousel \(flag): no cache budget in bytes after the pixel limit in '\(words)'\n"
+      line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      return 2
+    }
     _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
     PictureCodec.prepare()
-    let animationBudget =
-      arguments.dropFirst().first.flatMap(Int.init).map { min(max($0, 0), 1 << 40) }
-      ?? PipelineConstants.defaultCacheMegabytes * 1_048_576
-    let limit = WorkerMemoryLimit(
-      maximumMegapixels: megapixels, animationBudget: animationBudget)
+    let limit = WorkerMemoryLimit(maximumMegapixels: megapixels, cacheBudget: cacheBudget)
     limit.apply()
-    let decoder = FileDecoder(maximumMegapixels: megapixels, animationBudget: animationBudget)
+    let decoder = FileDecoder(maximumMegapixels: megapixels, cacheBudget: cacheBudget)
     let fault = WorkerFault.fromEnvironment()
     let socket = WorkerSocket(descriptor: socketDescriptor)
     while case .message(let bytes, let attached) = socket.receive() {
@@ -63,8 +75,7 @@ package enum DecodeWorker {
     _ decoder: FileDecoder, _ path: FilePath, _ box: Size, _ region: PictureRegion?
   ) -> Result<DecodedPicture, DecodeFailure> {
     Result { () throws(DecodeFailure) -> DecodedPicture in
-      guard let region else { return try decoder.decode(path, fittingIn: box) }
-      return try decoder.decode(path, region: region, fittingIn: box)
+      try decoder.decode(path, region: region, fittingIn: box)
     }
   }
 

@@ -6,7 +6,8 @@ import CLinux
 
 /// One decoder worker process as the app sees it: its pid and the app's end of its socket.
 ///
-/// Owned by the ``IsolatedDecoder`` that started it; one thread uses it at a time.
+/// Owned by the ``IsolatedDecoder`` that started it; one thread uses it at a time, and others
+/// only signal its pid, while the decoder knows it is not reaped yet.
 final class DecoderProcess {
   let pid: pid_t
   let socket: WorkerSocket
@@ -68,9 +69,12 @@ final class DecoderProcess {
   }
 
   /// Kills the worker (SIGKILL) and waits for it; closes the socket.
-  func kill() {
+  ///
+  /// - Returns: how it ended, as ``reap()`` says it (a worker dead already keeps its own end).
+  @discardableResult
+  func kill() -> String {
     _ = Glibc.kill(pid, SIGKILL)
-    _ = reap()
+    return reap()
   }
 
   /// Waits for the ended worker and says how it ended ("segmentation fault", "exit status 1");

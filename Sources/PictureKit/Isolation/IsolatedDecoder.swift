@@ -25,8 +25,14 @@ package enum WorkerStart: Sendable {
 /// picture gets an error page; the app goes on. Once `stop` is said, waits end at once and busy
 /// workers are killed.
 ///
-/// `@unchecked Sendable`: `idle`, `starting` and `isShutDown` are only touched with `condition`
-/// locked; a borrowed ``DecoderProcess`` is used by its borrower alone; the rest is constant.
+/// A worker in `idle` or `busy` has not been reaped: whoever reaps one takes it out of them
+/// first, under the lock, and signals (the stop's SIGKILL, a new priority) go only to workers
+/// found in them, under the lock. So no signal can reach a pid the kernel has since given to
+/// another process.
+///
+/// `@unchecked Sendable`: `idle`, `busy`, `starting`, `isShutDown` and `startFailure` are only
+/// touched with `condition` locked; a borrowed ``DecoderProcess`` is used by its borrower alone
+/// (others only signal its pid, as above); the rest is constant.
 package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   private let executable: String
   private let arguments: [String]
@@ -52,7 +58,8 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   /// - Parameters:
   ///   - executable: the carousel binary (`/proc/self/exe` in the app; tests pass the built
   ///     one).
-  ///   - animationBudget: bytes the fitted frames of one animation may take (the cache budget).
+  ///   - cacheBudget: the texture cache's budget (`--cache-mb`), which the fitted frames of one
+  ///     animation may not exceed; sent to each worker.
   ///   - deadline: seconds a worker may take on one picture.
   ///   - environment: `NAME=value` entries added to the workers' environment (tests).
   ///   - start: how the first workers start; replacements are always spawned.
@@ -60,13 +67,14 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   package init(
     executable: String = "/proc/self/exe", workerCount: Int,
     maximumMegapixels: Int = PipelineConstants.defaultMaximumMegapixels,
-    animationBudget: Int = PipelineConstants.defaultCacheMegabytes * 1_048_576,
+    cacheBudget: MemoryBudget,
     deadline: Double = PipelineConstants.decoderDeadline, stop: StopSignal = StopSignal(),
     environment: [String] = [], start: WorkerStart = .spawning,
     onReady: @escaping @Sendable () -> Void = {}
   ) {
     self.executable = executable
-    arguments = [String(maximumMegapixels), String(animationBudget)]
+    arguments = DecodeWorker.arguments(
+      maximumMegapixels: maximumMegapixels, cacheBudget: cacheBudget)
     self.environment = environment
     self.deadline = deadline
     self.stop = stop
@@ -122,7 +130,8 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   private func decode(_ request: [UInt8]) throws(DecodeFailure) -> DecodedPicture {
     let worker = try borrow()
     guard worker.socket.send(request) else {
-      throw replace(worker, reason: .decoderCrashed(worker.reap()))
+      // Dead already (SIGKILL leaves how it ended as it was), or of no use: reaped either way.
+      throw replace(worker, killing: true) { .decoderCrashed($0) }
     }
     switch wait(for: worker) {
     case .reply(let bytes, let attached):
@@ -136,13 +145,12 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
       giveBack(worker)
       throw .readFailed("Carousel has no file descriptor left (too many open files)")
     case .closed:
-      throw replace(worker, reason: .decoderCrashed(worker.reap()))
+      throw replace(worker, killing: false) { .decoderCrashed($0) }
     case .timedOut:
-      worker.kill()
-      throw replace(worker, reason: .decoderGaveUp(seconds: Int(deadline.rounded())))
+      let seconds = Int(deadline.rounded())
+      throw replace(worker, killing: true) { _ in .decoderGaveUp(seconds: seconds) }
     case .stopped:
-      worker.kill()
-      throw replace(worker, reason: .stopped)
+      throw replace(worker, killing: true) { _ in .stopped }
     }
   }
 
@@ -151,26 +159,37 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   /// spawned workers start lowered.
   package func lowerPriority() {
     condition.lock()
-    let pids = idle.map(\.pid) + Array(busy.keys)
-    condition.unlock()
-    for pid in pids {
+    defer { condition.unlock() }
+    // Under the lock: these workers are not reaped yet (see the type's comment).
+    for pid in idle.map(\.pid) + Array(busy.keys) {
       _ = setpriority(
         __priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), PipelineConstants.workerNiceness)
     }
   }
 
-  /// Ends every worker and waits for them (the app is ending).
+  /// Ends every worker (the app is ending): finishes the idle ones and kills the busy ones,
+  /// and returns once their borrowers, woken by the stop pipe, have taken them out to reap.
   package func shutdown() {
     condition.lock()
     isShutDown = true
     while starting > 0 { condition.wait() }
-    let workers = idle + Array(busy.values)
+    let spare = idle
     idle.removeAll()
     condition.unlock()
-    // Busy ones are being waited for by their borrowers, which the stop pipe wakes.
     stopPipe?.wake()
-    workers.filter { busy[$0.pid] == nil }.forEach { $0.finish() }
+    spare.forEach { $0.finish() }
+    condition.lock()
+    killBusy()
+    while !busy.isEmpty { condition.wait() }
+    condition.unlock()
     spawner.stop()
+  }
+
+  /// The pids of the workers lent to decodes now, in no order (tests).
+  var busyWorkers: [pid_t] {
+    condition.lock()
+    defer { condition.unlock() }
+    return Array(busy.keys)
   }
 
   // MARK: - Borrowing workers
@@ -188,23 +207,32 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     return worker
   }
 
+  /// Makes a worker that answered idle again; finishes it instead once the decoder is shut down.
   private func giveBack(_ worker: DecoderProcess) {
     condition.lock()
     busy[worker.pid] = nil
-    idle.append(worker)
+    let keeps = !isShutDown
+    if keeps { idle.append(worker) }
     condition.broadcast()
     condition.unlock()
+    if !keeps { worker.finish() }
   }
 
-  /// Forgets a dead worker, starts another in its place, and returns `reason` to throw.
-  private func replace(_ worker: DecoderProcess, reason: DecodeFailure) -> DecodeFailure {
+  /// Takes a dead or doomed worker out of `busy`, then ends it (`killing`: SIGKILL first) and
+  /// reaps it, starts another in its place unless the decoder is stopping, and returns the
+  /// failure made from how it ended.
+  private func replace(
+    _ worker: DecoderProcess, killing: Bool, failure: (_ ending: String) -> DecodeFailure
+  ) -> DecodeFailure {
     condition.lock()
-    busy[worker.pid] = nil
+    busy[worker.pid] = nil  // before the reap: nothing signals it from now on
     let restart = !isShutDown && !stop.isStopped
     if restart { starting += 1 }
+    condition.broadcast()
     condition.unlock()
+    let ending = killing ? worker.kill() : worker.reap()
     if restart { spawner.run { [self] in add(spawn()) } }
-    return reason
+    return failure(ending)
   }
 
   private func add(_ spawned: Result<DecoderProcess, SpawnError>) {
@@ -230,12 +258,18 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     DecoderProcess.spawn(executable: executable, arguments: arguments, environment: environment)
   }
 
+  /// Kills every busy worker (the stop); their borrowers, woken by the stop pipe, reap them.
   private func killBusyWorkers() {
     condition.lock()
-    let workers = Array(busy.values)
+    killBusy()
     condition.broadcast()
     condition.unlock()
-    workers.forEach { _ = Glibc.kill($0.pid, SIGKILL) }
+  }
+
+  /// Sends SIGKILL to every busy worker; `condition` must be locked, so that none of them is
+  /// reaped meanwhile (see the type's comment).
+  private func killBusy() {
+    for pid in busy.keys { _ = Glibc.kill(pid, SIGKILL) }
   }
 
   // MARK: - Waiting for a reply

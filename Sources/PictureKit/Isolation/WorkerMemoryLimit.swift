@@ -14,17 +14,17 @@ struct WorkerMemoryLimit {
   /// Bytes beyond the worker's address space at start.
   let allowance: Int
 
-  /// - Parameter animationBudget: bytes one animation's fitted frames may take; held twice
-  ///   (the frames, and their copy in shared memory).
-  init(maximumMegapixels: Int, animationBudget: Int) {
+  /// - Parameter cacheBudget: what one animation's fitted frames may take; held twice (the
+  ///   frames, and their copy in shared memory).
+  init(maximumMegapixels: Int, cacheBudget: MemoryBudget) {
     allowance =
       PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)
-      + maximumMegapixels * 1_000_000 * 12 + 2 * animationBudget
+      + maximumMegapixels * 1_000_000 * 12 + 2 * cacheBudget.bytes
       + PipelineConstants.workerMemoryHeadroom
   }
 
   /// The allowance in MiB, for messages.
-  var megabytes: Int { allowance / 1_048_576 }
+  var megabytes: Int { MemoryBudget(bytes: allowance).megabytes }
 
   /// Sets the limit: the current address space (VmSize) plus the allowance.
   func apply() {

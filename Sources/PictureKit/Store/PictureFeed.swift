@@ -215,14 +215,18 @@ package final class PictureFeed {
   ///   - direction: +1 when the carousel last moved to the next item, -1 to the previous one;
   ///     that side is prefetched first.
   ///   - prefetching: false to decode only `visible` (while the first picture is on its way).
-  package func plan(visible: [Int], current: Int?, direction: Int, prefetching: Bool = true) {
+  ///   - wraps: whether the carousel loops; when it stops at its ends, no neighbour past them
+  ///     is planned (the pager's `wrapsAround`).
+  package func plan(
+    visible: [Int], current: Int?, direction: Int, prefetching: Bool = true, wraps: Bool
+  ) {
     guard let current, !catalog.isEmpty else {
       plannedItems = []
       return
     }
     plannedItems = PrefetchPlanner.order(
       visible: visible, current: current, count: catalog.count, direction: direction,
-      distance: prefetching ? store.configuration.prefetchDistance : 0)
+      distance: prefetching ? store.configuration.prefetchDistance : 0, wraps: wraps)
     store.request(
       plannedItems.map { catalog[$0] }, visible: Set(visible.map { catalog[$0].key }))
   }

@@ -46,7 +46,7 @@ extension PictureStore {
     let onScreen = visible.reduce(0) { total, item in
       total + (cache.peek(item.key)?.byteCount ?? box.area * 4)
     }
-    return max(0, configuration.cacheBudget - onScreen)
+    return max(0, configuration.cacheBudget.bytes - onScreen)
   }
 
   /// Blocks until the detail asked for is decoded and uploaded (headless runs and replays, whose

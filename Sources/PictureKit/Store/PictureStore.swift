@@ -8,14 +8,14 @@ import SDLKit
 package final class PictureStore {
   /// How much the store may keep and prefetch.
   package struct Configuration {
-    /// Texture cache budget in bytes.
-    package var cacheBudget = PipelineConstants.defaultCacheMegabytes * 1_048_576
+    /// The texture cache's budget.
+    package var cacheBudget = PipelineConstants.defaultCacheBudget
     /// Items prefetched on each side of the current one.
     package var prefetchDistance = PipelineConstants.prefetchDistance
     /// Decode threads.
     package var workerCount = DecodeQueue.defaultWorkerCount
 
-    package init(cacheBudget: Int, prefetchDistance: Int, workerCount: Int) {
+    package init(cacheBudget: MemoryBudget, prefetchDistance: Int, workerCount: Int) {
       self.cacheBudget = cacheBudget
       self.prefetchDistance = prefetchDistance
       self.workerCount = workerCount
@@ -74,7 +74,7 @@ package final class PictureStore {
     self.configuration = configuration
     self.report = report
     self.queue = queue
-    cache = TextureCache(budget: configuration.cacheBudget)
+    cache = TextureCache(budget: configuration.cacheBudget.bytes)
   }
 
   deinit {
@@ -139,7 +139,7 @@ package final class PictureStore {
     var isFull = false
     return items.filter { item in
       if visible.contains(item.key) { return true }
-      guard !isFull, spent + cost(of: item) <= configuration.cacheBudget else {
+      guard !isFull, spent + cost(of: item) <= configuration.cacheBudget.bytes else {
         isFull = true
         return false
       }

@@ -2,8 +2,8 @@ import SDLKit
 
 /// How the viewer's image pipeline is set up: from the command line, or by tests and the bench.
 package struct PipelineSettings {
-  /// Texture cache budget in MiB (`--cache-mb`).
-  package var cacheMegabytes = PipelineConstants.defaultCacheMegabytes
+  /// The texture cache's budget (`--cache-mb`), which also bounds one animation's frames.
+  package var cacheBudget = PipelineConstants.defaultCacheBudget
   /// Pixel limit in megapixels (`--max-megapixels`).
   package var maximumMegapixels = PipelineConstants.defaultMaximumMegapixels
   /// Items prefetched on each side of the current one.
@@ -27,8 +27,7 @@ package struct PipelineSettings {
   /// The store's configuration.
   package var storeConfiguration: PictureStore.Configuration {
     PictureStore.Configuration(
-      cacheBudget: cacheMegabytes * 1_048_576, prefetchDistance: prefetchDistance,
-      workerCount: workerCount)
+      cacheBudget: cacheBudget, prefetchDistance: prefetchDistance, workerCount: workerCount)
   }
 
   /// The decoder to use: the one given, or a ``FileDecoder`` in this process (SDL_image's codecs
@@ -36,7 +35,6 @@ package struct PipelineSettings {
   package func makeDecoder() -> any PictureDecoder {
     if let decoder { return decoder }
     PictureCodec.prepare()
-    return FileDecoder(
-      maximumMegapixels: maximumMegapixels, animationBudget: cacheMegabytes * 1_048_576)
+    return FileDecoder(maximumMegapixels: maximumMegapixels, cacheBudget: cacheBudget)
   }
 }

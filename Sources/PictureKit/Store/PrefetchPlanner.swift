@@ -11,9 +11,10 @@ package enum PrefetchPlanner {
   ///   - count: items in the carousel.
   ///   - direction: +1 when moving to higher items, -1 lower (the last move's direction).
   ///   - distance: items to prefetch on each side.
-  ///   - wraps: whether the carousel loops (else neighbours past the ends are left out).
+  ///   - wraps: whether the carousel loops (else neighbours past the ends are left out). No
+  ///     default: a carousel that stops at its ends must never prefetch from the far end.
   static func order(
-    visible: [Int], current: Int, count: Int, direction: Int, distance: Int, wraps: Bool = true
+    visible: [Int], current: Int, count: Int, direction: Int, distance: Int, wraps: Bool
   ) -> [Int] {
     guard count > 0 else { return [] }
     let forward = direction < 0 ? -1 : 1

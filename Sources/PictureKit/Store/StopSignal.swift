@@ -1,12 +1,11 @@
+import SystemKit
+
 /// "Stop now", said once from any thread (the signal watcher, on SIGTERM or SIGINT) and
 /// heard by every wait of the pipeline: decode waits, scan waits and running decodes end
 /// promptly instead of finishing their work.
 ///
 /// Waits register a wake-up (``onStop(_:)``) that breaks their condition wait, then check
 /// ``isStopped``. Once stopped it stays stopped.
-
-import SystemKit
-
 package final class StopSignal: Sendable {
   private struct State {
     var isStopped = false

@@ -14,11 +14,13 @@ final class PartsFixture: InfinitePagerDataSource {
   static let box = Size(width: 320, height: 180)
   let pager: InfinitePager<PageView>
   let feed: PictureFeed
-  let decoder = SolidColorDecoder()
+  let decoder: SolidColorDecoder
   /// The dwell the pager asks for each item, as the viewer answers it (nil: the slideshow's).
   var dwell: (Int) -> Double? = { _ in nil }
 
-  init(names: [String]) throws {
+  /// - Parameter pictureSize: the size every picture says it has (decoded to fit the page).
+  init(names: [String], pictureSize: Size = Size(width: 64, height: 48)) throws {
+    decoder = SolidColorDecoder(size: pictureSize)
     let renderer = try Renderer(drawingInto: try Surface(size: Self.box))
     let store = PictureStore(
       renderer: renderer, box: Self.box, decoder: decoder, notify: {}, report: { _, _ in })
@@ -29,6 +31,15 @@ final class PartsFixture: InfinitePagerDataSource {
       viewport: Viewport(width: Double(Self.box.width), height: Double(Self.box.height)))
     pager.dataSource = self
     pager.reloadData(at: 0)
+  }
+
+  /// Decodes and uploads the pictures on screen, as the viewer's planner would.
+  func showVisiblePictures() {
+    feed.plan(
+      visible: pager.visiblePages.map(\.index), current: pager.currentIndex, direction: 1,
+      prefetching: false, wraps: pager.wrapsAround)
+    feed.store.waitUntilIdle()
+    _ = feed.store.uploadFinished()
   }
 
   func numberOfPages(in pager: InfinitePager<PageView>) -> Int { feed.catalog.count }

@@ -60,7 +60,7 @@ final class PicturePlanner {
     let visible = pager.visiblePages.map(\.index)
     feed.plan(
       visible: visible, current: pager.currentIndex, direction: travelDirection,
-      prefetching: prefetching)
+      prefetching: prefetching, wraps: pager.wrapsAround)
     return spinner.needsFrame(loading: spins && feed.isLoading(visible), now: now)
   }
 
