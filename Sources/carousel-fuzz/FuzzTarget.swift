@@ -23,6 +23,8 @@ enum FuzzTarget: String, CaseIterable {
   /// A picture file: format sniffing, the header's size, and its Exif metadata (located in any
   /// container, every directory read).
   case header
+  /// The picture index's cache file, as a damaged or foreign one would be read.
+  case index
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -50,10 +52,18 @@ enum FuzzTarget: String, CaseIterable {
         }
         _ = try? PictureHeader.size(of: format, in: bytes)
       }
-      for format in PictureFormat.allCases {
+      // The containers whose libraries read the Exif (libheif, libjxl) only as sniffed: each
+      // says on stderr what it refuses.
+      let sniffed = PictureFormat.sniff(view, fileExtension: "")
+      for format in PictureFormat.allCases
+      where format == sniffed || ![.heic, .avif, .jxl].contains(format) {
         _ = ExifMetadata(locatedIn: bytes, format: format)?.orientation
       }
       _ = ExifMetadata(tiff: bytes)
+      _ = ExifMetadata(tiff: bytes)?.takenTime
+      _ = XMPDate.find(in: bytes)
+    case .index:
+      _ = IndexCacheFile.decode(bytes)
     }
   }
 

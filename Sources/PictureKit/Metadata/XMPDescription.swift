@@ -30,7 +30,7 @@ package enum XMPDescription {
   }
 
   /// Where `text` first occurs in `bytes`, or nil.
-  private static func range(of text: String, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+  static func range(of text: String, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
     let needle = Array(text.utf8)
     guard let first = needle.first, bytes.count >= needle.count else { return nil }
     var index = bytes.startIndex
