@@ -27,7 +27,10 @@ struct ConfigFileTests {
     case .choice(let choice): choice.words.first { $0 != choice.current(Options()) }
     case .color: "#102030"
     case .chord: "Ctrl+Shift+X"
-    case .name: "DejaVu Serif"
+    case .name: spec.name == "--state-name" ? "kitchen-frame" : "DejaVu Serif"
+    case .date: "2020-06-01"
+    case .age: "30d"
+    case .countingSwitch(_, let range): String(range.upperBound)
     }
   }
 
@@ -52,7 +55,8 @@ struct ConfigFileTests {
       let extra = key == "seed" ? ("shuffle = yes\n", ["--shuffle"]) : ("", [])
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
-      let arguments = extra.1 + (spec.takesValue ? [spec.name, value] : [spec.name])
+      let arguments =
+        extra.1 + (spec.takesValue || spec.isCountingSwitch ? [spec.name, value] : [spec.name])
       guard case .run(let fromLine) = try Options.parse(arguments) else { continue }
       #expect(fromFile == fromLine, "\(key) = \(value)")
       #expect(fromFile != Options(), "\(key) = \(value) changed nothing")
@@ -134,5 +138,13 @@ struct ConfigFileTests {
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("cannot read the config file"))
     #expect(missing.standardError.contains("no such file"))
+  }
+}
+
+extension OptionSpec {
+  /// Whether the option is a switch that may take a number (`--on-this-day 3`).
+  var isCountingSwitch: Bool {
+    if case .countingSwitch = binding { return true }
+    return false
   }
 }

@@ -85,7 +85,9 @@ struct OptionTableTests {
     case .size: (good, bad) = ("64x48", "64")
     case .path: (good, bad) = ("file.out", "")
     case .name: (good, bad) = ("Noto Sans", " ")
-    case .command, .flag: return
+    case .date: (good, bad) = ("2020-06-01", "2020-02-30")
+    case .age: (good, bad) = ("12w", "0d")
+    case .command, .flag, .countingSwitch: return
     }
     try spec.apply(good, to: &options, subject: "option \(spec.name)")
     #expect(options != Options(), "\(spec.name) \(good) changed nothing")

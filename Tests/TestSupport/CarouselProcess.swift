@@ -25,11 +25,14 @@ public enum CarouselProcess {
       .deletingLastPathComponent().appendingPathComponent("carousel").path
   }
 
-  /// The environment a child runs with: the test's own, with `XDG_CONFIG_HOME` pointing into
-  /// `folder`, so no test ever reads the user's real config file.
+  /// The environment a child runs with: the test's own, with `XDG_CONFIG_HOME`,
+  /// `XDG_STATE_HOME` and `XDG_CACHE_HOME` pointing into `folder`, so no test ever reads the
+  /// user's real config file or reads or writes their frame's state and picture index.
   public static func isolatedEnvironment(in folder: TemporaryFolder) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = folder.file("config-home")
+    environment["XDG_STATE_HOME"] = folder.file("state-home")
+    environment["XDG_CACHE_HOME"] = folder.file("cache-home")
     return environment
   }
 

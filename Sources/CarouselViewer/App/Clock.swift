@@ -1,3 +1,5 @@
+import Foundation
+import PictureKit
 import SDLKit
 
 #if canImport(Glibc)
@@ -79,5 +81,48 @@ package final class VirtualClock: Clock {
       if isReached(middle) { high = middle } else { low = middle + 1 }
     }
     return low
+  }
+}
+
+/// Where the frame gets the time of day from, for what depends on the date (`--on-this-day`,
+/// `--newer-than`): seconds since 1970-01-01 UTC.
+///
+/// Unlike a ``Clock`` it may jump (the time is set, NTP corrects it at boot), so what depends on
+/// it asks again at each update rather than trusting a deadline worked out earlier.
+package protocol WallClock {
+  func secondsSince1970() -> Double
+}
+
+/// The system's time of day (`CLOCK_REALTIME`): the only place Carousel reads it.
+package struct SystemWallClock: WallClock {
+  package init() {}
+
+  package func secondsSince1970() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}
+
+/// The time of day of a headless run: a start, then the seconds of its ``VirtualClock``, so a
+/// replay crosses midnight in a few frames and the same way every time.
+package struct VirtualWallClock: WallClock {
+  /// The time of day at virtual time 0, in seconds since 1970 UTC.
+  let start: Double
+  let clock: VirtualClock
+
+  package func secondsSince1970() -> Double { start + clock.now() }
+
+  /// The environment variable that sets ``start`` for headless runs and replays.
+  ///
+  /// Its value is an ISO 8601 local time (`2024-02-28T23:59:30`, in the process's time zone, `TZ`) or `@SECONDS` since
+  /// 1970 UTC. Without it, a headless run starts at the system's time.
+  static let variable = "CAROUSEL_WALL_CLOCK"
+
+  /// The start `text` (``variable``'s value) names, or nil when it names none.
+  static func start(from text: String, zone: TimeZone) -> Double? {
+    if text.hasPrefix("@") { return Double(text.dropFirst()).flatMap { $0.isFinite ? $0 : nil } }
+    guard let (time, offset) = MetadataDate.iso(text) else { return nil }
+    return Double(TakenDate.written(time, offsetMinutes: offset, source: .xmp).instant(in: zone))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PictureKit
 import SDLKit
 
@@ -9,15 +10,18 @@ extension Session {
   func run() throws -> Int32 {
     guard let screen else { return 1 }
     let viewer = makeViewer(in: screen)
-    if options.isHeadless {
-      return try runHeadless(viewer, renderer: screen.renderer)
-    }
-    return try runLive(viewer)
+    let status =
+      options.isHeadless
+      ? try runHeadless(viewer, renderer: screen.renderer) : try runLive(viewer)
+    viewer.planner.chooser.saveIndex(now: viewer.lastUpdate, final: true)
+    return status
   }
 
   /// A headless run: a replay, or a number of frames, on the virtual clock.
   private func runHeadless(_ viewer: Viewer, renderer: Renderer) throws -> Int32 {
     let clock = VirtualClock()
+    guard let wallStart = Self.virtualWallStart() else { return 2 }
+    viewer.hooks.wallClock = VirtualWallClock(start: wallStart, clock: clock)
     begin(viewer, at: clock.now())
     if options.replayPath != nil {
       let status = ReplaySession.play(
@@ -56,6 +60,22 @@ extension Session {
     try EventLoop.runLive(viewer, clock: clock)
     recorder?.finish(now: clock.now())
     return 0
+  }
+
+  /// When a headless run's time of day starts: `CAROUSEL_WALL_CLOCK`, else now; nil, with one
+  /// line, when the variable names no time.
+  private static func virtualWallStart() -> Double? {
+    let name = VirtualWallClock.variable
+    guard let text = ProcessEnvironment.value(name) else {
+      return SystemWallClock().secondsSince1970()
+    }
+    guard let start = VirtualWallClock.start(from: text, zone: .current) else {
+      CarouselApp.printError(
+        "carousel: \(name) takes a local time such as 2024-02-28T23:59:30, or @SECONDS since "
+          + "1970, not '\(text)'")
+      return nil
+    }
+    return start
   }
 
   /// Sets the viewer up, shows the first picture and starts the slideshow when `--slideshow`

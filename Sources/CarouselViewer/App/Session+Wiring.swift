@@ -1,4 +1,5 @@
 import Control
+import Foundation
 import PictureKit
 import SDLKit
 
@@ -25,6 +26,13 @@ extension Session {
       viewer.hooks.onFirstPicturePresented = { $0.lines.forEach(CarouselApp.printError) }
     }
     connectSignals()
+    let files = InstanceFiles(options: options, environment: ProcessInfo.processInfo.environment)
+    let (inbox, stop) = (viewer.inbox, stop)
+    viewer.planner.chooser.makeIndex = {
+      PictureIndex(
+        cachePath: files.indexPath, stop: stop, notify: { inbox.post(.indexed) },
+        report: CarouselApp.printError)
+    }
     viewer.hooks.reloadSources = { [weak self, weak viewer] now in
       guard let self, let viewer else { return [] }
       return reload(viewer, at: now)

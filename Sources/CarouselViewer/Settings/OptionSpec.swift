@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import PictureKit
 import SDLKit
 
 /// One option, declared once: names, value and accepted range, help text, config key.
@@ -31,11 +32,19 @@ package struct OptionSpec: Sendable {
     case path(WritableKeyPath<Options, String?> & Sendable)
     /// A name, such as a font's, not empty.
     case name(WritableKeyPath<Options, String?> & Sendable)
+    /// An ISO 8601 calendar date, `YYYY-MM-DD`.
+    case date(WritableKeyPath<Options, CalendarDate?> & Sendable)
+    /// An age: a count of days, weeks or years (`30d`, `12w`, `1y`).
+    case age(WritableKeyPath<Options, AgeLimit?> & Sendable)
+    /// A switch that may take a whole number in a range (`--on-this-day`, `--on-this-day 3`):
+    /// given alone, 0; a number right after it on the command line is its value.
+    case countingSwitch(WritableKeyPath<Options, Int?> & Sendable, ClosedRange<Int>)
   }
 
   /// Where the option is listed in `--help` and the README.
   package enum Group: String, CaseIterable, Sendable {
     case viewing = "Viewing"
+    case choosing = "Choosing what to show"
     case slideshow = "Slideshow"
     case display = "On-screen display and text slides"
     case kiosk = "Kiosk"
@@ -77,8 +86,10 @@ package struct OptionSpec: Sendable {
   /// Whether the option takes a value.
   package var takesValue: Bool {
     switch binding {
-    case .command, .flag: false
-    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name: true
+    case .command, .flag, .countingSwitch: false
+    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
+      .date, .age:
+      true
     }
   }
 
@@ -101,6 +112,9 @@ package struct OptionSpec: Sendable {
     case .command, .flag, .path, .name: nil
     case .integer(_, let range), .optionalInteger(_, let range):
       "\(range.lowerBound) to \(range.upperBound)"
+    case .countingSwitch(_, let range): "\(range.lowerBound) to \(range.upperBound); alone, 0"
+    case .date: "YYYY-MM-DD"
+    case .age: "a number of days, weeks or years such as 30d, 12w or 1y"
     case .seconds(_, let range):
       "\(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), decimals allowed"
     case .size(_, let range): "each side \(range.lowerBound) to \(range.upperBound)"
@@ -114,7 +128,8 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .optionalInteger, .name: return nil
+    case .command, .flag, .path, .optionalInteger, .name, .date, .age, .countingSwitch:
+      return nil
     case .seconds(let keyPath, _): return defaults[keyPath: keyPath].map(Self.format)
     case .integer(let keyPath, _): return String(defaults[keyPath: keyPath])
     case .size(let keyPath, _):

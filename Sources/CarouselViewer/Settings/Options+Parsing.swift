@@ -66,6 +66,15 @@ extension Options {
     if shuffleSeed != nil, !isShuffled {
       throw OptionsError(message: "option --seed needs --shuffle")
     }
+    if let name = stateName, !InstanceFiles.isValidName(name) {
+      throw OptionsError(
+        message: "option --state-name takes 1 to \(InstanceFiles.longestName) letters, digits, "
+          + "'.', '_' and '-', not starting with '.', not '\(name)'")
+    }
+    if let from = takenAfter, let before = takenBefore, before <= from {
+      throw OptionsError(
+        message: "option --taken-before \(before) leaves nothing after --taken-after \(from)")
+    }
   }
 }
 
@@ -103,6 +112,12 @@ struct CommandLineOptions {
           throw OptionsError(message: "option \(name) needs a value")
         }
         value = next
+      }
+      // A counting switch takes the number that follows it, if one does.
+      if case .countingSwitch = spec.binding, value == nil, let next = remaining.first,
+        !next.isEmpty, next.allSatisfy({ $0.isASCII && $0.isNumber })
+      {
+        value = remaining.popFirst()
       }
       settings.append((spec, value, name))
     }

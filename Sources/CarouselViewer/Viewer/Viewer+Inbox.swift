@@ -17,6 +17,7 @@ extension Viewer {
       case .controllerActivity: GameController.updateAll()
       case .commandsReceived: answerCommands(now: now)
       case .foldersChanged: break  // applied below, at rest
+      case .indexed: planner.chooser.takeIndexNews()
       }
     }
     let mayTake = gate.mayTakeScanResults(isEmpty: catalog.isEmpty)
@@ -30,7 +31,8 @@ extension Viewer {
       answerAwaitedReload(now: now)
     }
     if planner.applyFolderChangesAtRest(now: now) { markNeedsRedraw() }
-    if mayTake, planner.applySelectionAtRest(now: now) {
+    let wall = hooks.wallClock.secondsSince1970()
+    if mayTake, planner.applySelectionAtRest(now: now, wall: wall) {
       zoom.followReload()
       markNeedsRedraw()
     }

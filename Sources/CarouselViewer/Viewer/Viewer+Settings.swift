@@ -59,7 +59,7 @@ extension Viewer {
     stage.painter.fit = settings.fit
     input.keyMap = settings.keyMap
     slideshow.apply(settings)
-    planner.chooser.configure(showsHidden: settings.showsHidden)
+    planner.chooser.configure(filter: settings.filter, showsHidden: settings.showsHidden)
   }
 
   /// "NAME (k / N) — Carousel".

@@ -8,6 +8,12 @@ extension Viewer {
   /// live loop never does (it shows a spinner instead and redraws when the decode is done).
   package func waitForVisibleDecodes() {
     if planner.waitForVisibleDecodes(now: lastUpdate) { zoom.reset() }
+    // The pictures just dated leave or join now, as a fast machine's index would have had them.
+    let wall = hooks.wallClock.secondsSince1970()
+    if planner.applySelectionAtRest(now: lastUpdate, wall: wall) {
+      zoom.followReload()
+      planner.feed.waitForDecodes(of: pager.visiblePages.map(\.index))
+    }
     overlay.waitForMetadata()
     markNeedsRedraw()
   }

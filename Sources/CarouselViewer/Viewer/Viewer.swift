@@ -156,12 +156,13 @@ package final class Viewer {
 
   /// The next time something will change without input (a slideshow step, the end of a
   /// trackpad gesture, the spinner's next turn, the kiosk's pointer, an animation's frame, the
-  /// display's fade or progress, the first frame's wait), or nil.
+  /// display's fade or progress, the first frame's wait, a filter's midnight), or nil.
   package func nextDeadline(after now: Double) -> Double? {
     [
       pager.nextDeadline(after: now), input.gestures.nextDeadline, planner.spinnerDeadline,
       stage.pointerDeadline, pictures.store.nextAnimationChange(), overlay.deadline,
       isHoldingFirstFrame ? gate.deadline : nil,
+      planner.chooser.deadline(now: now, wall: hooks.wallClock.secondsSince1970()),
     ]
     .compactMap { $0 }.min()
   }
@@ -196,6 +197,7 @@ package final class Viewer {
     if overlay.needsFrame(at: now, progress: pager.autoScrollProgress(at: now)) {
       needsRedraw = true
     }
+    planner.chooser.saveIndex(now: now)
     desk.publish(status)
   }
 }

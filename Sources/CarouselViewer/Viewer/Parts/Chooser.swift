@@ -1,19 +1,32 @@
 import Control
+import Foundation
 import PictureKit
 
-/// What the frame shows of the pictures found: not the hidden ones (the `hide` command; all of
-/// them with `--show-hidden`).
+/// What the frame shows of the pictures found: those the filters by date let through
+/// (``PictureFilter``), and not the hidden ones (the `hide` command; all with `--show-hidden`).
 ///
 /// It decides which pictures the feed admits (``PictureFeed/admits``) and when that must be
-/// worked out again; the ``PicturePlanner`` applies it once the carousel rests, keeping the
-/// picture shown in view. When nothing would be left to show, it shows every picture rather
-/// than a black frame, and says so. Main thread only, owned by the ``PicturePlanner``.
+/// worked out again (a picture hidden, the index's news, midnight, a reload); the
+/// ``PicturePlanner`` applies it once the carousel rests, keeping the picture shown in view. A
+/// picture not dated yet is shown until the index has read it. When nothing would be left to
+/// show it shows more rather than a black frame, and says so (``notice``). Main thread only,
+/// owned by the ``PicturePlanner``.
 final class Chooser {
   private let feed: PictureFeed
   /// The pictures hidden, shown again only with ``showsHidden``.
   private(set) var hidden = HiddenPictures()
   /// `--show-hidden`: hidden pictures are shown (and stay listed).
   private(set) var showsHidden = false
+  /// The filters by date.
+  private(set) var filter = PictureFilter()
+  /// The frame's time zone, which dates without an offset and midnight are read in.
+  var zone = TimeZone.current
+  /// The picture index, made by ``makeIndex`` the first time a filter needs dates.
+  private(set) var index: PictureIndex?
+  /// Makes the index (the app gives it its cache file); nil: dates are never read.
+  var makeIndex: (() -> PictureIndex)?
+  /// The dates of the pictures the index has read, in ``zone``.
+  private var dates: [FilePath: PictureDate] = [:]
   /// Whether what the feed admits must be worked out again at the next rest.
   private(set) var isStale = false
   /// The picture left on screen although it is no longer admitted: it goes once the carousel
@@ -21,12 +34,20 @@ final class Chooser {
   private var pinned: ItemKey?
   /// How much of the rule could be kept: everything, or a fallback that shows more.
   private(set) var level = Level.chosen
+  /// When, on the wall clock, the filters may next give other answers (s since 1970).
+  private var nextChange: Double?
+  /// What the screen says while a fallback is in force.
+  private(set) var notice: String?
+  /// When the index cache was last written, on the monotonic clock (s).
+  private var lastSave: Double?
 
   /// What the feed admits, from the narrowest rule to the widest; the narrowest that leaves
   /// some picture to show is used.
   enum Level: Equatable {
-    /// The pictures that are not hidden.
+    /// The pictures the filters let through that are not hidden.
     case chosen
+    /// The pictures that are not hidden: no picture passes the filters.
+    case unmatched
     /// Every picture, hidden ones included: every picture found is hidden.
     case everything
   }
@@ -35,11 +56,15 @@ final class Chooser {
     self.feed = feed
   }
 
-  /// Takes the hidden pictures and `--show-hidden` (the start, a reload).
-  func configure(hidden: HiddenPictures? = nil, showsHidden: Bool) {
+  /// Takes the filters, the hidden pictures and `--show-hidden` (the start, a reload).
+  func configure(filter: PictureFilter, hidden: HiddenPictures? = nil, showsHidden: Bool) {
+    if filter != self.filter || showsHidden != self.showsHidden || hidden != nil {
+      isStale = true
+    }
     if let hidden { self.hidden = hidden }
-    if showsHidden != self.showsHidden || hidden != nil { isStale = true }
+    self.filter = filter
     self.showsHidden = showsHidden
+    if !filter.isEmpty { startIndex() }
   }
 
   /// Hides the picture at `path` from the frame; it leaves the carousel at the next rest
@@ -58,10 +83,15 @@ final class Chooser {
     return .success(path)
   }
 
-  /// The pictures found changed (a scan's batch, live folders, a reload): whether some are
-  /// admitted may have changed too.
-  func libraryChanged() {
-    if level != .chosen || feed.catalog.isEmpty { isStale = true }
+  /// The pictures found changed (a scan's batch, live folders, a reload): the new ones are
+  /// dated, and those with `changed` files dated again.
+  func libraryChanged(changed: [FilePath] = []) {
+    if !filter.isEmpty || !hidden.isEmpty || level != .chosen || feed.catalog.isEmpty {
+      isStale = true
+    }
+    guard let index else { return }
+    index.request(feed.catalog.items.map(\.path) + feed.excluded.keys.map(\.path))
+    if !changed.isEmpty { index.request(changed, again: true) }
   }
 
   /// The carousel settled on the item with `key`: a picture pinned on screen can go.
@@ -69,25 +99,79 @@ final class Chooser {
     if let pinned, pinned != key { isStale = true }
   }
 
-  /// Whether filters choose the pictures, and whether any picture passed them.
-  var filterState: FilterState { .off }
-
-  /// One line for the screen while a fallback shows more than was asked for, else nil.
-  var notice: String? {
-    switch level {
-    case .chosen: nil
-    case .everything: "Every picture is hidden: showing them all"
-    }
+  /// Takes the dates the index has read since the last call.
+  func takeIndexNews() {
+    guard let index else { return }
+    let arrived = index.takeFinished()
+    learn(Dictionary(uniqueKeysWithValues: arrived.map { ($0, index.facts[$0]?.taken) }))
   }
 
-  /// Sets what the feed admits now, for a reselection with the item `current` on screen.
+  /// Takes the dates taken of pictures (nil: a file that went), as the index read them.
+  func learn(_ taken: [FilePath: TakenDate?]) {
+    for (path, date) in taken { dates[path] = date.map { PictureDate($0, in: zone) } }
+    if !taken.isEmpty, !filter.isEmpty { isStale = true }
+  }
+
+  /// The wall clock reads `wall` (s since 1970): the filters' answers may have changed.
+  func tick(wall: Double) {
+    if let nextChange, wall >= nextChange { isStale = true }
+  }
+
+  /// When the frame must next look at the wall clock, as a time on the monotonic clock of
+  /// `now`, the wall clock reading `wall`; nil when no filter moves with time.
+  func deadline(now: Double, wall: Double) -> Double? {
+    guard filter.movesWithTime else { return nil }
+    let wait = min((nextChange ?? wall) - wall, ChoosingConstants.wallClockRecheck)
+    return now + max(wait, 0)
+  }
+
+  /// Writes the index cache once a minute at most while the index reads new pictures, or
+  /// with `final` (the end of the run) whatever the time, waiting for it then.
+  func saveIndex(now: Double, final: Bool = false) {
+    guard let index, index.hasUnsavedEntries else { return }
+    guard final || lastSave.map({ now - $0 >= ChoosingConstants.stateWriteInterval }) ?? true
+    else { return }
+    lastSave = now
+    index.save()
+    if final { index.waitUntilIdle() }
+  }
+
+  /// Blocks until every picture asked for is dated, then takes the dates (headless runs and
+  /// replays, which show what a fast machine would).
+  func waitForIndex() {
+    guard let index else { return }
+    libraryChanged()
+    index.waitUntilIdle()
+    takeIndexNews()
+  }
+
+  /// Whether filters choose the pictures, and whether any picture passed them.
+  var filterState: FilterState {
+    guard !filter.isEmpty else { return .off }
+    return level == .chosen ? .on : .unmatched
+  }
+
+  /// Sets what the feed admits at wall-clock time `wall`, for a reselection with the item
+  /// `current` on screen.
   /// - Returns: the item to leave on screen although it is not admitted (never a hidden one).
-  func prepareReselection(current: CarouselItem?) -> ItemKey? {
+  func prepareReselection(current: CarouselItem?, wall: Double) -> ItemKey? {
     isStale = false
     let visible = visibility
-    level = feed.libraryContains { visible($0.path) } ? .chosen : .everything
-    let admits: (FilePath) -> Bool = level == .chosen ? visible : { _ in true }
+    let passes = passing(at: wall)
+    let admits: (FilePath) -> Bool
+    if feed.libraryContains(where: { visible($0.path) && passes($0.path) }) {
+      level = .chosen
+      admits = { visible($0) && passes($0) }
+    } else if feed.libraryContains(where: { visible($0.path) }) {
+      level = filter.isEmpty ? .chosen : .unmatched
+      admits = visible
+    } else {
+      level = .everything
+      admits = { _ in true }
+    }
     feed.admits = admits
+    nextChange = nextChange(after: wall, admits: admits)
+    notice = notice(at: wall)
     pinned = current.flatMap { admits($0.path) || hidden.contains($0.path) ? nil : $0.key }
     return pinned
   }
@@ -97,5 +181,42 @@ final class Chooser {
     guard !showsHidden, !hidden.isEmpty else { return { _ in true } }
     let hidden = hidden
     return { !hidden.contains($0) }
+  }
+
+  /// Whether a picture passes the filters at `wall`; one not dated yet does.
+  private func passing(at wall: Double) -> (FilePath) -> Bool {
+    guard !filter.isEmpty else { return { _ in true } }
+    let (filter, dates) = (filter, dates)
+    let moment = PictureFilter.Moment(now: wall, zone: zone)
+    return { path in dates[path].map { filter.admits($0, at: moment) } ?? true }
+  }
+
+  /// The next wall-clock time the filters' answers change: midnight, or the moment the
+  /// oldest picture shown grows older than `--newer-than`.
+  private func nextChange(after wall: Double, admits: (FilePath) -> Bool) -> Double? {
+    var next = filter.nextMidnight(after: wall, zone: zone)
+    if filter.newerThan != nil {
+      for (path, date) in dates {
+        guard let out = filter.agesOut(date), out > wall, admits(path) else { continue }
+        next = min(next ?? out, out)
+      }
+    }
+    return next
+  }
+
+  /// The line the screen shows at `wall` while a fallback is in force, else nil.
+  private func notice(at wall: Double) -> String? {
+    switch level {
+    case .chosen: return nil
+    case .unmatched: return "No picture \(filter.words(now: wall, zone: zone)): showing them all"
+    case .everything: return "Every picture is hidden: showing them all"
+    }
+  }
+
+  /// Makes the index, if none runs, and asks it for every picture found.
+  private func startIndex() {
+    guard index == nil, let makeIndex else { return }
+    index = makeIndex()
+    libraryChanged()
   }
 }

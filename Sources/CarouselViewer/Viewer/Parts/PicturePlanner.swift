@@ -104,7 +104,7 @@ final class PicturePlanner {
     let current = pager.currentIndex
     var shownKey = current.map { catalog[$0].key } ?? rememberedKey
     let update = feed.apply(changes, keeping: current)
-    chooser.libraryChanged()
+    chooser.libraryChanged(changed: update.replaced.map(\.path))
     guard update.isChanged else { return false }
     var hops = 0  // a rename and its reverse make a cycle
     while let key = shownKey, let next = renamed[key], hops < renamed.count {
@@ -116,16 +116,18 @@ final class PicturePlanner {
   }
 
   /// Works out again which pictures are shown, once nothing moves and the chooser asks for it
-  /// (a picture hidden or shown again, the filters' news); the picture shown stays shown, unless
-  /// it was hidden (then the next one shows).
+  /// (a picture hidden or shown again, the index's news, the wall clock reading `wall` past a
+  /// filter's next change); the picture shown stays shown, unless it was hidden (then the next
+  /// one shows).
   /// - Returns: whether the list changed.
-  func applySelectionAtRest(now: Double) -> Bool {
+  func applySelectionAtRest(now: Double, wall: Double) -> Bool {
+    chooser.tick(wall: wall)
     guard chooser.isStale, isAtRest, !feed.hasScanResultsToCome || !catalog.isEmpty else {
       return false
     }
     let current = pager.currentIndex.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
     let shownKey = current.map { catalog[$0].key } ?? rememberedKey
-    let pinned = chooser.prepareReselection(current: current.map { catalog[$0] })
+    let pinned = chooser.prepareReselection(current: current.map { catalog[$0] }, wall: wall)
     let update = feed.reselect(pinning: pinned, keeping: current)
     guard update.isChanged else { return false }
     show(shownKey, after: update, now: now)
@@ -183,6 +185,7 @@ final class PicturePlanner {
       pager.reloadData(at: now)
     }
     feed.waitUntilRescanEnds()  // a reload's list joins at the next rest, as it would live
+    chooser.waitForIndex()  // the dates join at the next rest, as they would on a fast machine
     feed.waitForDecodes(of: pager.visiblePages.map(\.index))
     feed.store.waitForDetail()  // a zoomed picture's sharper part
     return finishesScan

@@ -3,7 +3,8 @@ import PictureKit
 
 /// What the slideshow and kiosk options ask of a running carousel and a reload may change: the
 /// wrap at the ends, the slideshow's direction, transition and resume rule, the background, the
-/// fit, the keys and the file list's per-picture intervals.
+/// fit, the keys, the file list's per-picture intervals, the filters by date and
+/// `--show-hidden`.
 ///
 /// Made once from the options (``init(_:listedDurations:)``), at the start and by every reload,
 /// so both set the same things the same way.
@@ -22,6 +23,8 @@ struct ShowSettings {
   var listedDurations: [ItemKey: Double] = [:]
   /// `--show-hidden`.
   var showsHidden = false
+  /// The filters by date.
+  var filter = PictureFilter()
 
   init() {}
 
@@ -38,6 +41,10 @@ struct ShowSettings {
     fit = options.fit
     keyMap = KeyMap(for: options)
     showsHidden = options.showsHidden
+    filter.takenFrom = options.takenAfter
+    filter.takenBefore = options.takenBefore
+    filter.newerThan = options.newerThan
+    filter.onThisDay = options.onThisDay
     self.listedDurations = Dictionary(
       listedDurations.map { (ItemKey($0.key), $0.value) }, uniquingKeysWith: { $1 })
   }

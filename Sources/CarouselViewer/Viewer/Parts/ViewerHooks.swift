@@ -28,6 +28,8 @@ struct ViewerHooks {
   /// What a reload (SIGHUP, the `reload` command) at a time (s) reads again: the files and
   /// folders to show now (nil: a reload reads nothing).
   var reloadSources: ((_ now: Double) -> [FilePath])?
+  /// The time of day, for filters by date (a headless run's moves with its virtual clock).
+  var wallClock: any WallClock = SystemWallClock()
 
   init(report: @escaping (String) -> Void) {
     self.report = report

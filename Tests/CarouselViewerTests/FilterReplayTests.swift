@@ -1,0 +1,109 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The filters by date through the real binary, on the virtual wall clock in a fixed zone
+/// (`CAROUSEL_WALL_CLOCK`, `TZ`): `--on-this-day` across midnight, nothing matching, the
+/// options refused with their accepted values.
+@Suite(.serialized) struct FilterReplayTests {
+  /// A folder `pics` of PNGs dated by their Exif: each name is its day.
+  static func datedFolder(_ days: [String]) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.file("pics"), withIntermediateDirectories: true)
+    for day in days {
+      let exif = DatedPictures.exif(day.replacingOccurrences(of: "-", with: ":") + " 12:00:00")
+      try folder.write(DatedPictures.png(exif: exif), to: "pics/\(day).png")
+    }
+    return folder
+  }
+
+  /// Plays `lines` over `folder`'s pictures with `options`, at `wall` in Berlin.
+  static func replay(
+    _ lines: [String], in folder: TemporaryFolder, options: [String], wall: String
+  ) throws -> (trace: [TraceEntry], result: CarouselProcess.Result) {
+    let replay = try folder.write(
+      "replay.jsonl", bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
+    var environment = CarouselProcess.isolatedEnvironment(in: folder)
+    environment["TZ"] = "Europe/Berlin"
+    environment["CAROUSEL_WALL_CLOCK"] = wall
+    let result = try CarouselProcess.run(
+      ["--headless", "--size", "64x36", "--replay", replay] + options + [folder.file("pics")],
+      environment: environment)
+    let trace = try result.standardOutput.split(separator: "\n").map {
+      try TraceEntry(line: String($0))
+    }
+    return (trace, result)
+  }
+
+  static func statuses(_ trace: [TraceEntry]) throws -> [[String: Any]] {
+    try trace.filter { $0.type == "control" && $0.line == "status" }.map {
+      try JSONSerialization.jsonObject(with: Data(($0.answer ?? "").utf8)) as? [String: Any] ?? [:]
+    }
+  }
+
+  @Test("--on-this-day: the day's memories, the next day's from midnight, the one shown staying")
+  func onThisDayAcrossMidnight() throws {
+    let folder = try Self.datedFolder(["2019-03-14", "2020-03-15", "2021-06-01", "2022-03-14"])
+    let control = RemoteControlReplayTests.control
+    let (trace, result) = try Self.replay(
+      [
+        control(0, "status"), control(20000, "status"), control(21000, "next"),
+        control(25000, "status"), #"{"t":26000,"type":"quit"}"#,
+      ], in: folder, options: ["--on-this-day"], wall: "2024-03-14T23:59:50")
+    #expect(result.status == 0, "\(result.standardError)")
+    let statuses = try Self.statuses(trace)
+    #expect(statuses.map { $0["count"] as? Int } == [2, 2, 1])
+    #expect(
+      statuses.map { $0["name"] as? String } == [
+        "2019-03-14.png", "2019-03-14.png", "2020-03-15.png",
+      ])
+    #expect(statuses.map { $0["filter"] as? String } == ["on", "on", "on"])
+    let catalog = trace.filter { ["catalog", "page"].contains($0.type) }.map {
+      "\($0.type) \($0.count ?? $0.page ?? -1) @\(Int($0.time))"
+    }
+    // Two of four at the start; at midnight (10 s in) the one shown stays and the next day's
+    // comes; once the carousel has moved on to it, the old day's last picture goes.
+    #expect(catalog == ["catalog 2 @0", "catalog 2 @10000", "page 1 @21116", "catalog 1 @21400"])
+  }
+
+  @Test("nothing matching shows every picture, and the status says unmatched")
+  func nothingMatches() throws {
+    let folder = try Self.datedFolder(["2019-03-14", "2020-03-15"])
+    let (trace, result) = try Self.replay(
+      [RemoteControlReplayTests.control(0, "status"), #"{"t":1000,"type":"quit"}"#], in: folder,
+      options: ["--on-this-day", "2", "--taken-after", "2019-01-01"], wall: "2024-07-01T10:00:00")
+    #expect(result.status == 0, "\(result.standardError)")
+    let status = try #require(try Self.statuses(trace).first)
+    #expect(status["count"] as? Int == 2)
+    #expect(status["filter"] as? String == "unmatched")
+  }
+
+  @Test(arguments: [
+    (
+      ["--taken-after", "2020-13-01"],
+      "option --taken-after takes a date as YYYY-MM-DD (for example 2020-06-01), not '2020-13-01'"
+    ),
+    (
+      ["--newer-than", "30"],
+      "option --newer-than takes a number of days, weeks or years up to a hundred years (for example 30d, 12w or 1y), not '30'"
+    ),
+    (
+      ["--on-this-day=200"],
+      "option --on-this-day takes a whole number from 0 to 183, yes or no, or no value, not '200'"
+    ),
+    (
+      ["--taken-after", "2021-01-01", "--taken-before", "2020-01-01"],
+      "option --taken-before 2020-01-01 leaves nothing after --taken-after 2021-01-01"
+    ),
+    (
+      ["--state-name", "../x"],
+      "option --state-name takes 1 to 64 letters, digits, '.', '_' and '-', not starting with '.', not '../x'"
+    ),
+  ])
+  func refusesWrongValues(arguments: [String], message: String) throws {
+    let result = try CarouselProcess.run(["--headless"] + arguments)
+    #expect(result.status == 2)
+    #expect(result.standardError == "carousel: \(message)\n")
+  }
+}
