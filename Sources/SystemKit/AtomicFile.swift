@@ -30,7 +30,7 @@ package enum AtomicFile {
     }
     if failure == nil, fsync(descriptor) != 0 { failure = SystemCallError("fsync") }
     if close(descriptor) != 0, failure == nil { failure = SystemCallError("close") }
-    if failure == nil, rename(temporary, path) != 0 { failure = SystemCallError("rename") }
+    if failure == nil, Glibc.rename(temporary, path) != 0 { failure = SystemCallError("rename") }
     if let failure {
       unlink(temporary)
       throw failure
@@ -59,6 +59,19 @@ package enum AtomicFile {
       total += count
     }
     return Array(bytes.prefix(total))
+  }
+
+  /// Whether anything is at `path` (a link is followed).
+  package static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
+  /// Renames `path` to `newPath`, replacing what is there.
+  /// - Returns: whether it was renamed.
+  @discardableResult
+  package static func rename(_ path: String, to newPath: String) -> Bool {
+    Glibc.rename(path, newPath) == 0
   }
 
   /// Makes `folder` and the folders above it that are missing, mode 0700.

@@ -25,6 +25,8 @@ enum FuzzTarget: String, CaseIterable {
   case header
   /// The picture index's cache file, as a damaged or foreign one would be read.
   case index
+  /// A frame's state file: its head, then its pictures' lines.
+  case state
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -64,6 +66,12 @@ enum FuzzTarget: String, CaseIterable {
       _ = XMPDate.find(in: bytes)
     case .index:
       _ = IndexCacheFile.decode(bytes)
+    case .state:
+      if case .success(let (head, body, first)) = FrameState.readHead(bytes) {
+        var state = head
+        _ = state.readPictures(body, from: first)
+        _ = state.text
+      }
     }
   }
 

@@ -14,6 +14,8 @@ extension Session {
       options.isHeadless
       ? try runHeadless(viewer, renderer: screen.renderer) : try runLive(viewer)
     viewer.planner.chooser.saveIndex(now: viewer.lastUpdate, final: true)
+    let wall = viewer.hooks.wallClock.secondsSince1970()
+    viewer.planner.memory.writeIfDue(now: viewer.lastUpdate, wall: wall, final: true)
     return status
   }
 
@@ -82,6 +84,9 @@ extension Session {
   /// asked for one.
   private func begin(_ viewer: Viewer, at now: Double) {
     viewer.configure(options, listedDurations: sources.durations)
+    // A headless kiosk goes on where it was once the scan finds that picture (a live one starts
+    // with it: see FirstPictureStart).
+    if start == nil, let resume = memory.resume { viewer.gate.pendingResume = ItemKey(resume) }
     viewer.start(at: now)
     if let interval = options.slideshowInterval {
       viewer.slideshow.interval = interval

@@ -26,19 +26,33 @@ extension Session {
       viewer.hooks.onFirstPicturePresented = { $0.lines.forEach(CarouselApp.printError) }
     }
     connectSignals()
-    let files = InstanceFiles(options: options, environment: ProcessInfo.processInfo.environment)
-    let (inbox, stop) = (viewer.inbox, stop)
-    viewer.planner.chooser.makeIndex = {
-      PictureIndex(
-        cachePath: files.indexPath, stop: stop, notify: { inbox.post(.indexed) },
-        report: CarouselApp.printError)
-    }
+    remember(in: viewer)
     viewer.hooks.reloadSources = { [weak self, weak viewer] now in
       guard let self, let viewer else { return [] }
       return reload(viewer, at: now)
     }
     if options.isWatching { watch(sources.roots, in: viewer) }
     return viewer
+  }
+
+  /// Gives the viewer what this frame remembers: its state file and what the start read of
+  /// it (the hidden pictures now, the counts once the first picture is on screen), and the
+  /// picture index's cache file.
+  private func remember(in viewer: Viewer) {
+    let files =
+      memory.files
+      ?? InstanceFiles(options: options, environment: ProcessInfo.processInfo.environment)
+    viewer.planner.memory = FrameMemory(
+      path: files.statePath, loaded: memory.loaded, report: CarouselApp.printError)
+    if let hidden = memory.loaded?.head.hidden {
+      viewer.planner.chooser.restore(hidden: HiddenPictures(hidden.map { $0 }))
+    }
+    let (inbox, stop) = (viewer.inbox, stop)
+    viewer.planner.chooser.makeIndex = {
+      PictureIndex(
+        cachePath: files.indexPath, stop: stop, notify: { inbox.post(.indexed) },
+        report: CarouselApp.printError)
+    }
   }
 
   /// What the pipeline takes from the options.

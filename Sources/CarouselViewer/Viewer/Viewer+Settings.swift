@@ -16,6 +16,7 @@ extension Viewer {
       sort: options.sort, isReversed: options.isReversed,
       shuffleSeed: options.isShuffled
         ? UInt64(options.shuffleSeed ?? Int.random(in: SlideshowConstants.seeds)) : nil)
+    planner.memory.take(seed: pictures.order.shuffleSeed)
     slideshow.begin(quitsAfterOnce: options.quitsAfterOnce, isKiosk: options.isKiosk)
     gate.pendingStart = options.startPicture
     if options.isKiosk { stage.beginKiosk() }
@@ -48,7 +49,7 @@ extension Viewer {
 
   /// Per frame: the picture `--start` waits for, the kiosk's pointer, the title.
   func updateShow(now: Double) {
-    if gate.pendingStart != nil { resolveStart(now: now) }
+    resolvePendingStart(now: now)
     stage.hidePointerIfDue(at: now)
     stage.setTitle(title)
   }
@@ -67,6 +68,27 @@ extension Viewer {
     guard let index = pager.currentIndex, index < catalog.count else { return "Carousel" }
     let name = catalog[index].name.escapingControlCharacters
     return "\(name) (\(index + 1) / \(catalog.count)) — Carousel"
+  }
+
+  /// Jumps to the picture `--start` names, or the one a restarted kiosk goes on from, once it
+  /// is in the catalog.
+  func resolvePendingStart(now: Double) {
+    if gate.pendingStart != nil { resolveStart(now: now) }
+    if gate.pendingResume != nil { resolveResume(now: now) }
+  }
+
+  /// Jumps to the picture a restarted kiosk goes on from once it is in the catalog; when the
+  /// scan ended without it (gone, or filtered out), starts as usual.
+  private func resolveResume(now: Double) {
+    guard let wanted = gate.pendingResume, !catalog.isEmpty else { return }
+    if let index = catalog.index(of: wanted) {
+      gate.pendingResume = nil
+      pager.reloadData(initialPage: index, at: now)
+      if isSlideshowRunning { pager.startAutoScroll(at: now) }
+      markNeedsRedraw()
+    } else if !pictures.hasScanResultsToCome {
+      gate.pendingResume = nil
+    }
   }
 
   /// Jumps to the picture `--start` names once it is in the catalog; when the scan ended

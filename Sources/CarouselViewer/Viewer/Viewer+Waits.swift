@@ -8,6 +8,7 @@ extension Viewer {
   /// live loop never does (it shows a spinner instead and redraws when the decode is done).
   package func waitForVisibleDecodes() {
     if planner.waitForVisibleDecodes(now: lastUpdate) { zoom.reset() }
+    resolvePendingStart(now: lastUpdate)
     // The pictures just dated leave or join now, as a fast machine's index would have had them.
     let wall = hooks.wallClock.secondsSince1970()
     if planner.applySelectionAtRest(now: lastUpdate, wall: wall) {

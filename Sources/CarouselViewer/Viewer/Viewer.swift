@@ -156,13 +156,15 @@ package final class Viewer {
 
   /// The next time something will change without input (a slideshow step, the end of a
   /// trackpad gesture, the spinner's next turn, the kiosk's pointer, an animation's frame, the
-  /// display's fade or progress, the first frame's wait, a filter's midnight), or nil.
+  /// display's fade or progress, the first frame's wait, a filter's midnight, the state file's
+  /// next write), or nil.
   package func nextDeadline(after now: Double) -> Double? {
     [
       pager.nextDeadline(after: now), input.gestures.nextDeadline, planner.spinnerDeadline,
       stage.pointerDeadline, pictures.store.nextAnimationChange(), overlay.deadline,
       isHoldingFirstFrame ? gate.deadline : nil,
       planner.chooser.deadline(now: now, wall: hooks.wallClock.secondsSince1970()),
+      planner.memory.deadline,
     ]
     .compactMap { $0 }.min()
   }
@@ -198,6 +200,11 @@ package final class Viewer {
       needsRedraw = true
     }
     planner.chooser.saveIndex(now: now)
+    if !gate.isWaitingForFirstPicture {
+      planner.remember(
+        now: now, wall: hooks.wallClock.secondsSince1970(),
+        step: pager.autoScrollDirection.step < 0 ? -1 : 1)
+    }
     desk.publish(status)
   }
 }

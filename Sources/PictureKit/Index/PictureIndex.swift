@@ -213,7 +213,7 @@ extension PictureIndex {
     switch IndexCacheFile.decode(bytes) {
     case .success(let entries): return entries
     case .failure(let problem):
-      _ = rename(cachePath, cachePath + ".unreadable")
+      AtomicFile.rename(cachePath, to: cachePath + ".unreadable")
       report("carousel: the picture index \(cachePath) was set aside (\(problem)); made again")
       return [:]
     }

@@ -67,6 +67,12 @@ final class Chooser {
     if !filter.isEmpty { startIndex() }
   }
 
+  /// Takes the hidden pictures the last run left (the state file).
+  func restore(hidden: HiddenPictures) {
+    self.hidden = hidden
+    isStale = true
+  }
+
   /// Hides the picture at `path` from the frame; it leaves the carousel at the next rest
   /// (the next picture shows).
   func hide(_ path: FilePath) {

@@ -14,6 +14,8 @@ final class PicturePlanner {
   let feed: PictureFeed
   /// Which of the pictures found are shown.
   let chooser: Chooser
+  /// What the frame remembers across restarts (the app gives it its state file).
+  var memory: FrameMemory
   private let pager: InfinitePager<PageView>
   private let timeline: StartupTimeline?
   private let report: (String) -> Void
@@ -34,6 +36,7 @@ final class PicturePlanner {
   ) {
     self.feed = feed
     chooser = Chooser(feed: feed)
+    memory = FrameMemory(path: nil, report: report)
     self.pager = pager
     self.timeline = timeline
     self.report = report
@@ -189,6 +192,21 @@ final class PicturePlanner {
     feed.waitForDecodes(of: pager.visiblePages.map(\.index))
     feed.store.waitForDetail()  // a zoomed picture's sharper part
     return finishesScan
+  }
+
+  /// Remembers at `now` (monotonic, s; `wall` on the wall clock) the picture the carousel rests
+  /// on and the next one `step` away (the slideshow's way), and the hidden pictures, and writes
+  /// the state file when due.
+  func remember(now: Double, wall: Double, step: Int) {
+    memory.take(hidden: chooser.hidden)
+    if isAtRest, let current = pager.currentIndex, catalog.items.indices.contains(current) {
+      let count = catalog.count
+      let after = current + step
+      let wraps = pager.wrapsAround || catalog.items.indices.contains(after)
+      let next = count > 1 && wraps ? catalog[((after % count) + count) % count] : nil
+      memory.rest(on: catalog[current], next: next)
+    }
+    memory.writeIfDue(now: now, wall: wall)
   }
 
   /// The status line while a folder scan runs ("Scanning… 1,234 pictures found"), else nil.
