@@ -51,8 +51,9 @@ struct ConfigFileTests {
     #expect(keyed.count >= 20)
     for spec in keyed {
       guard let key = spec.configKey, let value = Self.sample(spec) else { continue }
-      // A seed needs a shuffle.
-      let extra = key == "seed" ? ("shuffle = yes\n", ["--shuffle"]) : ("", [])
+      // A seed and a weight need a shuffle.
+      let extra =
+        key == "seed" || key == "shuffle-weight" ? ("shuffle = yes\n", ["--shuffle"]) : ("", [])
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
       let arguments =

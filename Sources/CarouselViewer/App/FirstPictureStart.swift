@@ -106,7 +106,8 @@ final class FirstPictureStart {
   private static func order(_ options: Options) -> PictureOrder? {
     guard options.startPicture == nil else { return nil }
     if options.isShuffled {
-      guard let seed = options.shuffleSeed else { return nil }
+      // A weighted shuffle's first picture is known once every picture's weight is.
+      guard let seed = options.shuffleSeed, options.shuffleWeight == nil else { return nil }
       return PictureOrder(
         sort: options.sort, isReversed: options.isReversed, shuffleSeed: UInt64(seed))
     }

@@ -53,6 +53,11 @@ package enum OptionTable {
       group: .viewing, configurable: true,
       help: "with --shuffle: the same N gives the same order every time"),
     OptionSpec(
+      "--shuffle-weight", .choice(.of(\.shuffleWeight, unset: "none")), placeholder: "WEIGHT",
+      group: .viewing, configurable: true,
+      help: "with --shuffle: each round a new order, the pictures taken recently, or those "
+        + "shown least often, coming first (each still once a round)"),
+    OptionSpec(
       "--start", .path(\.startPicture), placeholder: "PICTURE", group: .viewing,
       help: "start at PICTURE: its number (1 is the first) or its file name or path; with no "
         + "PATH, a file's folder is shown, starting at it"),

@@ -66,6 +66,9 @@ extension Options {
     if shuffleSeed != nil, !isShuffled {
       throw OptionsError(message: "option --seed needs --shuffle")
     }
+    if shuffleWeight != nil, !isShuffled {
+      throw OptionsError(message: "option --shuffle-weight needs --shuffle")
+    }
     if let name = stateName, !InstanceFiles.isValidName(name) {
       throw OptionsError(
         message: "option --state-name takes 1 to \(InstanceFiles.longestName) letters, digits, "

@@ -73,6 +73,9 @@ package struct Options: Equatable, Sendable {
   /// Shuffle the pictures (`--shuffle`), with a repeatable order when a seed is given.
   package var isShuffled = false
   package var shuffleSeed: Int?
+  /// With a shuffle: what comes first in each round (`--shuffle-weight`); nil: one shuffled
+  /// order for every round.
+  package var shuffleWeight: ShuffleWeight?
   /// The picture to start at: a number from 1, or a file name or path.
   package var startPicture: String?
   /// Show the pictures hidden with the `hide` command too (`--show-hidden`).

@@ -15,8 +15,15 @@ extension Viewer {
     pictures.order = PictureOrder(
       sort: options.sort, isReversed: options.isReversed,
       shuffleSeed: options.isShuffled
-        ? UInt64(options.shuffleSeed ?? Int.random(in: SlideshowConstants.seeds)) : nil)
+        ? UInt64(options.shuffleSeed ?? Int.random(in: SlideshowConstants.seeds)) : nil,
+      weight: options.shuffleWeight)
     planner.memory.take(seed: pictures.order.shuffleSeed)
+    if let weight = pictures.order.weight, let seed = pictures.order.shuffleSeed {
+      let wallClock = hooks.wallClock
+      pictures.round = planner.makeRound(weight: weight, seed: seed) {
+        wallClock.secondsSince1970()
+      }
+    }
     slideshow.begin(quitsAfterOnce: options.quitsAfterOnce, isKiosk: options.isKiosk)
     gate.pendingStart = options.startPicture
     if options.isKiosk { stage.beginKiosk() }

@@ -20,9 +20,15 @@ extension PictureFeed {
   /// Gives each of `items` that has no order key one, in the order given.
   func keyEveryItem(_ items: [CarouselItem]) {
     for item in items where orderKeys[item.key] == nil {
-      orderKeys[item.key] = OrderKey(path: item.path, sequence: foundSoFar, order: order)
-      foundSoFar += 1
+      orderKeys[item.key] = newKey(for: item.key)
     }
+  }
+
+  /// The order key of the next picture found, `key`'s: with its rank in the shuffle's round.
+  private func newKey(for key: ItemKey) -> OrderKey {
+    defer { foundSoFar += 1 }
+    let rank = order.isWeighted ? round?.rank(of: key) ?? 0 : 0
+    return OrderKey(path: key.path, sequence: foundSoFar, order: order, roundRank: rank)
   }
 
   /// Whether `left` comes before `right` in ``order``, by the keys they were given when they
@@ -60,8 +66,7 @@ extension PictureFeed {
   private func orderKey(for path: FilePath) -> OrderKey {
     let item = ItemKey(path)
     if let key = orderKeys[item] { return key }
-    let key = OrderKey(path: path, sequence: foundSoFar, order: order)
-    foundSoFar += 1
+    let key = newKey(for: item)
     orderKeys[item] = key
     return key
   }

@@ -32,6 +32,9 @@ package final class PictureFeed {
   package var admits: ((FilePath) -> Bool)?
   /// The pictures found that ``admits`` keeps out of the catalog, by key.
   package internal(set) var excluded: [ItemKey: CarouselItem] = [:]
+  /// A weighted shuffle's round (``PictureOrder/weight``): each picture's place in ``order``
+  /// (`PictureFeed+Rounds`).
+  package var round: ShuffleRound?
 
   /// - Parameters:
   ///   - roots: files and folders to expand on a background thread (``FolderScanner``) into

@@ -65,6 +65,26 @@ import Testing
     #expect(Array(shown.prefix(8)) != Self.names, "shuffled")
   }
 
+  @Test("a weighted shuffle's round goes on across restarts: each picture once a round")
+  func weightedRoundGoesOn() throws {
+    let (folder, environment) = try Self.frame()
+    let lines = [RemoteControlReplayTests.control(0, "status"), #"{"t":2500,"type":"quit"}"#]
+    var shown: [String] = []
+    for _ in 0..<6 {
+      let (trace, result) = try Self.run(
+        lines, folder, environment, options: ["--shuffle", "--shuffle-weight", "unseen"])
+      #expect(result.status == 0, "\(result.standardError)")
+      shown += Self.shown(trace)
+    }
+    #expect(shown.count == 18)
+    #expect(Set(shown[0..<8]) == Set(Self.names), "round 0: \(shown)")
+    #expect(Set(shown[8..<16]) == Set(Self.names), "round 1: \(shown)")
+    #expect(Array(shown[0..<8]) != Array(shown[8..<16]), "each round an order of its own")
+    let state = try String(
+      contentsOfFile: folder.file("state-home/carousel/default.state"), encoding: .utf8)
+    #expect(state.contains("\nround 2\n"))
+  }
+
   @Test("hidden pictures stay hidden across restarts, and unhide brings them back for good")
   func hiddenStayHidden() throws {
     let (folder, environment) = try Self.frame()

@@ -219,6 +219,18 @@ final class Chooser {
     }
   }
 
+  /// Something other than a filter needs the pictures' dates (a shuffle weighted by age).
+  func needsDates() {
+    startIndex()
+  }
+
+  /// How long before `wall` (s since 1970) the picture at `path` was taken, in s: its date as
+  /// the index read it, else its modification time; nil when neither is known.
+  func age(of path: FilePath, wall: Double) -> Double? {
+    if let date = dates[path] { return wall - Double(date.instant) }
+    return FileStamp(of: path).map { wall - Double($0.modifiedSeconds) }
+  }
+
   /// Makes the index, if none runs, and asks it for every picture found.
   private func startIndex() {
     guard index == nil, let makeIndex else { return }

@@ -25,6 +25,9 @@ final class FrameMemory {
   private var lastWrite: Double?
   /// Whether a failed write was said (once, until one succeeds).
   private var hasReportedFailure = false
+  /// A weighted shuffle's round as it is now (number, each picture's rank, the picture kept
+  /// last), taken into each write; nil without one.
+  var shuffle: (() -> (round: Int, ranks: [FilePath: Double], deferred: FilePath?))?
 
   /// - Parameters:
   ///   - path: the state file (nil: nothing is written).
@@ -51,6 +54,25 @@ final class FrameMemory {
   var counts: [FilePath: Int] {
     readPictures()
     return state.pictures.mapValues(\.count)
+  }
+
+  /// How often the picture at `path` was shown.
+  func count(of path: FilePath) -> Int {
+    readPictures()
+    return state.pictures[path]?.count ?? 0
+  }
+
+  /// The weighted shuffle's round the last run left, if it shuffled with `seed`.
+  func restoredRound(seed: UInt64) -> ShuffleRound.Restored? {
+    readPictures()
+    guard state.seed == seed else { return nil }
+    var ranks: [ItemKey: Double] = [:]
+    for (path, picture) in state.pictures {
+      if let rank = picture.rank { ranks[ItemKey(path)] = rank }
+    }
+    guard !ranks.isEmpty else { return nil }
+    return ShuffleRound.Restored(
+      number: state.round, ranks: ranks, deferred: state.deferred.map(ItemKey.init))
   }
 
   /// The carousel rests on `item`, and `next` comes after it: counted when it is another
@@ -116,6 +138,9 @@ final class FrameMemory {
   func writeIfDue(now: Double, wall: Double, final: Bool = false) {
     guard let path, isDirty, final || (deadline.map { now >= $0 } ?? false) else { return }
     readPictures()
+    if let (round, ranks, deferred) = shuffle?() {
+      take(seed: state.seed, round: round, ranks: ranks, deferred: deferred)
+    }
     state.saved = wall
     lastWrite = now
     isDirty = false

@@ -29,6 +29,8 @@ final class PicturePlanner {
   private var rememberedKey: ItemKey?
   /// Told each change of the list, with its new count and the item shown (replay traces).
   var onListChanged: ((PagerEvent) -> Void)?
+  /// The item the carousel last came to rest on.
+  private var restingKey: ItemKey?
 
   init(
     feed: PictureFeed, pager: InfinitePager<PageView>, timeline: StartupTimeline?,
@@ -200,13 +202,41 @@ final class PicturePlanner {
   func remember(now: Double, wall: Double, step: Int) {
     memory.take(hidden: chooser.hidden)
     if isAtRest, let current = pager.currentIndex, catalog.items.indices.contains(current) {
+      let key = catalog[current].key
+      if key != restingKey {
+        restingKey = key
+        // A weighted shuffle's round may end, or its last picture take its place.
+        if feed.rest(onItem: current, step: step) {
+          pager.reloadData(initialPage: catalog.index(of: key), at: now)
+        }
+      }
+      let index = catalog.index(of: key) ?? current
       let count = catalog.count
-      let after = current + step
+      let after = index + step
       let wraps = pager.wrapsAround || catalog.items.indices.contains(after)
       let next = count > 1 && wraps ? catalog[((after % count) + count) % count] : nil
-      memory.rest(on: catalog[current], next: next)
+      memory.rest(on: catalog[index], next: next)
     }
     memory.writeIfDue(now: now, wall: wall)
+  }
+
+  /// A weighted shuffle's round over this feed, seeded `seed`: its pictures' standing from the
+  /// chooser (ages against the wall clock `wall` gives) and the memory (showing counts), the
+  /// last run's round picked up from the memory, and the round kept in the memory's writes.
+  func makeRound(weight: ShuffleWeight, seed: UInt64, wall: @escaping () -> Double)
+    -> ShuffleRound
+  {
+    if weight == .recent { chooser.needsDates() }
+    let round = ShuffleRound(
+      weight: weight, seed: seed,
+      standing: { [unowned self] path in
+        ShuffleStanding(age: chooser.age(of: path, wall: wall()), count: memory.count(of: path))
+      },
+      restore: { [unowned self] in memory.restoredRound(seed: seed) })
+    memory.shuffle = { [unowned self] in
+      (round.number, feed.roundRanks, round.deferred?.key.path)
+    }
+    return round
   }
 
   /// The status line while a folder scan runs ("Scanning… 1,234 pictures found"), else nil.
