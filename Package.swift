@@ -54,6 +54,10 @@ let package = Package(
     .systemLibrary(name: "CLinux"),
     // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
     .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
+    // libXext's DPMS on an Xlib connection of Carousel's own: the monitor off at night;
+    // imported by X11Probe's X11DisplayPower alone.
+    .systemLibrary(
+      name: "CXext", pkgConfig: "xext x11", providers: [.apt(["libxext-dev", "libx11-dev"])]),
     .systemLibrary(
       name: "CWaylandClient",
       pkgConfig: "wayland-client",
@@ -98,8 +102,9 @@ let package = Package(
       name: "ReplayFormat", dependencies: ["Control", "Geometry", "SystemKit", "SDLKit"]),
     // One question to a Wayland compositor before SDL starts (does it offer a seat?).
     .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
-    // One question to an X server before SDL starts (how large is the screen?).
-    .target(name: "X11Probe", dependencies: ["CXCB"]),
+    // The X server without SDL: how large the screen is (before SDL starts), and its
+    // monitor's power (DPMS).
+    .target(name: "X11Probe", dependencies: ["CXCB", "CXext"]),
 
     // MARK: - The app and its executables
 
@@ -114,7 +119,7 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench",
-      dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit"]),
+      dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit", "X11Probe"]),
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
       name: "carousel-fuzz",

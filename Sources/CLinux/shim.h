@@ -1,7 +1,8 @@
 // Linux calls that Swift's Glibc module does not show (they need _GNU_SOURCE, or are macros):
 // memfd_create, prctl, passing a descriptor over a Unix socket (SCM_RIGHTS), closing every
-// inherited descriptor in a spawned worker, tuning the allocator (mallopt), and pipe2. Only the
-// files of PictureKit's Isolation/ and SystemKit's Allocator and WakePipe import it.
+// inherited descriptor in a spawned worker, tuning the allocator (mallopt), pipe2, and a timer
+// that notices the system clock being set. Only the files of PictureKit's Isolation/ and
+// SystemKit's Allocator, WakePipe, ShellCommands and ClockStepWatch import it.
 //
 // _GNU_SOURCE is not defined here: it would change system structures that other modules
 // (Dispatch, Glibc) see without it. memfd_create and pipe2 are declared as glibc defines them
@@ -20,6 +21,7 @@
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/timerfd.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -53,6 +55,24 @@ static inline void carousel_reset_signals(void) {
 // A pipe whose two ends are closed on exec and never block: `ends[0]` to read, `ends[1]` to
 // write. Returns 0, or -1 with errno set.
 static inline int carousel_wake_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC | O_NONBLOCK); }
+
+// Arms `timer`, a CLOCK_REALTIME timerfd, for the far future with TFD_TIMER_CANCEL_ON_SET: a read
+// then fails with ECANCELED as soon as the system clock is set (a step by NTP, `date -s`).
+static inline int carousel_arm_clock_step_timer(int timer) {
+  struct itimerspec far = {.it_value = {.tv_sec = 0x7fffffff, .tv_nsec = 0}};
+  return timerfd_settime(timer, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &far, NULL);
+}
+
+// A CLOCK_REALTIME timerfd, closed on exec and never blocking, armed as above; -1 on error.
+static inline int carousel_clock_step_timer(void) {
+  int timer = timerfd_create(CLOCK_REALTIME, TFD_CLOEXEC | TFD_NONBLOCK);
+  if (timer < 0) return -1;
+  if (carousel_arm_clock_step_timer(timer) < 0) {
+    close(timer);
+    return -1;
+  }
+  return timer;
+}
 
 // An anonymous file in memory, closed on exec.
 static inline int carousel_memfd(const char *name) { return memfd_create(name, MFD_CLOEXEC); }

@@ -31,11 +31,24 @@ extension ControlCommand {
         throw ControlError("unhide needs the file name or path of a hidden picture")
       }
       self = .unhide(argument)
+    } else if name == "display" {
+      self = .display(try DisplayRequest(text: argument))
     } else if word.isEmpty {
       throw ControlError("empty command; expected one of \(Self.synopsis)")
     } else {
       throw ControlError("unknown command '\(word)'; expected one of \(Self.synopsis)")
     }
+  }
+}
+
+extension DisplayRequest {
+  /// The request `display` names: `on`, `off` or `auto`, in any case.
+  init(text: String) throws(ControlError) {
+    guard let request = Self(rawValue: text.lowercased()) else {
+      let problem = text.isEmpty ? "display needs" : "display: '\(text)' is not"
+      throw ControlError("\(problem) one of on, off, auto")
+    }
+    self = request
   }
 }
 

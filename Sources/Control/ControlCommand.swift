@@ -15,6 +15,9 @@ package enum ControlCommand: Equatable, Sendable {
   case play
   /// Reads the files, folders and settings again (as SIGHUP does).
   case reload
+  /// Turns the display off or on until the next boundary of the `--awake` schedule, or hands
+  /// it back to the schedule (`auto`).
+  case display(DisplayRequest)
   /// Answers with the ``Status``.
   case status
   /// Hides the picture shown from the frame: listed in the state file, never changed or
@@ -40,7 +43,8 @@ package enum ControlCommand: Equatable, Sendable {
 
   /// The commands as people type them, for messages and help.
   package static let synopsis =
-    "next, previous, goto N|NAME, pause, play, reload, status, hide, unhide NAME, quit"
+    "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, hide, "
+    + "unhide NAME, quit"
 
   /// The command as one line of the control protocol, which ``init(line:)`` reads back as
   /// this command (what a recording keeps).
@@ -49,6 +53,7 @@ package enum ControlCommand: Equatable, Sendable {
     case .goto(.number(let number)): "goto \(number)"
     case .goto(.name(let name)): "goto \(name)"
     case .unhide(let name): "unhide \(name)"
+    case .display(let request): "display \(request.rawValue)"
     default: Self.simple.first { $0.command == self }?.word ?? ""
     }
   }

@@ -19,6 +19,8 @@ package struct Status: Equatable, Sendable {
   package var interval = 0.0
   /// Whether the screen shows the carousel.
   package var display = DisplayPower.on
+  /// Why the screen is on or off.
+  package var displayReason = DisplayReason.standing
   /// Whether Carousel runs as a kiosk (`--kiosk`).
   package var isKiosk = false
   /// How many pictures are hidden (the `hide` command), shown or not.
@@ -31,16 +33,18 @@ package struct Status: Equatable, Sendable {
   /// One JSON object, its fields in a fixed order.
   ///
   /// The fields: `index`, `count`, `name`, `path`, `paused`, `interval` (s), `display` (`"on"`
-  /// or `"off"`), `kiosk`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`);
-  /// `index`, `name` and `path` are null without pictures. New fields go at the end, so
-  /// readers that take fields by position keep working.
+  /// or `"off"`), `display_reason` (`"default"`, `"schedule"`, `"command"` or `"wake"`),
+  /// `kiosk`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`); `index`, `name`
+  /// and `path` are null without pictures. New fields go at the end, so readers that take
+  /// fields by position keep working.
   package var json: String {
     let fields = [
       ("index", index.map(String.init) ?? "null"), ("count", String(count)),
       ("name", name.map(JSONString.quote) ?? "null"),
       ("path", path.map(JSONString.quote) ?? "null"), ("paused", String(isPaused)),
       ("interval", JSONNumber.format(interval, decimals: 3)),
-      ("display", JSONString.quote(display.rawValue)), ("kiosk", String(isKiosk)),
+      ("display", JSONString.quote(display.rawValue)),
+      ("display_reason", JSONString.quote(displayReason.rawValue)), ("kiosk", String(isKiosk)),
       ("hidden", String(hiddenCount)), ("filter", JSONString.quote(filter.rawValue)),
     ]
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"

@@ -12,6 +12,8 @@ struct AutoScrollTimer: Equatable {
     case user
     /// The window is hidden.
     case hidden
+    /// The display is off (asleep).
+    case asleep
     /// A drag or another interaction is in progress.
     case interaction
   }

@@ -65,6 +65,21 @@ extension InfinitePager {
     }
   }
 
+  /// Tells the pager the display was turned off or on at `now` (s): as for a hidden window,
+  /// off cancels a drag and holds the slideshow where it is, and on schedules the next
+  /// transition a full dwell later, from the picture it left.
+  public func setAsleep(_ asleep: Bool, at now: Double) {
+    guard asleep != isAsleep else { return }
+    isAsleep = asleep
+    debugLog(asleep ? "asleep" : "awake")
+    if asleep {
+      timer.hold(.asleep, at: now)
+      cancelDrag(at: now)
+    } else {
+      timer.release(.asleep, at: now, resume: .afterFullInterval)
+    }
+  }
+
   // MARK: - Internals
 
   /// Starts the slideshow transition when its deadline has come and the pager is at rest.

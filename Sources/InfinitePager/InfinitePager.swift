@@ -46,6 +46,8 @@ public final class InfinitePager<Page: ReusablePage> {
   var reportedSlot = 0
   /// Whether the window is hidden (the slideshow is held, drags are refused).
   public internal(set) var isHidden = false
+  /// Whether the display is off (``setAsleep(_:at:)``).
+  public internal(set) var isAsleep = false
 
   /// The slideshow's direction (four, as GBInfiniteScrollView).
   public var autoScrollDirection = AutoScrollDirection.rightToLeft

@@ -16,6 +16,9 @@ package enum ReplayEvent: Hashable, Sendable {
   /// A look at the process's resources (resident memory, the texture cache, descriptors,
   /// threads), written to the trace: soak tests compare the first day's with the last's.
   case probe
+  /// The wall clock is set to this time (s from the Unix epoch): the time of day a replay
+  /// starts at, or a step such as NTP makes (a frame that booted with the wrong time).
+  case clock(Double)
 }
 
 /// A change a replay makes to a file, to test live folders on the virtual clock.

@@ -22,6 +22,8 @@ extension ReplayRecord {
     case .control(let line): "\"type\":\"control\",\"line\":" + JSONString.quote(line)
     case .file(let change): "\"type\":\"file\"," + change.fields
     case .probe: "\"type\":\"probe\""
+    case .clock(let wall):
+      "\"type\":\"clock\",\"wall\":" + JSONString.quote(CivilTime.iso(wall, offset: 0))
     }
   }
 

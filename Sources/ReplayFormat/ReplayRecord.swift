@@ -1,6 +1,7 @@
 import Control
 import Geometry
 import SDLKit
+import SystemKit
 
 /// One line of an input trace: an event and its time in milliseconds from the start.
 ///
@@ -36,6 +37,7 @@ extension ReplayRecord {
     "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
     "wheel", "pinch", "key_down", "key_up", "controller_down", "controller_up", "resize", "hide",
     "show", "focus_lost", "focus_gained", "close", "quit", "signal", "control", "file", "probe",
+    "clock",
   ]
 
   /// The longest control line a trace may hold, in bytes: the longest command.
@@ -65,7 +67,8 @@ extension ReplayRecord {
   /// whole one), `mouse_x`, `mouse_y` (the pointer, window pixels), `modifiers` and `source`
   /// ("sdl", or "xinput2" for X11 smooth scrolling); keys `repeat` (bool) and `modifiers` (a list
   /// of "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool); signal `name`; control `line`;
-  /// file `op`, `path`, and `from` or `to` (see ``ReplayFileChange``). Other fields are ignored.
+  /// file `op`, `path`, and `from` or `to` (see ``ReplayFileChange``); clock `wall` (an ISO 8601
+  /// date and time with its offset). Other fields are ignored.
   package static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
     let fields = try JSONFields(line: line)
     let time = try fields.number("t")
@@ -80,6 +83,7 @@ extension ReplayRecord {
     case "control": return ReplayRecord(time: time, event: try control(fields))
     case "file": return ReplayRecord(time: time, event: .file(try ReplayFileChange(fields)))
     case "probe": return ReplayRecord(time: time, event: .probe)
+    case "clock": return ReplayRecord(time: time, event: try clock(fields))
     default: return ReplayRecord(time: time, event: try event(type: type, fields: fields))
     }
   }
@@ -91,6 +95,16 @@ extension ReplayRecord {
       throw ReplayError(message: "unknown signal '\(name)'; expected one of \(names)")
     }
     return .signal(signal)
+  }
+
+  private static func clock(_ fields: JSONFields) throws(ReplayError) -> ReplayEvent {
+    let text = try fields.string("wall")
+    guard let wall = CivilTime.seconds(iso: text) else {
+      throw ReplayError(
+        message: "field 'wall' must be a date and time with its offset, such as "
+          + "2024-03-31T01:30:00+01:00 or 2024-06-01T12:00:00Z, not '\(text)'")
+    }
+    return .clock(wall)
   }
 
   private static func control(_ fields: JSONFields) throws(ReplayError) -> ReplayEvent {

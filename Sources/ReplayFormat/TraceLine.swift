@@ -71,6 +71,21 @@ package enum TraceLine {
       + "\"threads\":\(probe.threads)}"
   }
 
+  /// `{"t":…,"type":"display","display":"off","reason":"schedule","wall":"…"}`: the display
+  /// turned off or on, or the reason changed; `wall` is the local time with its offset.
+  package static func display(power: String, reason: String, wall: String, time: Double)
+    -> String
+  {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"display\",\"display\":\(JSONString.quote(power)),"
+      + "\"reason\":\(JSONString.quote(reason)),\"wall\":\(JSONString.quote(wall))}"
+  }
+
+  /// `{"t":…,"type":"clock","wall":"…"}`: a "clock" record set the wall clock; `wall` is the
+  /// local time with its offset.
+  package static func clock(wall: String, time: Double) -> String {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"clock\",\"wall\":\(JSONString.quote(wall))}"
+  }
+
   /// `{"t":…,"type":"error","message":"…"}`: a record that could not be carried out.
   package static func error(_ message: String, time: Double) -> String {
     "{\"t\":\(JSONNumber.format(time)),\"type\":\"error\",\"message\":\(JSONString.quote(message))}"

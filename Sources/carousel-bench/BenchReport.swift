@@ -21,6 +21,18 @@ struct BenchReport {
       name: "first_picture_10k_ms", budget: 70, unit: "ms",
       meaning: "the same, folder of 10,000 such PNGs"),
     Key(
+      name: "first_picture_screen_ms", budget: 70, unit: "ms",
+      meaning: "process start to the picture on the X server's screen (grabbed), one PNG"),
+    Key(
+      name: "first_picture_screen_feh_ratio", budget: 0.9, unit: "×",
+      meaning: "that, over feh's started the same way on the same folder (null without feh)"),
+    Key(
+      name: "first_picture_10k_screen_ms", budget: 80, unit: "ms",
+      meaning: "process start to the picture on screen, folder of 10,000 PNGs"),
+    Key(
+      name: "first_picture_10k_screen_feh_ratio", budget: 0.9, unit: "×",
+      meaning: "that, over feh's on the same folder (null without feh)"),
+    Key(
       name: "decode_ms_photo", budget: 60, unit: "ms",
       meaning: "a 6000×4000 JPEG to 1920×1080, one thread"),
     Key(name: "decode_ms_png", budget: nil, unit: "ms", meaning: "a 1920×1080 PNG, one thread"),

@@ -136,10 +136,44 @@ public enum Benchmark {
     let many = try runs.firstPictures(pictures.tenThousandPNGs, runs: settings.runs)
     report.set("first_picture_10k_ms", many.median * 1000)
     report.note("first picture of 10,000, all runs", milliseconds(many.all))
+    try measureScreen(pictures, runs: runs, settings: settings, into: &report)
     progress("first picture, accelerated renderer")
     let accelerated = try runs.firstPictures(
       pictures.onePNG, runs: 3, environment: ["SDL_RENDER_DRIVER": "opengl"])
     report.note("first picture, OpenGL renderer (Mesa)", milliseconds([accelerated.median]))
+  }
+
+  /// The first picture as the screen shows it, for Carousel and, when installed, feh, each
+  /// started fullscreen on the same folder in the same X server.
+  private static func measureScreen(
+    _ pictures: BenchPictures, runs: BenchProcessRuns, settings: BenchSettings,
+    into report: inout BenchReport
+  ) throws {
+    let watch = ScreenWatch(display: runs.display)
+    let folders = [
+      ("first_picture_screen_ms", "first_picture_screen_feh_ratio", pictures.onePNG, "one PNG"),
+      (
+        "first_picture_10k_screen_ms", "first_picture_10k_screen_feh_ratio",
+        pictures.tenThousandPNGs, "10,000 PNGs"
+      ),
+    ]
+    let feh = FileManager.default.isExecutableFile(atPath: BenchConstants.comparedViewer)
+    for (key, ratioKey, folder, name) in folders {
+      progress("first picture on screen, \(name)")
+      let carousel = try watch.medianWatch(
+        runs.executable, ["--no-config", "-f", folder], runs: settings.runs)
+      report.set(key, carousel.median.picture * 1000)
+      report.note("on screen, \(name), all runs", milliseconds(carousel.all))
+      report.note(
+        "  screen's first change (median run)",
+        carousel.median.firstChange.map { milliseconds([$0]) } ?? "the picture itself")
+      guard feh else { continue }
+      let other = try watch.medianWatch(
+        BenchConstants.comparedViewer, ["-F", "-Z", "--hide-pointer", folder], runs: settings.runs)
+      report.set(ratioKey, carousel.median.picture / other.median.picture)
+      report.note("  feh on screen, all runs", milliseconds(other.all))
+    }
+    if !feh { report.note("feh", "not installed: no ratio (apt install feh to compare)") }
   }
 
   private static func measureLiveLoop(

@@ -31,6 +31,8 @@ struct ConfigFileTests {
     case .date: "2020-06-01"
     case .age: "30d"
     case .countingSwitch(_, let range): String(range.upperBound)
+    case .shellCommand: "cec-ctl --to 0 --standby"
+    case .schedule: "mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     }
   }
 

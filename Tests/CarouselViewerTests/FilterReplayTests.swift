@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The filters by date through the real binary, on the virtual wall clock in a fixed zone
-/// (`CAROUSEL_WALL_CLOCK`, `TZ`): `--on-this-day` across midnight, nothing matching, the
+/// The filters by date through the real binary, on the virtual wall clock in a fixed zone (a
+/// replay's "clock" record, `TZ`): `--on-this-day` across midnight, nothing matching, the
 /// options refused with their accepted values.
 @Suite(.serialized) struct FilterReplayTests {
   /// A folder `pics` of PNGs dated by their Exif: each name is its day.
@@ -22,11 +22,11 @@ import Testing
   static func replay(
     _ lines: [String], in folder: TemporaryFolder, options: [String], wall: String
   ) throws -> (trace: [TraceEntry], result: CarouselProcess.Result) {
+    let clock = #"{"t":0,"type":"clock","wall":"\#(wall)"}"#
     let replay = try folder.write(
-      "replay.jsonl", bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
+      "replay.jsonl", bytes: Array((([clock] + lines).joined(separator: "\n") + "\n").utf8))
     var environment = CarouselProcess.isolatedEnvironment(in: folder)
     environment["TZ"] = "Europe/Berlin"
-    environment["CAROUSEL_WALL_CLOCK"] = wall
     let result = try CarouselProcess.run(
       ["--headless", "--size", "64x36", "--replay", replay] + options + [folder.file("pics")],
       environment: environment)
@@ -48,9 +48,9 @@ import Testing
     let control = RemoteControlReplayTests.control
     let (trace, result) = try Self.replay(
       [
-        control(0, "status"), control(20000, "status"), control(21000, "next"),
+        control(100, "status"), control(20000, "status"), control(21000, "next"),
         control(25000, "status"), #"{"t":26000,"type":"quit"}"#,
-      ], in: folder, options: ["--on-this-day"], wall: "2024-03-14T23:59:50")
+      ], in: folder, options: ["--on-this-day"], wall: "2024-03-14T23:59:50+01:00")
     #expect(result.status == 0, "\(result.standardError)")
     let statuses = try Self.statuses(trace)
     #expect(statuses.map { $0["count"] as? Int } == [2, 2, 1])
@@ -71,8 +71,8 @@ import Testing
   func nothingMatches() throws {
     let folder = try Self.datedFolder(["2019-03-14", "2020-03-15"])
     let (trace, result) = try Self.replay(
-      [RemoteControlReplayTests.control(0, "status"), #"{"t":1000,"type":"quit"}"#], in: folder,
-      options: ["--on-this-day", "2", "--taken-after", "2019-01-01"], wall: "2024-07-01T10:00:00")
+      [RemoteControlReplayTests.control(100, "status"), #"{"t":1000,"type":"quit"}"#], in: folder,
+      options: ["--on-this-day", "2", "--taken-after", "2019-01-01"], wall: "2024-07-01T10:00:00+02:00")
     #expect(result.status == 0, "\(result.standardError)")
     let status = try #require(try Self.statuses(trace).first)
     #expect(status["count"] as? Int == 2)

@@ -87,6 +87,8 @@ struct OptionTableTests {
     case .name: (good, bad) = ("Noto Sans", " ")
     case .date: (good, bad) = ("2020-06-01", "2020-02-30")
     case .age: (good, bad) = ("12w", "0d")
+    case .shellCommand: (good, bad) = ("vcgencmd display_power 0", " ")
+    case .schedule: (good, bad) = ("sat,sun 22:00-02:00", "weekends")
     case .command, .flag, .countingSwitch: return
     }
     try spec.apply(good, to: &options, subject: "option \(spec.name)")

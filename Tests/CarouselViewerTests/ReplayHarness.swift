@@ -25,6 +25,10 @@ struct TraceEntry: Equatable, CustomStringConvertible {
   var count: Int?
   var line: String?
   var answer: String?
+  /// "display" lines: the power and its reason; "display" and "clock" lines: the local time.
+  var display: String?
+  var reason: String?
+  var wall: String?
 
   init(line: String) throws {
     let data = Data(line.utf8)
@@ -44,6 +48,9 @@ struct TraceEntry: Equatable, CustomStringConvertible {
     count = (object["count"] as? NSNumber)?.intValue
     self.line = object["line"] as? String
     answer = object["answer"] as? String
+    display = object["display"] as? String
+    reason = object["reason"] as? String
+    wall = object["wall"] as? String
   }
 
   /// "page 1 next", "settled 1", "tap 0": what the rule tests compare.

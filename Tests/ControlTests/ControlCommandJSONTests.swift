@@ -18,6 +18,8 @@ struct ControlCommandJSONTests {
     (#"{"command":"unhide","target":"beach.jpg"}"#, .unhide("beach.jpg")),
     (#"{"command":"unhide","target":"/srv/frame/2019 07.jpg"}"#, .unhide("/srv/frame/2019 07.jpg")),
     (#"{"command":"unhide","target":7}"#, .unhide("7")),
+    (#"{"command":"display","target":"off"}"#, .display(.off)),
+    (#"{"command":"Display","target":"AUTO"}"#, .display(.auto)),
   ]
 
   @Test(arguments: good)
@@ -38,6 +40,8 @@ struct ControlCommandJSONTests {
     (#"{"command":"goto","target":0}"#, "goto: pictures are numbered from 1"),
     (#"{"command":"goto"}"#, "goto needs a picture number (1 is the first, -1 the last) or a name"),
     (#"{"command":"next","target":2}"#, "'next' takes nothing after it"),
+    (#"{"command":"display"}"#, "display needs one of on, off, auto"),
+    (#"{"command":"display","target":1}"#, "display: '1' is not one of on, off, auto"),
     (#"{}"#, "field 'command' must be a string: one of " + ControlCommand.synopsis),
     (#"{"command":7}"#, "field 'command' must be a string: one of " + ControlCommand.synopsis),
     (

@@ -14,6 +14,9 @@ struct ControlCommandTests {
     ("Goto /srv/frame/x.jpg", .goto(.name("/srv/frame/x.jpg"))), ("hide", .hide),
     (" HIDE ", .hide), ("unhide beach.jpg", .unhide("beach.jpg")),
     ("Unhide  /srv/frame/a b.jpg ", .unhide("/srv/frame/a b.jpg")),
+    ("Goto /srv/frame/x.jpg", .goto(.name("/srv/frame/x.jpg"))),
+    ("display off", .display(.off)), ("DISPLAY On", .display(.on)),
+    (" display  auto ", .display(.auto)),
   ]
 
   @Test(arguments: good)
@@ -30,12 +33,23 @@ struct ControlCommandTests {
     ("hide 3", "'hide' takes nothing after it"),
     ("unhide", "unhide needs the file name or path of a hidden picture"),
     ("unhide   ", "unhide needs the file name or path of a hidden picture"),
+    ("display", "display needs one of on, off, auto"),
+    ("display dim", "display: 'dim' is not one of on, off, auto"),
+    ("display off now", "display: 'off now' is not one of on, off, auto"),
   ]
 
   @Test func theSynopsisNamesEveryCommand() {
     #expect(
       ControlCommand.synopsis
-        == "next, previous, goto N|NAME, pause, play, reload, status, hide, unhide NAME, quit")
+        == "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, hide, "
+        + "unhide NAME, quit")
+  }
+
+  @Test("every command's line reads back as the command (what a recording keeps)")
+  func linesReadBack() throws {
+    for command in Self.good.map(\.command) {
+      #expect(try ControlCommand(line: command.line) == command)
+    }
   }
 
   @Test(arguments: bad)

@@ -19,18 +19,19 @@ struct StatusTests {
     #expect(
       status.json
         == #"{"index":2,"count":12,"name":"b \"1\".jpg","path":"/srv/frame/b \"1\".jpg","#
-        + #""paused":false,"interval":8.0,"display":"on","kiosk":true,"hidden":3,"#
-        + #""filter":"unmatched"}"#)
+        + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true,"#
+        + #""hidden":3,"filter":"unmatched"}"#)
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
     var status = Status()
     status.display = .off
+    status.displayReason = .schedule
     status.interval = 0.25
     #expect(
       status.json
         == #"{"index":null,"count":0,"name":null,"path":null,"paused":true,"interval":0.25,"#
-        + #""display":"off","kiosk":false,"hidden":0,"filter":"off"}"#)
+        + #""display":"off","display_reason":"schedule","kiosk":false,"hidden":0,"filter":"off"}"#)
   }
 
   @Test func repliesAsLines() {

@@ -1,5 +1,6 @@
 import Foundation
 import PictureKit
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc

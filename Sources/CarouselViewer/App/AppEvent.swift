@@ -21,4 +21,7 @@ package enum AppEvent: Hashable, Sendable {
   /// A surface sent commands to the ``ControlCenter`` (a signal, the control socket, a remote
   /// surface).
   case commandsReceived
+  /// The system clock was set (``ClockStepWatch``): the loop reads the wall clock again, and
+  /// the display's schedule follows it.
+  case clockStepped
 }

@@ -73,6 +73,7 @@ public enum CarouselApp {
     }
     let resume = Resumption.picture(remembered?.head, options: options, roots: sources.roots)
     SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
+    let service = serviceNotifier(headless: options.isHeadless)
     // The decoder processes start first, as copies of this process while it has one thread
     // (signals stay blocked meanwhile, and wait for the watcher).
     let stop = StopSignal()
@@ -108,7 +109,7 @@ public enum CarouselApp {
     do {
       let session = try Session(
         options: options, sources: sources, decoder: decoder, stop: stop, center: center,
-        signals: signals, timeline: timeline, start: start)
+        signals: signals, timeline: timeline, start: start, service: service)
       session.memory = Session.Memory(files: files, loaded: remembered, resume: resume)
       session.reread = { reread(arguments, standardInput: standardInput) }
       defer {
@@ -123,6 +124,17 @@ public enum CarouselApp {
       printError("carousel: \(error)")
       return 1
     }
+  }
+
+  /// systemd's notification socket, when systemd started this live run.
+  ///
+  /// Its variables are taken out of the environment either way, so that no child (a decoder,
+  /// a hook) speaks for Carousel. Call before any thread starts: it changes the environment.
+  private static func serviceNotifier(headless: Bool) -> ServiceNotifier? {
+    let notifier =
+      headless ? nil : ServiceNotifier(environment: ProcessInfo.processInfo.environment)
+    for variable in ServiceNotifier.variables { unsetenv(variable) }
+    return notifier
   }
 
   /// The settings and sources as the command line, the config file and the file list give them

@@ -1,26 +1,36 @@
-import Foundation
-import PictureKit
 import SDLKit
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Where the event loop gets `now` from, in seconds.
+/// Where the event loop gets `now` from, in seconds, and the time of day.
 ///
-/// Everything else receives `now` as a value.
+/// Everything else receives `now` as a value, and the wall clock as an offset from it.
 package protocol Clock {
   /// The current time in seconds on a monotonic scale.
   func now() -> Double
+  /// The wall clock's reading minus ``now()``, in s: wall time (seconds from the Unix epoch,
+  /// UTC) is `now + wallOffset()`. It changes when the system clock is set.
+  func wallOffset() -> Double
 }
 
-/// The real clock, SDL's performance counter.
+/// The real clock, SDL's performance counter, and the system's wall clock.
 ///
 /// The only place Carousel reads the time.
 package struct MonotonicClock: Clock {
   package init() {}
 
   package func now() -> Double { SDL.monotonicSeconds() }
+
+  package func wallOffset() -> Double { Self.wallTime() - now() }
+
+  /// The system's wall clock (CLOCK_REALTIME), in s from the Unix epoch.
+  static func wallTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
 
   /// When this process started, on the scale of ``now()``: the kernel's record of it
   /// (`/proc/self/stat`, in ticks of 10 ms), so up to one tick early; nil when unreadable.
@@ -50,18 +60,32 @@ package struct MonotonicClock: Clock {
   }
 }
 
-/// A clock that moves only when told: frames of a fixed rate, for headless runs and replays.
+/// A clock that moves only when told: frames of a fixed rate, for headless runs and replays,
+/// with a wall clock that starts where it is told and can be set as the system's can.
 package final class VirtualClock: Clock {
   /// Frames per second of the virtual display.
   let frameRate: Double
   private(set) var frame = 0
+  /// The wall time of frame 0, in s from the Unix epoch.
+  private(set) var wallStart: Double
 
-  init(frameRate: Double = 60) {
+  /// - Parameter wallStart: the wall time of frame 0 (s from the epoch); nil for the system's
+  ///   wall clock as the run starts.
+  init(frameRate: Double = 60, wallStart: Double? = nil) {
     self.frameRate = frameRate
+    self.wallStart = wallStart ?? MonotonicClock.wallTime()
   }
 
   /// The time of the current frame: exactly `frame / frameRate` seconds, never accumulated.
   package func now() -> Double { Double(frame) / frameRate }
+
+  package func wallOffset() -> Double { wallStart }
+
+  /// Sets the wall clock to `wall` (s from the epoch) at `now` (a replay's "clock" record: a
+  /// start's time of day, or a step as NTP makes one).
+  func setWall(_ wall: Double, at now: Double) {
+    wallStart = wall - now
+  }
 
   /// Moves to the next frame.
   func advance() { frame += 1 }
@@ -81,48 +105,5 @@ package final class VirtualClock: Clock {
       if isReached(middle) { high = middle } else { low = middle + 1 }
     }
     return low
-  }
-}
-
-/// Where the frame gets the time of day from, for what depends on the date (`--on-this-day`,
-/// `--newer-than`): seconds since 1970-01-01 UTC.
-///
-/// Unlike a ``Clock`` it may jump (the time is set, NTP corrects it at boot), so what depends on
-/// it asks again at each update rather than trusting a deadline worked out earlier.
-package protocol WallClock {
-  func secondsSince1970() -> Double
-}
-
-/// The system's time of day (`CLOCK_REALTIME`): the only place Carousel reads it.
-package struct SystemWallClock: WallClock {
-  package init() {}
-
-  package func secondsSince1970() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_REALTIME, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-}
-
-/// The time of day of a headless run: a start, then the seconds of its ``VirtualClock``, so a
-/// replay crosses midnight in a few frames and the same way every time.
-package struct VirtualWallClock: WallClock {
-  /// The time of day at virtual time 0, in seconds since 1970 UTC.
-  let start: Double
-  let clock: VirtualClock
-
-  package func secondsSince1970() -> Double { start + clock.now() }
-
-  /// The environment variable that sets ``start`` for headless runs and replays.
-  ///
-  /// Its value is an ISO 8601 local time (`2024-02-28T23:59:30`, in the process's time zone, `TZ`) or `@SECONDS` since
-  /// 1970 UTC. Without it, a headless run starts at the system's time.
-  static let variable = "CAROUSEL_WALL_CLOCK"
-
-  /// The start `text` (``variable``'s value) names, or nil when it names none.
-  static func start(from text: String, zone: TimeZone) -> Double? {
-    if text.hasPrefix("@") { return Double(text.dropFirst()).flatMap { $0.isFinite ? $0 : nil } }
-    guard let (time, offset) = MetadataDate.iso(text) else { return nil }
-    return Double(TakenDate.written(time, offsetMinutes: offset, source: .xmp).instant(in: zone))
   }
 }

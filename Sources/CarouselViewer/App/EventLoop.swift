@@ -18,17 +18,23 @@ package enum EventLoop {
   /// carousel costs no CPU. While something moves it draws at most once per refresh of the
   /// display: a renderer without vertical sync (the software one) would otherwise draw as fast
   /// as the processor allows.
+  ///
+  /// - Parameter service: what systemd hears (readiness is told by the session), pinged from
+  ///   this loop as one of its deadlines.
   package static func runLive(
-    _ viewer: Viewer, clock: some Clock, observer: Observer = Observer()
+    _ viewer: Viewer, clock: some Clock, observer: Observer = Observer(),
+    service: ServiceReport? = nil
   ) throws(SDLError) {
     var now = clock.now()
     var nextFrame = -Double.infinity
     while viewer.isRunning, now < observer.endTime {
       now = clock.now()  // drawing took time since the last reading
       let isIdle = !viewer.isAnimating && !viewer.isFrameDue
+      let ping = service?.deadline ?? .infinity
       let deadline =
         isIdle
-        ? min(viewer.nextDeadline(after: now) ?? .infinity, observer.endTime) : nextFrame
+        ? min(viewer.nextDeadline(after: now) ?? .infinity, observer.endTime, ping)
+        : min(nextFrame, ping)
       if deadline > now {
         let timeout = deadline.isFinite ? deadline - now : nil
         if let event = EventQueue.wait(timeout: timeout) {
@@ -36,7 +42,8 @@ package enum EventLoop {
         }
       }
       now = clock.now()
-      step(viewer, now: now)
+      step(viewer, now: now, wallOffset: clock.wallOffset())
+      service?.tick(now: now, status: viewer.center.status)
       if viewer.isFrameDue {
         let start = clock.now()
         try viewer.draw()
@@ -48,9 +55,11 @@ package enum EventLoop {
     }
   }
 
-  /// One step of every loop (live, headless, replayed): the events SDL has queued are handled
-  /// at `now` (s), then the viewer updates to it.
-  static func step(_ viewer: Viewer, now: Double) {
+  /// One step of every loop (live, headless, replayed): the viewer learns the wall clock
+  /// (`now + wallOffset`, s from the epoch), the events SDL has queued are handled at `now`
+  /// (s), then the viewer updates to it.
+  static func step(_ viewer: Viewer, now: Double, wallOffset: Double) {
+    viewer.setWallOffset(wallOffset)
     while let event = EventQueue.poll() {
       viewer.handle(event, now: now)
     }
@@ -76,7 +85,7 @@ package enum EventLoop {
   {
     for frame in 0..<frameCount {
       if frame > 0 { clock.advance() }
-      step(viewer, now: clock.now())
+      step(viewer, now: clock.now(), wallOffset: clock.wallOffset())
       viewer.waitForVisibleDecodes()  // every frame shows what a fast machine would show
       try viewer.draw()
       // Carried out now, as a present would: SDL otherwise queues every frame's drawing until
@@ -85,6 +94,7 @@ package enum EventLoop {
       if !viewer.isRunning { break }
     }
     viewer.finishPlannedDecodes(now: clock.now())
+    viewer.waitForDisplayHooks()
     return try viewer.renderer.readPixels()
   }
 }

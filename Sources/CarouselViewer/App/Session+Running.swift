@@ -1,6 +1,7 @@
 import Foundation
 import PictureKit
 import SDLKit
+import SystemKit
 
 // MARK: - Running: headless, replayed or live
 
@@ -14,7 +15,7 @@ extension Session {
       options.isHeadless
       ? try runHeadless(viewer, renderer: screen.renderer) : try runLive(viewer)
     viewer.planner.chooser.saveIndex(now: viewer.lastUpdate, final: true)
-    let wall = viewer.hooks.wallClock.secondsSince1970()
+    let wall = viewer.power.wall(at: viewer.lastUpdate)
     viewer.planner.memory.writeIfDue(now: viewer.lastUpdate, wall: wall, final: true)
     return status
   }
@@ -22,9 +23,7 @@ extension Session {
   /// A headless run: a replay, or a number of frames, on the virtual clock.
   private func runHeadless(_ viewer: Viewer, renderer: Renderer) throws -> Int32 {
     let clock = VirtualClock()
-    guard let wallStart = Self.virtualWallStart() else { return 2 }
-    viewer.hooks.wallClock = VirtualWallClock(start: wallStart, clock: clock)
-    begin(viewer, at: clock.now())
+    begin(viewer, clock: clock)
     if options.replayPath != nil {
       let status = ReplaySession.play(
         options: options, viewer: viewer, clock: clock, report: CarouselApp.printError)
@@ -53,36 +52,56 @@ extension Session {
         "carousel: game controllers are not read: no pipe to wake their watcher (\(error))")
     }
     viewer.openConnectedControllers()
-    begin(viewer, at: clock.now())
+    begin(viewer, clock: clock)
     viewer.update(now: clock.now())  // takes a first decode that finished before SDL started
     guard
       case .success(let recorder) = ReplaySession.startRecording(
         options: options, viewer: viewer, report: CarouselApp.printError)
     else { return 2 }
-    try EventLoop.runLive(viewer, clock: clock)
+    let report = serviceReport(for: viewer)
+    let clockWatch = watchClockSteps(for: viewer)
+    defer { clockWatch?.stop() }
+    try EventLoop.runLive(viewer, clock: clock, service: report)
+    report?.stopping()
+    viewer.power.restoreScreen()
     recorder?.finish(now: clock.now())
     return 0
   }
 
-  /// When a headless run's time of day starts: `CAROUSEL_WALL_CLOCK`, else now; nil, with one
-  /// line, when the variable names no time.
-  private static func virtualWallStart() -> Double? {
-    let name = VirtualWallClock.variable
-    guard let text = ProcessEnvironment.value(name) else {
-      return SystemWallClock().secondsSince1970()
-    }
-    guard let start = VirtualWallClock.start(from: text, zone: .current) else {
+  /// With a schedule, a step of the system clock wakes the loop, which reads the wall clock
+  /// again: no poll, no wake-up until the clock is set.
+  private func watchClockSteps(for viewer: Viewer) -> ClockStepWatch? {
+    guard options.awake != nil else { return nil }
+    let inbox = viewer.inbox
+    do {
+      return try ClockStepWatch { inbox.post(.clockStepped) }
+    } catch {
       CarouselApp.printError(
-        "carousel: \(name) takes a local time such as 2024-02-28T23:59:30, or @SECONDS since "
-          + "1970, not '\(text)'")
+        "carousel: option --awake: clock steps are not noticed (\(error)); the schedule "
+          + "follows the clock at its next boundary")
       return nil
     }
-    return start
+  }
+
+  /// What systemd hears of `viewer` when it started Carousel: ready once the first picture is
+  /// on screen, then the loop's pings and status.
+  private func serviceReport(for viewer: Viewer) -> ServiceReport? {
+    guard let service else { return nil }
+    let report = ServiceReport(
+      notifier: service, fault: ProcessEnvironment.value("CAROUSEL_LOOP_FAULT"))
+    let previous = viewer.hooks.onFirstPictureWaitEnded
+    viewer.hooks.onFirstPictureWaitEnded = {
+      previous?()
+      report.ready()
+    }
+    return report
   }
 
   /// Sets the viewer up, shows the first picture and starts the slideshow when `--slideshow`
-  /// asked for one.
-  private func begin(_ viewer: Viewer, at now: Double) {
+  /// asked for one, at `clock`'s now.
+  private func begin(_ viewer: Viewer, clock: some Clock) {
+    let now = clock.now()
+    viewer.setWallOffset(clock.wallOffset())
     viewer.configure(options, listedDurations: sources.durations)
     // A headless kiosk goes on where it was once the scan finds that picture (a live one starts
     // with it: see FirstPictureStart).

@@ -32,6 +32,7 @@ extension Session {
       return reload(viewer, at: now)
     }
     if options.isWatching { watch(sources.roots, in: viewer) }
+    connectPower(viewer)
     return viewer
   }
 

@@ -2,6 +2,7 @@ import Control
 import PictureKit
 import SDLKit
 import SignalSurface
+import SystemKit
 
 /// One run of Carousel from the open window to the end: start-up (``Screen``), wiring
 /// (`Session+Wiring`: the viewer, its hooks, signals, reloads, live folders) and running
@@ -31,6 +32,8 @@ package final class Session {
   var reread: (() -> (Options, ShowSources)?)?
   /// Posts game controller activity to the viewer's inbox (live runs only).
   var controllerWatcher: ControllerWatcher?
+  /// systemd's notification socket, when systemd started Carousel (live runs only).
+  let service: ServiceNotifier?
   /// What this frame remembers across restarts: its files, what the start read of its state,
   /// and the picture a kiosk goes on from.
   var memory = Memory()
@@ -51,11 +54,14 @@ package final class Session {
   ///   - center: the command center the control socket (if any) already sends to.
   ///   - signals: watched already; connected to the viewer once it exists.
   ///   - start: in a live run, the first picture's decode already under way.
+  ///   - service: systemd's notification socket, if it started Carousel.
   init(
     options: Options, sources: ShowSources, decoder: any PictureDecoder, stop: StopSignal,
     center: ControlCenter = ControlCenter(), signals: SignalRelay,
-    timeline: StartupTimeline = StartupTimeline(), start: FirstPictureStart? = nil
+    timeline: StartupTimeline = StartupTimeline(), start: FirstPictureStart? = nil,
+    service: ServiceNotifier? = nil
   ) throws(Screen.StartError) {
+    self.service = service
     self.options = options
     self.sources = sources
     self.decoder = decoder

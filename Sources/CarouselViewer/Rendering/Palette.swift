@@ -7,6 +7,9 @@ import SDLKit
 package enum Palette {
   /// Behind pictures: black, as every photo viewer does, so letterboxing disappears.
   static let background = Color.black
+  /// The screen while the display sleeps and nothing can turn it off (no DPMS): black, as a
+  /// screen that is off.
+  static let asleep = Color.black
   /// Error pages: a dark grey card, distinct from the black behind pictures.
   static let errorBackground = Color(rgb: 0x24_1A_1A)
   /// The error page's title, "Cannot show this picture".

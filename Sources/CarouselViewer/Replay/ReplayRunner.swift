@@ -53,7 +53,16 @@ package final class ReplayRunner {
       }
       write(TraceLine.pagerEvent(event, time: currentTime, name: name))
     }
-    defer { viewer.hooks.onPagerEvent = nil }
+    viewer.hooks.onDisplayChange = { [unowned self] power, reason, wall in
+      write(
+        TraceLine.display(
+          power: power.rawValue, reason: reason.rawValue, wall: viewer.localTime(wall),
+          time: currentTime))
+    }
+    defer {
+      viewer.hooks.onPagerEvent = nil
+      viewer.hooks.onDisplayChange = nil
+    }
     while EventQueue.poll() != nil {}  // a replay starts from an empty queue
     // The folder scan ends and the first picture is there before the first event: a reload
     // for late scan results would otherwise stop a motion the first events started.
@@ -77,7 +86,7 @@ package final class ReplayRunner {
       // Wake-ups the inbox pushed (decodes, folder news) are read and dropped, as the live loop
       // does: left in SDL's queue they would pile up to its limit of 65,535 events, taking
       // memory and then refusing the replay's own input.
-      EventLoop.step(viewer, now: clock.now())
+      EventLoop.step(viewer, now: clock.now(), wallOffset: clock.wallOffset())
       if viewer.isShowingLoading, isWarmedUp { loadingFrames += 1 }
       // Every replayed frame sees what a fast machine would show, so each visited bad file
       // reports its error at a reproducible moment; and at rest the prefetch finishes, as it
@@ -98,6 +107,7 @@ package final class ReplayRunner {
       frames += min(skipped, maximumFrames - frames)
       clock.advance()
     }
+    viewer.waitForDisplayHooks()  // a hook's file is written before the run ends
     let outcome = ReplayOutcome(
       frames: frames, time: currentTime, page: viewer.currentItem, position: viewer.position,
       loadingFrames: loadingFrames)
@@ -148,6 +158,10 @@ package final class ReplayRunner {
         write(TraceLine.error(problem, time: time))
       }
       viewer.waitForFolderNews()
+    case .clock(let wall):
+      clock.setWall(wall, at: time / 1000)
+      viewer.setWallOffset(clock.wallOffset())
+      write(TraceLine.clock(wall: viewer.localTime(wall), time: time))
     case .probe:
       let cache = viewer.pictures.store.cache
       let probe = ResourceProbe.current(cacheBytes: cache.byteCount, cacheEntries: cache.count)

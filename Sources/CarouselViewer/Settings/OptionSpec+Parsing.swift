@@ -47,6 +47,19 @@ extension OptionSpec {
         throw OptionsError(message: "\(subject) takes a file path, not an empty string")
       }
       options[keyPath: keyPath] = path
+    case .shellCommand(let keyPath):
+      let command = try required(text, subject)
+      guard command.contains(where: { !$0.isWhitespace }) else {
+        throw OptionsError(message: "\(subject) takes a shell command, not an empty string")
+      }
+      options[keyPath: keyPath] = command
+    case .schedule(let keyPath):
+      let spec = try required(text, subject)
+      do {
+        options[keyPath: keyPath] = try AwakeSchedule(spec: spec)
+      } catch {
+        throw OptionsError(message: "\(subject): \(error.message)")
+      }
     case .name(let keyPath):
       let name = try required(text, subject)
       guard name.contains(where: { !$0.isWhitespace }) else {

@@ -39,6 +39,10 @@ package struct OptionSpec: Sendable {
     /// A switch that may take a whole number in a range (`--on-this-day`, `--on-this-day 3`):
     /// given alone, 0; a number right after it on the command line is its value.
     case countingSwitch(WritableKeyPath<Options, Int?> & Sendable, ClosedRange<Int>)
+    /// A shell command, run through `/bin/sh -c`, not empty.
+    case shellCommand(WritableKeyPath<Options, String?> & Sendable)
+    /// Days and hours of the week (`mon-fri 06:30-22:00, sat,sun 08:00-23:30`).
+    case schedule(WritableKeyPath<Options, AwakeSchedule?> & Sendable)
   }
 
   /// Where the option is listed in `--help` and the README.
@@ -50,6 +54,7 @@ package struct OptionSpec: Sendable {
     case kiosk = "Kiosk"
     case memory = "Pictures and memory"
     case configuration = "Configuration file"
+    case power = "Night and day"
     case remote = "Remote control"
     case headless = "Without a display, and for tests"
     case information = "Information"
@@ -88,7 +93,7 @@ package struct OptionSpec: Sendable {
     switch binding {
     case .command, .flag, .countingSwitch: false
     case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
-      .date, .age:
+      .shellCommand, .schedule, .date, .age:
       true
     }
   }
@@ -109,7 +114,8 @@ package struct OptionSpec: Sendable {
   /// The values the binding accepts, in words, or nil for switches and paths.
   package var acceptedValues: String? {
     switch binding {
-    case .command, .flag, .path, .name: nil
+    case .command, .flag, .path, .name, .shellCommand: nil
+    case .schedule: "days and windows such as mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .integer(_, let range), .optionalInteger(_, let range):
       "\(range.lowerBound) to \(range.upperBound)"
     case .countingSwitch(_, let range): "\(range.lowerBound) to \(range.upperBound); alone, 0"
@@ -128,8 +134,10 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .optionalInteger, .name, .date, .age, .countingSwitch:
+    case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .date, .age,
+      .countingSwitch:
       return nil
+    case .schedule: return "on all day"
     case .seconds(let keyPath, _): return defaults[keyPath: keyPath].map(Self.format)
     case .integer(let keyPath, _): return String(defaults[keyPath: keyPath])
     case .size(let keyPath, _):

@@ -144,6 +144,26 @@ package enum OptionTable {
         + "showing counts and the hidden pictures across restarts, one per frame (letters, "
         + "digits, . _ -; default: made from --control, else default)"),
 
+    // MARK: Night and day
+    OptionSpec(
+      "--awake", .schedule(\.awake), placeholder: "SPEC", group: .power, configurable: true,
+      help: "the hours the display is on, in local time; outside them it is turned off (DPMS, "
+        + "or the compositor's output power) and nothing is shown, decoded or drawn"),
+    OptionSpec(
+      "--wake-for", .seconds(\.wakeFor, PowerConstants.wakeForRange), placeholder: "SECS",
+      group: .power, configurable: true,
+      help: "while the display is off, a touch, key, mouse move or button turns it on for SECS "
+        + "seconds after the last input (the waking input does nothing else)"),
+    OptionSpec(
+      "--display-off-command", .shellCommand(\.displayOffCommand), placeholder: "CMD",
+      group: .power, configurable: true,
+      help: "run CMD through /bin/sh -c each time the display turns off (HDMI-CEC standby, "
+        + "vcgencmd display_power 0, ddcutil); a failure is said on one line"),
+    OptionSpec(
+      "--display-on-command", .shellCommand(\.displayOnCommand), placeholder: "CMD",
+      group: .power, configurable: true,
+      help: "run CMD through /bin/sh -c each time the display turns on again"),
+
     // MARK: On-screen display and text slides
     OptionSpec(
       "--indicator", .choice(.of(\.indicator, unset: "dots, or none in a kiosk")),

@@ -125,6 +125,17 @@ package struct Options: Equatable, Sendable {
   /// Key bindings from the config file's `[keys]` section, in order (nil action: unbound).
   package var keyBindings: [KeyBinding] = []
 
+  // MARK: Night and day
+
+  /// The hours the display is on (`--awake`), nil for all day.
+  package var awake: AwakeSchedule?
+  /// Seconds input while asleep keeps the display on (`--wake-for`).
+  package var wakeFor: Double? = PowerConstants.wakeFor
+  /// Shell commands run as the display turns off and on (`--display-off-command`,
+  /// `--display-on-command`).
+  package var displayOffCommand: String?
+  package var displayOnCommand: String?
+
   // MARK: Configuration
 
   /// The config file to read instead of the usual one (`--config`).

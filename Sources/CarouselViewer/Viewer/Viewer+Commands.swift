@@ -32,6 +32,7 @@ extension Viewer {
     case .pause: perform(.pauseSlideshow, now: now)
     case .play: perform(.playSlideshow, now: now)
     case .reload: perform(.reload, now: now)
+    case .display(let request): if power.take(request, now: now) { powerChanged(now: now) }
     case .status: return .status(status)
     case .hide:
       guard let index = shownIndex else { return .failure(ControlError("no picture to hide")) }
@@ -63,6 +64,8 @@ extension Viewer {
     status.isPaused = !slideshow.isRunning
     status.interval = slideshow.interval
     status.isKiosk = slideshow.isKiosk
+    status.display = power.power
+    status.displayReason = power.reason
     status.hiddenCount = planner.chooser.hidden.count
     status.filter = planner.chooser.filterState
     return status

@@ -7,6 +7,7 @@ import SDLKit
 extension Viewer {
   /// Draws the current state into the renderer (the caller presents it).
   package func draw() throws(SDLError) {
+    if power.isAsleep { return try drawAsleep() }
     let painter = stage.painter
     painter.spinnerFrame = LoadingSpinner.frame(at: lastUpdate)
     let scale = stage.displayScale
@@ -45,7 +46,9 @@ extension Viewer {
   /// Whether a frame is due: something changed, and the first frame does not wait.
   ///
   /// The live loop draws when it is.
-  package var isFrameDue: Bool { needsRedraw && !isHoldingFirstFrame }
+  package var isFrameDue: Bool {
+    needsRedraw && !isHoldingFirstFrame && !(power.isAsleep && power.hasDrawnBlack)
+  }
 
   /// Whether the first frame waits for its picture (see ``StartGate``).
   var isHoldingFirstFrame: Bool {

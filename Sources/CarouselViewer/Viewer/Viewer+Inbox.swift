@@ -18,6 +18,7 @@ extension Viewer {
       case .commandsReceived: answerCommands(now: now)
       case .foldersChanged: break  // applied below, at rest
       case .indexed: planner.chooser.takeIndexNews()
+      case .clockStepped: break  // the step that woke the loop read the wall clock again
       }
     }
     let mayTake = gate.mayTakeScanResults(isEmpty: catalog.isEmpty)
@@ -31,7 +32,7 @@ extension Viewer {
       answerAwaitedReload(now: now)
     }
     if planner.applyFolderChangesAtRest(now: now) { markNeedsRedraw() }
-    let wall = hooks.wallClock.secondsSince1970()
+    let wall = power.wall(at: now)
     if mayTake, planner.applySelectionAtRest(now: now, wall: wall) {
       zoom.followReload()
       markNeedsRedraw()

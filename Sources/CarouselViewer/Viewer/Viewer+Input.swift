@@ -8,6 +8,10 @@ extension Viewer {
   package func handle(_ event: InputEvent, now: Double) {
     let time = input.time(of: event, now: now)
     hooks.onInput?(event, time, now)
+    // Asleep, a person's act wakes the display and does nothing else.
+    let (swallowed, woke) = power.filter(event, isPersonsAct: event.isPersonsAct, now: now)
+    if woke { powerChanged(now: now) }
+    if swallowed { return }
     if overlay.noteInput(event, isDragging: pager.isDragging, at: now) {
       markNeedsRedraw()  // a key closed the help, and does nothing else
       return
@@ -73,7 +77,7 @@ extension Viewer {
   }
 
   /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.
-  private func cancelGestures(now: Double) {
+  func cancelGestures(now: Double) {
     if input.gestures.cancel(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
     stage.captureMouse(input.gestures.capturesMouse)
   }

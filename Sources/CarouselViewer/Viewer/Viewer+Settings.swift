@@ -19,27 +19,29 @@ extension Viewer {
       weight: options.shuffleWeight)
     planner.memory.take(seed: pictures.order.shuffleSeed)
     if let weight = pictures.order.weight, let seed = pictures.order.shuffleSeed {
-      let wallClock = hooks.wallClock
-      pictures.round = planner.makeRound(weight: weight, seed: seed) {
-        wallClock.secondsSince1970()
+      pictures.round = planner.makeRound(weight: weight, seed: seed) { [unowned self] in
+        power.wall(at: lastUpdate)
       }
     }
     slideshow.begin(quitsAfterOnce: options.quitsAfterOnce, isKiosk: options.isKiosk)
     gate.pendingStart = options.startPicture
     if options.isKiosk { stage.beginKiosk() }
     apply(ShowSettings(options, listedDurations: listedDurations))
+    configurePower(options)
   }
 
   /// Takes what a reload read again (SIGHUP, `reload`) at `now` (s) and may change.
   ///
-  /// That is the settings that can change while the carousel runs (``ShowSettings``) and the
-  /// slideshow's interval (a new one restarts the slideshow at it). The window, the display,
+  /// That is the settings that can change while the carousel runs (``ShowSettings``), the
+  /// slideshow's interval (a new one restarts the slideshow at it) and the `--awake` schedule
+  /// with `--wake-for`. The window, the display,
   /// the order of the pictures, kiosk mode and the surfaces keep what they started with.
   package func reconfigure(
     _ options: Options, listedDurations: [FilePath: Double], at now: Double
   ) {
     apply(ShowSettings(options, listedDurations: listedDurations))
     slideshow.reloaded(interval: options.slideshowInterval, at: now)
+    configurePower(options)
     markNeedsRedraw()
   }
 
@@ -59,6 +61,13 @@ extension Viewer {
     resolvePendingStart(now: now)
     stage.hidePointerIfDue(at: now)
     stage.setTitle(title)
+  }
+
+  /// The schedule, in the local time zone (`TZ`, else the system's), and `--wake-for`.
+  private func configurePower(_ options: Options) {
+    power.configure(
+      schedule: options.awake, zone: TimeZone.current,
+      wakeFor: options.wakeFor ?? PowerConstants.wakeFor)
   }
 
   private func apply(_ settings: ShowSettings) {

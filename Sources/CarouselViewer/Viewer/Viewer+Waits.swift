@@ -10,7 +10,7 @@ extension Viewer {
     if planner.waitForVisibleDecodes(now: lastUpdate) { zoom.reset() }
     resolvePendingStart(now: lastUpdate)
     // The pictures just dated leave or join now, as a fast machine's index would have had them.
-    let wall = hooks.wallClock.secondsSince1970()
+    let wall = power.wall(at: lastUpdate)
     if planner.applySelectionAtRest(now: lastUpdate, wall: wall) {
       zoom.followReload()
       planner.feed.waitForDecodes(of: pager.visiblePages.map(\.index))

@@ -14,14 +14,13 @@ import ScrollPhysics
 /// `Viewer+ZoomDetail`), and the waits of headless runs and replays (`Viewer+Waits`). The parts
 /// each keep one concern: ``Stage`` (window, renderer, title, pointer), ``Slideshow``,
 /// ``Overlay`` (the on-screen display), ``PicturePlanner`` (decodes, uploads, list changes),
-/// ``ZoomController``, ``StartGate`` (the first picture), ``CommandDesk`` and ``InputRouter``.
+/// ``ZoomController``, ``StartGate`` (the first picture), ``CommandDesk`` (the inbox and the
+/// commands), ``InputRouter`` and ``PowerKeeper`` (the display's sleep and wake).
 ///
 /// The viewer never reads the clock: every call receives `now` in seconds. News from other
 /// threads arrives through ``inbox``, drained by ``update(now:)``. Main thread only.
 package final class Viewer {
   package let pager: InfinitePager<PageView>
-  /// News from decode workers, the folder scan, the folder watcher and the command center.
-  package let inbox: Inbox<AppEvent>
   /// How the program around the viewer hears from it and serves it.
   var hooks: ViewerHooks
   /// False once the user asked to quit.
@@ -41,10 +40,13 @@ package final class Viewer {
   let zoom: ZoomController
   /// The first picture of a live start, and `--start`.
   let gate: StartGate
-  /// Commands from every surface, answered in order; the status published.
+  /// News from other threads, commands from every surface answered in order; the status
+  /// published.
   let desk: CommandDesk
   /// Gestures, keys and controllers.
   let input: InputRouter
+  /// Whether the display is on, and what turns it off and on.
+  let power: PowerKeeper
 
   /// A viewer of `catalog`, followed by what a background scan of `roots` finds.
   ///
@@ -66,7 +68,7 @@ package final class Viewer {
   ) {
     hooks = ViewerHooks(report: report)
     let inbox = inbox ?? Inbox<AppEvent>(wake: EventQueue.wake)
-    self.inbox = inbox
+    desk = CommandDesk(center: center, inbox: inbox)
     let size = window.size
     pager = InfinitePager(
       viewport: Viewport(width: Double(size.width), height: Double(size.height)))
@@ -94,14 +96,18 @@ package final class Viewer {
       stop: pipeline.stop, metadataRead: { inbox.post(.metadataRead) })
     slideshow = Slideshow(pager: pager, pictures: feed, report: report)
     zoom = ZoomController(pager: pager, pictures: feed) { [painter] in painter.fit }
-    desk = CommandDesk(center: center)
     input = InputRouter()
+    power = PowerKeeper(report: report)
     center.connect { inbox.post(.commandsReceived) }
     pager.dataSource = self
     pager.delegate = self
     pager.displayScale = stage.displayScale
     planner.onListChanged = { [unowned self] in hooks.onPagerEvent?($0) }
+    power.onChange = { [unowned self] in hooks.onDisplayChange?($0, $1, $2) }
   }
+
+  /// News from decode workers, the folder scan, the folder watcher and the command center.
+  package var inbox: Inbox<AppEvent> { desk.inbox }
 
   /// The store, fed by `pipeline.queue` when the app started one, else by decode threads of its
   /// own that post to `inbox`.
@@ -149,7 +155,9 @@ package final class Viewer {
   package var catalog: Catalog { planner.catalog }
 
   /// Whether frames must keep coming (an animation runs), rather than waiting for input.
-  package var isAnimating: Bool { pager.isAnimating || zoom.isMoving(at: lastUpdate) }
+  package var isAnimating: Bool {
+    !power.isAsleep && (pager.isAnimating || zoom.isMoving(at: lastUpdate))
+  }
 
   /// Whether a picture on screen is still decoding (its page shows a spinner).
   package var isShowingLoading: Bool { planner.isShowingLoading }
@@ -159,12 +167,13 @@ package final class Viewer {
   /// display's fade or progress, the first frame's wait, a filter's midnight, the state file's
   /// next write), or nil.
   package func nextDeadline(after now: Double) -> Double? {
-    [
+    // Asleep, only the display's own deadline counts: nothing moves, decodes or is drawn.
+    if power.isAsleep { return power.deadline(after: now) }
+    return [
       pager.nextDeadline(after: now), input.gestures.nextDeadline, planner.spinnerDeadline,
       stage.pointerDeadline, pictures.store.nextAnimationChange(), overlay.deadline,
-      isHoldingFirstFrame ? gate.deadline : nil,
-      planner.chooser.deadline(now: now, wall: hooks.wallClock.secondsSince1970()),
-      planner.memory.deadline,
+      isHoldingFirstFrame ? gate.deadline : nil, power.deadline(after: now),
+      planner.chooser.deadline(now: now, wall: power.wall(at: now)), planner.memory.deadline,
     ]
     .compactMap { $0 }.min()
   }
@@ -186,6 +195,8 @@ package final class Viewer {
     let zoomWasMoving = zoom.isMoving(at: lastUpdate)
     lastUpdate = now
     if stage.needsLayout { relayout() }
+    updatePower(now: now)
+    if power.isAsleep { return updateAsleep(now: now) }
     if input.gestures.fireDeadlines(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
     let wasAnimating = isAnimating
     pager.update(now: now)
@@ -202,7 +213,7 @@ package final class Viewer {
     planner.chooser.saveIndex(now: now)
     if !gate.isWaitingForFirstPicture {
       planner.remember(
-        now: now, wall: hooks.wallClock.secondsSince1970(),
+        now: now, wall: power.wall(at: now),
         step: pager.autoScrollDirection.step < 0 ? -1 : 1)
     }
     desk.publish(status)

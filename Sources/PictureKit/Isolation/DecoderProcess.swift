@@ -1,4 +1,5 @@
 import CLinux
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc

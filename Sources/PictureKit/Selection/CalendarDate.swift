@@ -1,7 +1,9 @@
+import SystemKit
+
 /// A day of the proleptic Gregorian calendar, as a calendar on the wall shows it: no time zone.
 ///
-/// Days are counted from 1970-01-01 (``dayNumber`` 0) with Howard Hinnant's closed-form
-/// conversions (`days_from_civil`, `civil_from_days`), exact for every year of a picture.
+/// Days are counted from 1970-01-01 (``dayNumber`` 0) by SystemKit's `CivilTime` (Howard
+/// Hinnant's closed-form conversions), exact for every year of a picture.
 package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
   package let year: Int
   /// 1 (January) to 12.
@@ -20,16 +22,7 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
 
   /// The day `dayNumber` days after 1970-01-01 (before it when negative).
   package init(dayNumber: Int) {
-    let shifted = dayNumber + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra =
-      (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153  // March is 0
-    day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-    month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    (year, month, day) = CivilTime.date(ofDay: dayNumber)
   }
 
   /// An ISO 8601 calendar date, `YYYY-MM-DD`, or nil.
@@ -43,14 +36,7 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
   }
 
   /// Days since 1970-01-01.
-  package var dayNumber: Int {
-    let year = month <= 2 ? self.year - 1 : self.year
-    let era = (year >= 0 ? year : year - 399) / 400
-    let yearOfEra = year - era * 400
-    let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
+  package var dayNumber: Int { CivilTime.day(year: year, month: month, day: day) }
 
   /// This date's month and day in `year`; 29 February is 28 February in a year without it.
   package func anniversary(in year: Int) -> CalendarDate {

@@ -24,7 +24,8 @@ import Testing
 
   /// The wall-clock time of `text` (ISO 8601, local) in Berlin, in s since 1970.
   static func wall(_ text: String) -> Double {
-    VirtualWallClock.start(from: text, zone: berlin) ?? .nan
+    guard let (time, _) = MetadataDate.iso(text) else { return .nan }
+    return Double(TakenDate.written(time, offsetMinutes: nil, source: .exif).instant(in: berlin))
   }
 
   /// A date taken written as `text` (`YYYY-MM-DD`, noon, no offset).

@@ -30,7 +30,7 @@ struct CommandDeskTests {
   @Test("commands wait while the start is under way; signals do not")
   func startHoldsAllButSignals() {
     let center = ControlCenter()
-    let desk = CommandDesk(center: center)
+    let desk = CommandDesk(center: center, inbox: Inbox<AppEvent> {})
     let log = Log()
     Self.send(.next, "socket", to: center, log)
     center.send(.previous, from: .signal(.user2))
@@ -45,7 +45,7 @@ struct CommandDeskTests {
   @Test("a reload is answered once its list is in, and the commands behind it wait for that")
   func reloadHoldsTheLine() {
     let center = ControlCenter()
-    let desk = CommandDesk(center: center)
+    let desk = CommandDesk(center: center, inbox: Inbox<AppEvent> {})
     let log = Log()
     var rescanning = true
     Self.send(.reload, "a", to: center, log)
@@ -60,7 +60,7 @@ struct CommandDeskTests {
   @Test("a reload that reads nothing is answered at once")
   func reloadWithoutAScan() {
     let center = ControlCenter()
-    let desk = CommandDesk(center: center)
+    let desk = CommandDesk(center: center, inbox: Inbox<AppEvent> {})
     let log = Log()
     Self.send(.reload, "a", to: center, log)
     Self.send(.next, "b", to: center, log)
@@ -71,7 +71,7 @@ struct CommandDeskTests {
   @Test("the status reaches subscribers only when it changes")
   func publishes() {
     let center = ControlCenter()
-    let desk = CommandDesk(center: center)
+    let desk = CommandDesk(center: center, inbox: Inbox<AppEvent> {})
     let subscription = center.subscribe {}
     var status = Status()
     desk.publish(status)

@@ -16,7 +16,7 @@ import Testing
 ///
 /// Each run is the real binary, headless, on a virtual clock that runs a day of a 1 s
 /// slideshow as fast as it can, and is killed after a random number of trace lines (none, at
-/// times: before it wrote anything). The trace reaches the test in 64 KiB pieces, so "what the
+/// times: before it wrote anything), its wall clock set to 10⁹ s at its start. The trace reaches the test in 64 KiB pieces, so "what the
 /// killed run had shown" is what the test read of it: the state may be newer, never older
 /// than a minute before that.
 @Suite(.serialized) struct StateKillTests {
@@ -25,7 +25,8 @@ import Testing
     let replay = try folder.write(
       "day.jsonl",
       bytes: Array(
-        (RemoteControlReplayTests.control(0, "status") + "\n"
+        (#"{"t":0,"type":"clock","wall":"2001-09-09T01:46:40Z"}"# + "\n"
+          + RemoteControlReplayTests.control(0, "status") + "\n"
           + #"{"t":86400000,"type":"quit"}"# + "\n").utf8))
     let statePath = folder.file("state-home/carousel/default.state")
     var generator = SeededGenerator(seed: 25)

@@ -13,9 +13,7 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: folder.file("pics"), withIntermediateDirectories: true)
     for name in names { try folder.write(DatedPictures.png(exif: nil), to: "pics/\(name)") }
-    var environment = CarouselProcess.isolatedEnvironment(in: folder)
-    environment["CAROUSEL_WALL_CLOCK"] = "@1000000000"
-    return (folder, environment)
+    return (folder, CarouselProcess.isolatedEnvironment(in: folder))
   }
 
   /// Runs a headless kiosk replay of `lines` over the folder's pictures.

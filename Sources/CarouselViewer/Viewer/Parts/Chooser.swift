@@ -40,6 +40,9 @@ final class Chooser {
   private(set) var notice: String?
   /// When the index cache was last written, on the monotonic clock (s).
   private var lastSave: Double?
+  /// The wall clock's reading minus the loop's `now` when last looked at (s): a change is the
+  /// clock being set.
+  private var wallOffset: Double?
 
   /// What the feed admits, from the narrowest rule to the widest; the narrowest that leaves
   /// some picture to show is used.
@@ -95,9 +98,13 @@ final class Chooser {
     if !filter.isEmpty || !hidden.isEmpty || level != .chosen || feed.catalog.isEmpty {
       isStale = true
     }
-    guard let index else { return }
-    index.request(feed.catalog.items.map(\.path) + feed.excluded.keys.map(\.path))
-    if !changed.isEmpty { index.request(changed, again: true) }
+    requestDates()
+    if !changed.isEmpty { index?.request(changed, again: true) }
+  }
+
+  /// Asks the index, if one runs, for the dates of every picture found.
+  private func requestDates() {
+    index?.request(feed.catalog.items.map(\.path) + feed.excluded.keys.map(\.path))
   }
 
   /// The carousel settled on the item with `key`: a picture pinned on screen can go.
@@ -118,9 +125,13 @@ final class Chooser {
     if !taken.isEmpty, !filter.isEmpty { isStale = true }
   }
 
-  /// The wall clock reads `wall` (s since 1970): the filters' answers may have changed.
-  func tick(wall: Double) {
+  /// The wall clock reads `wall` (s since 1970) at `now` on the loop's clock: the filters'
+  /// answers may have changed, at their next change or when the clock was set.
+  func tick(wall: Double, now: Double) {
     if let nextChange, wall >= nextChange { isStale = true }
+    let offset = wall - now
+    if let wallOffset, abs(offset - wallOffset) > 1, filter.movesWithTime { isStale = true }
+    wallOffset = offset
   }
 
   /// When the frame must next look at the wall clock, as a time on the monotonic clock of
@@ -146,7 +157,7 @@ final class Chooser {
   /// replays, which show what a fast machine would).
   func waitForIndex() {
     guard let index else { return }
-    libraryChanged()
+    requestDates()
     index.waitUntilIdle()
     takeIndexNews()
   }
@@ -235,6 +246,6 @@ final class Chooser {
   private func startIndex() {
     guard index == nil, let makeIndex else { return }
     index = makeIndex()
-    libraryChanged()
+    requestDates()
   }
 }

@@ -1,7 +1,8 @@
 import Control
 
-/// Where the viewer takes the commands every surface sends (``ControlCenter``) and answers
-/// them, in the order they came, and where it publishes its status.
+/// Where the viewer hears from outside: the inbox other threads post their news to, and the
+/// commands every surface sends (``ControlCenter``), answered in the order they came; and where
+/// it publishes its status.
 ///
 /// Signals are carried out at once: they are answered to no one, and TERM must never wait.
 /// Every other command waits in line while a live start is under way (the first picture and
@@ -11,13 +12,16 @@ import Control
 final class CommandDesk {
   /// The surfaces' way in.
   let center: ControlCenter
+  /// News from decode workers, the folder scan, the folder watcher and the command center.
+  let inbox: Inbox<AppEvent>
   /// Commands taken from the center and not yet carried out, oldest first.
   private var backlog: [ControlRequest] = []
   /// A `reload` whose answer waits for the reload's list.
   private var awaitedReload: ControlRequest?
 
-  init(center: ControlCenter) {
+  init(center: ControlCenter, inbox: Inbox<AppEvent>) {
     self.center = center
+    self.inbox = inbox
   }
 
   /// Whether a command waits for its turn or its answer.

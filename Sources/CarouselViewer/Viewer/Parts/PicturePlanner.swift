@@ -126,7 +126,7 @@ final class PicturePlanner {
   /// one shows).
   /// - Returns: whether the list changed.
   func applySelectionAtRest(now: Double, wall: Double) -> Bool {
-    chooser.tick(wall: wall)
+    chooser.tick(wall: wall, now: now)
     guard chooser.isStale, isAtRest, !feed.hasScanResultsToCome || !catalog.isEmpty else {
       return false
     }

@@ -27,6 +27,8 @@ package final class Slideshow {
   private var durations = PictureDurations()
   /// Whether the zoom holds the slideshow (it paused it, and will resume it).
   private var isHeldByZoom = false
+  /// Whether the display is off: the screensaver is let go, whatever runs.
+  private var isAsleep = false
 
   init(pager: InfinitePager<PageView>, pictures: PictureFeed, report: @escaping (String) -> Void) {
     self.pager = pager
@@ -64,7 +66,14 @@ package final class Slideshow {
     } else {
       pager.stopAutoScroll()
     }
-    SDL.setScreenSaverEnabled(!isRunning)
+    SDL.setScreenSaverEnabled(isAsleep || !isRunning)
+  }
+
+  /// The display turned off or on: while it is off, the screensaver is no longer held off (the
+  /// slideshow holds where it is; the pager's sleep holds it).
+  func setAsleep(_ asleep: Bool) {
+    isAsleep = asleep
+    SDL.setScreenSaverEnabled(isAsleep || !isRunning)
   }
 
   /// A new interval from a reload: a changed one restarts the slideshow at it.

@@ -1,3 +1,4 @@
+import Control
 import InfinitePager
 import PictureKit
 import ReplayFormat
@@ -18,6 +19,9 @@ struct ViewerHooks {
   var onInput: ((_ event: InputEvent, _ time: Double?, _ now: Double) -> Void)?
   /// Sees every command the viewer carries out, as a replay event, with its `now` (`--record`).
   var onCommand: ((_ event: ReplayEvent, _ now: Double) -> Void)?
+  /// Told each change of the display's power or its reason, with the wall time (s from the
+  /// epoch) (replay traces).
+  var onDisplayChange: ((DisplayPower, DisplayReason, _ wall: Double) -> Void)?
   /// Called once, when the first picture (or its error page) of a live start is on screen.
   var onFirstPictureWaitEnded: (() -> Void)?
   /// Called once, after the first frame that shows a picture was presented.
@@ -28,8 +32,6 @@ struct ViewerHooks {
   /// What a reload (SIGHUP, the `reload` command) at a time (s) reads again: the files and
   /// folders to show now (nil: a reload reads nothing).
   var reloadSources: ((_ now: Double) -> [FilePath])?
-  /// The time of day, for filters by date (a headless run's moves with its virtual clock).
-  var wallClock: any WallClock = SystemWallClock()
 
   init(report: @escaping (String) -> Void) {
     self.report = report

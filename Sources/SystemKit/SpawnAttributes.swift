@@ -5,8 +5,8 @@
 /// Attributes for `posix_spawn` that give the child what a shell gives a command.
 package enum SpawnAttributes {
   /// No signal blocked and every signal at its default action: the app blocks TERM, INT and HUP
-  /// for its signal watcher, and a child (a decoder worker, or the app under test) must not
-  /// inherit that.
+  /// for its signal watcher, and a child (a decoder worker, a display hook, or the app under
+  /// test) must not inherit that.
   ///
   /// The caller destroys the result with `posix_spawnattr_destroy`.
   package static func fresh() -> posix_spawnattr_t {

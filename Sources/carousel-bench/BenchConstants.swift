@@ -1,0 +1,21 @@
+/// The benchmark's method, with units and where each value comes from.
+enum BenchConstants {
+  /// How often the screen is grabbed while a program starts, in s: the side-by-side method of
+  /// README's "Performance" (10 ms).
+  static let screenGrabInterval = 0.010
+  /// The part of the screen grabbed: its middle, this fraction of the width and of the height
+  /// (the central quarter of its area), where every viewer puts a fitted picture.
+  static let screenRegion = 0.5
+  /// Every this many pixels of every this many rows are counted (a 960×540 grab is then about
+  /// 32,000 pixels, read in well under the grab interval).
+  static let screenGrabStep = 4
+  /// Distinct colours from which a grab shows a picture: a loading page, a spinner or a window
+  /// being mapped shows a few dozen (measured: 26), a photograph or the generated pictures
+  /// thousands.
+  static let pictureColours = 200
+  /// Connections tried, 50 ms apart, before the screen cannot be watched: Xvfb refuses about
+  /// one in six made right after another client left (measured for X11Probe).
+  static let connectTries = 20
+  /// The viewer Carousel's start is compared with, when it is installed (Debian's `feh`).
+  static let comparedViewer = "/usr/bin/feh"
+}
