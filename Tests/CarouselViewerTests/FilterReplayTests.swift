@@ -72,7 +72,8 @@ import Testing
     let folder = try Self.datedFolder(["2019-03-14", "2020-03-15"])
     let (trace, result) = try Self.replay(
       [RemoteControlReplayTests.control(100, "status"), #"{"t":1000,"type":"quit"}"#], in: folder,
-      options: ["--on-this-day", "2", "--taken-after", "2019-01-01"], wall: "2024-07-01T10:00:00+02:00")
+      options: ["--on-this-day", "2", "--taken-after", "2019-01-01"],
+      wall: "2024-07-01T10:00:00+02:00")
     #expect(result.status == 0, "\(result.standardError)")
     let status = try #require(try Self.statuses(trace).first)
     #expect(status["count"] as? Int == 2)

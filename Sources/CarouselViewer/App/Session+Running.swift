@@ -68,17 +68,19 @@ extension Session {
     return 0
   }
 
-  /// With a schedule, a step of the system clock wakes the loop, which reads the wall clock
-  /// again: no poll, no wake-up until the clock is set.
+  /// With a schedule, or a filter that moves with the time of day, a step of the system clock
+  /// wakes the loop, which reads the wall clock again: no poll, no wake-up until the clock is
+  /// set.
   private func watchClockSteps(for viewer: Viewer) -> ClockStepWatch? {
-    guard options.awake != nil else { return nil }
+    let filtersMove = options.onThisDay != nil || options.newerThan != nil
+    guard options.awake != nil || filtersMove else { return nil }
     let inbox = viewer.inbox
     do {
       return try ClockStepWatch { inbox.post(.clockStepped) }
     } catch {
       CarouselApp.printError(
-        "carousel: option --awake: clock steps are not noticed (\(error)); the schedule "
-          + "follows the clock at its next boundary")
+        "carousel: clock steps are not noticed (\(error)); the schedule and the filters follow "
+          + "the clock at their next boundary")
       return nil
     }
   }

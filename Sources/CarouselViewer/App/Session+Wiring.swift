@@ -24,6 +24,13 @@ extension Session {
     }
     if options.printsTiming {
       viewer.hooks.onFirstPicturePresented = { $0.lines.forEach(CarouselApp.printError) }
+      let timeline = timeline
+      viewer.planner.chooser.onIndexComplete = { counts, now in
+        let start = timeline.time(of: .processStart) ?? now
+        CarouselApp.printError(
+          String(format: "carousel: timing: %7.1f ms  ", (now - start) * 1000)
+            + "picture index complete (\(counts.fromCache) from its cache, \(counts.read) read)")
+      }
     }
     connectSignals()
     remember(in: viewer)

@@ -12,4 +12,8 @@ package enum ChoosingConstants {
   /// The state file and the picture index's cache are written at most this often while
   /// something changes, in s (and at exit): a power cut loses at most this much of either.
   static let stateWriteInterval = 60.0
+  /// While the folder scan and the index deliver pictures, what the frame shows is worked out
+  /// again at most this often, in s: a 20,000-picture frame's 80 batches cost a few passes over
+  /// its list, not 80, and a picture still joins within a second of being dated.
+  static let reselectionInterval = 1.0
 }

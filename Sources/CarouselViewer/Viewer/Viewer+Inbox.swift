@@ -17,7 +17,7 @@ extension Viewer {
       case .controllerActivity: GameController.updateAll()
       case .commandsReceived: answerCommands(now: now)
       case .foldersChanged: break  // applied below, at rest
-      case .indexed: planner.chooser.takeIndexNews()
+      case .indexed: planner.chooser.takeIndexNews(now: now)
       case .clockStepped: break  // the step that woke the loop read the wall clock again
       }
     }

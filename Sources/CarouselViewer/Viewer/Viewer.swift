@@ -173,7 +173,8 @@ package final class Viewer {
       pager.nextDeadline(after: now), input.gestures.nextDeadline, planner.spinnerDeadline,
       stage.pointerDeadline, pictures.store.nextAnimationChange(), overlay.deadline,
       isHoldingFirstFrame ? gate.deadline : nil, power.deadline(after: now),
-      planner.chooser.deadline(now: now, wall: power.wall(at: now)), planner.memory.deadline,
+      planner.chooser.deadline(now: now, wall: power.wall(at: now)),
+      gate.isWaitingForFirstPicture ? nil : planner.memory.deadline,
     ]
     .compactMap { $0 }.min()
   }

@@ -13,7 +13,8 @@ import SystemKit
 /// on the thread, with the entries of every path asked for in this run.
 ///
 /// `@unchecked Sendable`: every mutable field below `condition` is touched only with it locked;
-/// ``facts`` and ``counts``' main-thread copy are touched only on the main thread.
+/// ``facts`` and ``counts``' main-thread copy are touched only on the main thread; the cache
+/// file is written only with `writing` held.
 package final class PictureIndex: @unchecked Sendable {
   /// How many pictures were dated from the cache, and how many had to be read.
   package struct Counts: Equatable, Sendable {
@@ -29,6 +30,8 @@ package final class PictureIndex: @unchecked Sendable {
   private let report: @Sendable (String) -> Void
   private let stop: StopSignal
   private let condition = NSCondition()
+  /// Held while the cache file is written, by the index's thread or at the end of a run.
+  private let writing = NSLock()
   private var pending: [FilePath] = []
   private var asked: Set<FilePath> = []
   private var cached: [FilePath: IndexEntry]?
@@ -115,6 +118,17 @@ package final class PictureIndex: @unchecked Sendable {
     saveWanted = true
     condition.broadcast()
     condition.unlock()
+  }
+
+  /// Writes the cache file now, on the calling thread, with every entry read so far (the end
+  /// of a run, after a signal has stopped the index's thread too).
+  package func saveNow() {
+    condition.lock()
+    let snapshot = entries.map { ($0.key, $0.value) }
+    unsaved = false
+    saveWanted = false
+    condition.unlock()
+    writeCache(snapshot, marksIdle: false)
   }
 
   /// Blocks until every path asked for is read and a save asked for is written, or the
@@ -219,14 +233,18 @@ extension PictureIndex {
     }
   }
 
-  private func writeCache(_ entries: [(FilePath, IndexEntry)]) {
+  private func writeCache(_ entries: [(FilePath, IndexEntry)], marksIdle: Bool = true) {
     defer {
-      condition.lock()
-      isBusy = false
-      condition.broadcast()
-      condition.unlock()
+      if marksIdle {
+        condition.lock()
+        isBusy = false
+        condition.broadcast()
+        condition.unlock()
+      }
     }
     guard let cachePath else { return }
+    writing.lock()
+    defer { writing.unlock() }
     let sorted = entries.sorted { $0.0.bytes.lexicographicallyPrecedes($1.0.bytes) }
     do {
       try AtomicFile.write(IndexCacheFile.encode(sorted), to: cachePath)

@@ -29,6 +29,11 @@ final class Chooser {
   private var dates: [FilePath: PictureDate] = [:]
   /// Whether what the feed admits must be worked out again at the next rest.
   private(set) var isStale = false
+  /// Whether pictures were found or dated since the selection was last worked out: it is done
+  /// again at most once every ``ChoosingConstants/reselectionInterval`` for them.
+  private var hasNews = false
+  /// When the selection was last worked out, on the loop's clock (s).
+  private var lastReselection: Double?
   /// The picture left on screen although it is no longer admitted: it goes once the carousel
   /// has moved on.
   private var pinned: ItemKey?
@@ -95,8 +100,10 @@ final class Chooser {
   /// The pictures found changed (a scan's batch, live folders, a reload): the new ones are
   /// dated, and those with `changed` files dated again.
   func libraryChanged(changed: [FilePath] = []) {
-    if !filter.isEmpty || !hidden.isEmpty || level != .chosen || feed.catalog.isEmpty {
+    if level != .chosen || feed.catalog.isEmpty {
       isStale = true
+    } else if !filter.isEmpty || !hidden.isEmpty {
+      hasNews = true
     }
     requestDates()
     if !changed.isEmpty { index?.request(changed, again: true) }
@@ -112,17 +119,25 @@ final class Chooser {
     if let pinned, pinned != key { isStale = true }
   }
 
-  /// Takes the dates the index has read since the last call.
-  func takeIndexNews() {
+  /// Takes the dates the index has read since the last call, at `now` (s); the first time it
+  /// has every picture asked for, tells ``onIndexComplete``.
+  func takeIndexNews(now: Double = 0) {
     guard let index else { return }
     let arrived = index.takeFinished()
     learn(Dictionary(uniqueKeysWithValues: arrived.map { ($0, index.facts[$0]?.taken) }))
+    if let onIndexComplete, !arrived.isEmpty, !feed.hasScanResultsToCome, index.isComplete {
+      self.onIndexComplete = nil
+      onIndexComplete(index.counts, now)
+    }
   }
+
+  /// Told once, when the index first has every picture found: its counts, and when (s).
+  var onIndexComplete: ((PictureIndex.Counts, Double) -> Void)?
 
   /// Takes the dates taken of pictures (nil: a file that went), as the index read them.
   func learn(_ taken: [FilePath: TakenDate?]) {
     for (path, date) in taken { dates[path] = date.map { PictureDate($0, in: zone) } }
-    if !taken.isEmpty, !filter.isEmpty { isStale = true }
+    if !taken.isEmpty, !filter.isEmpty { hasNews = true }
   }
 
   /// The wall clock reads `wall` (s since 1970) at `now` on the loop's clock: the filters'
@@ -134,23 +149,36 @@ final class Chooser {
     wallOffset = offset
   }
 
-  /// When the frame must next look at the wall clock, as a time on the monotonic clock of
-  /// `now`, the wall clock reading `wall`; nil when no filter moves with time.
-  func deadline(now: Double, wall: Double) -> Double? {
-    guard filter.movesWithTime else { return nil }
-    let wait = min((nextChange ?? wall) - wall, ChoosingConstants.wallClockRecheck)
-    return now + max(wait, 0)
+  /// Whether the selection is to be worked out again at `now` (s, the loop's clock): at once
+  /// for a change asked for, at most once a ``ChoosingConstants/reselectionInterval`` for
+  /// pictures found or dated.
+  func isDue(now: Double) -> Bool {
+    isStale || (hasNews && newsDeadline.map { now >= $0 } ?? false)
   }
 
-  /// Writes the index cache once a minute at most while the index reads new pictures, or
-  /// with `final` (the end of the run) whatever the time, waiting for it then.
+  /// When news waiting for the selection is taken, on the loop's clock; nil without any.
+  private var newsDeadline: Double? {
+    guard hasNews else { return nil }
+    return (lastReselection ?? -.infinity) + ChoosingConstants.reselectionInterval
+  }
+
+  /// When the frame must next look at the wall clock or its news, as a time on the monotonic
+  /// clock of `now`, the wall clock reading `wall`; nil when nothing waits.
+  func deadline(now: Double, wall: Double) -> Double? {
+    let news = newsDeadline.map { max($0, now) }
+    guard filter.movesWithTime else { return news }
+    let wait = min((nextChange ?? wall) - wall, ChoosingConstants.wallClockRecheck)
+    return min(now + max(wait, 0), news ?? .infinity)
+  }
+
+  /// Writes the index cache once a minute at most while the index reads new pictures (on the
+  /// index's thread), or with `final` (the end of the run) whatever the time, at once.
   func saveIndex(now: Double, final: Bool = false) {
     guard let index, index.hasUnsavedEntries else { return }
     guard final || lastSave.map({ now - $0 >= ChoosingConstants.stateWriteInterval }) ?? true
     else { return }
     lastSave = now
-    index.save()
-    if final { index.waitUntilIdle() }
+    if final { index.saveNow() } else { index.save() }
   }
 
   /// Blocks until every picture asked for is dated, then takes the dates (headless runs and
@@ -168,11 +196,13 @@ final class Chooser {
     return level == .chosen ? .on : .unmatched
   }
 
-  /// Sets what the feed admits at wall-clock time `wall`, for a reselection with the item
-  /// `current` on screen.
+  /// Sets what the feed admits at wall-clock time `wall` (`now` on the loop's clock), for a
+  /// reselection with the item `current` on screen.
   /// - Returns: the item to leave on screen although it is not admitted (never a hidden one).
-  func prepareReselection(current: CarouselItem?, wall: Double) -> ItemKey? {
+  func prepareReselection(current: CarouselItem?, now: Double, wall: Double) -> ItemKey? {
     isStale = false
+    hasNews = false
+    lastReselection = now
     let visible = visibility
     let passes = passing(at: wall)
     let admits: (FilePath) -> Bool

@@ -127,12 +127,14 @@ final class PicturePlanner {
   /// - Returns: whether the list changed.
   func applySelectionAtRest(now: Double, wall: Double) -> Bool {
     chooser.tick(wall: wall, now: now)
-    guard chooser.isStale, isAtRest, !feed.hasScanResultsToCome || !catalog.isEmpty else {
+    guard chooser.isDue(now: now), isAtRest, !feed.hasScanResultsToCome || !catalog.isEmpty
+    else {
       return false
     }
     let current = pager.currentIndex.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
     let shownKey = current.map { catalog[$0].key } ?? rememberedKey
-    let pinned = chooser.prepareReselection(current: current.map { catalog[$0] }, wall: wall)
+    let pinned = chooser.prepareReselection(
+      current: current.map { catalog[$0] }, now: now, wall: wall)
     let update = feed.reselect(pinning: pinned, keeping: current)
     guard update.isChanged else { return false }
     show(shownKey, after: update, now: now)
