@@ -54,6 +54,12 @@ let package = Package(
     .systemLibrary(name: "CLinux"),
     // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
     .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
+    // libmosquitto: the MQTT surface's client; imported by MQTTSurface's Mosquitto alone.
+    .systemLibrary(
+      name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
+    // libsystemd: sd-bus, the MPRIS surface's D-Bus connection; imported by MPRISSurface alone.
+    .systemLibrary(
+      name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
     // libXext's DPMS on an Xlib connection of Carousel's own: the monitor off at night;
     // imported by X11Probe's X11DisplayPower alone.
     .systemLibrary(
@@ -84,6 +90,10 @@ let package = Package(
     .target(name: "SocketSurface", dependencies: ["Control", "SystemKit"]),
     // POSIX signals: TERM and INT quit, HUP reloads, USR1 and USR2 page.
     .target(name: "SignalSurface", dependencies: ["Control", "SystemKit"]),
+    // A broker (`--mqtt`): state, commands and Home Assistant discovery.
+    .target(name: "MQTTSurface", dependencies: ["Control", "SystemKit", "CMosquitto"]),
+    // The desktop's media controls: MPRIS on the session bus.
+    .target(name: "MPRISSurface", dependencies: ["Control", "SystemKit", "CSystemd"]),
 
     // MARK: - Building blocks of the app
 
@@ -111,9 +121,9 @@ let package = Package(
     .target(
       name: "CarouselViewer",
       dependencies: [
-        "Control", "SocketSurface", "SignalSurface", "Geometry", "SystemKit", "SDLKit",
-        "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures", "ReplayFormat", "SystemFonts",
-        "WaylandProbe", "X11Probe",
+        "Control", "SocketSurface", "SignalSurface", "MQTTSurface", "MPRISSurface", "Geometry",
+        "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures",
+        "ReplayFormat", "SystemFonts", "WaylandProbe", "X11Probe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -123,7 +133,7 @@ let package = Package(
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
       name: "carousel-fuzz",
-      dependencies: ["CarouselViewer", "Control", "PictureKit", "ReplayFormat"]),
+      dependencies: ["CarouselViewer", "Control", "MQTTSurface", "PictureKit", "ReplayFormat"]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
       name: "pager-example", dependencies: ["Geometry", "InfinitePager", "SDLKit"],
@@ -143,6 +153,11 @@ let package = Package(
     .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),
     .testTarget(
       name: "SocketSurfaceTests", dependencies: ["Control", "SocketSurface", "TestSupport"]),
+    .testTarget(
+      name: "MQTTSurfaceTests",
+      dependencies: ["Control", "MQTTSurface", "SystemKit", "TestSupport"]),
+    .testTarget(
+      name: "MPRISSurfaceTests", dependencies: ["Control", "MPRISSurface"]),
     .testTarget(
       name: "PictureKitTests",
       dependencies: [

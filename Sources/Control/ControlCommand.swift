@@ -20,6 +20,9 @@ package enum ControlCommand: Equatable, Sendable {
   case display(DisplayRequest)
   /// Answers with the ``Status``.
   case status
+  /// Brings the window to the front, where the window manager lets a program do so (MPRIS's
+  /// Raise).
+  case raise
   /// Hides the picture shown from the frame: listed in the state file, never changed or
   /// deleted on disk (`--show-hidden` shows hidden pictures again).
   case hide
@@ -38,12 +41,13 @@ package enum ControlCommand: Equatable, Sendable {
   /// The words of the commands that take nothing after them, with their commands.
   static let simple: [(word: String, command: ControlCommand)] = [
     ("next", .next), ("previous", .previous), ("pause", .pause), ("play", .play),
-    ("reload", .reload), ("status", .status), ("hide", .hide), ("quit", .quit),
+    ("reload", .reload), ("status", .status), ("raise", .raise), ("hide", .hide),
+    ("quit", .quit),
   ]
 
   /// The commands as people type them, for messages and help.
   package static let synopsis =
-    "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, hide, "
+    "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, hide, "
     + "unhide NAME, quit"
 
   /// The command as one line of the control protocol, which ``init(line:)`` reads back as

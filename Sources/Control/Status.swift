@@ -23,19 +23,38 @@ package struct Status: Equatable, Sendable {
   package var displayReason = DisplayReason.standing
   /// Whether Carousel runs as a kiosk (`--kiosk`).
   package var isKiosk = false
+  /// Whether the carousel goes round from the last picture to the first (false with
+  /// `--no-wrap`, which stops at the ends).
+  package var wraps = true
   /// How many pictures are hidden (the `hide` command), shown or not.
   package var hiddenCount = 0
   /// Whether a filter chooses the pictures shown (`--taken-after`, `--on-this-day`, ...).
   package var filter = FilterState.off
+  /// The folders that hold the pictures shown, each once, in the order of their first pictures.
+  ///
+  /// Absolute paths, without a trailing slash. Not in ``json``: a tree of thousands of folders
+  /// would make every status line as long; the MQTT surface offers them as a choice.
+  package var folders: [String] = []
 
   package init() {}
+
+  /// The folder of the picture shown (its path up to the last slash; `/` for a picture at the
+  /// root), nil without pictures.
+  package var folder: String? { path.flatMap(Self.folder(of:)) }
+
+  /// The folder of the file at `path`: the path up to its last slash (`/` for a file at the
+  /// root), nil for a path without one.
+  package static func folder(of path: String) -> String? {
+    guard let slash = path.lastIndex(of: "/") else { return nil }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
 
   /// One JSON object, its fields in a fixed order.
   ///
   /// The fields: `index`, `count`, `name`, `path`, `paused`, `interval` (s), `display` (`"on"`
   /// or `"off"`), `display_reason` (`"default"`, `"schedule"`, `"command"` or `"wake"`),
-  /// `kiosk`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`); `index`, `name`
-  /// and `path` are null without pictures. New fields go at the end, so readers that take
+  /// `kiosk`, `wrap`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`); `index`,
+  /// `name` and `path` are null without pictures. New fields go at the end, so readers that take
   /// fields by position keep working.
   package var json: String {
     let fields = [
@@ -45,7 +64,8 @@ package struct Status: Equatable, Sendable {
       ("interval", JSONNumber.format(interval, decimals: 3)),
       ("display", JSONString.quote(display.rawValue)),
       ("display_reason", JSONString.quote(displayReason.rawValue)), ("kiosk", String(isKiosk)),
-      ("hidden", String(hiddenCount)), ("filter", JSONString.quote(filter.rawValue)),
+      ("wrap", String(wraps)), ("hidden", String(hiddenCount)),
+      ("filter", JSONString.quote(filter.rawValue)),
     ]
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }

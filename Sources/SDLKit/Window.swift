@@ -84,6 +84,12 @@ public final class Window {
     return Int(mode.refresh_rate)
   }
 
+  /// Asks the window manager to bring the window to the front and give it the focus; one that
+  /// prevents focus stealing may only mark it as wanting attention.
+  public func raise() {
+    SDL_RaiseWindow(pointer)
+  }
+
   /// Switches between a window and fullscreen on its current display.
   ///
   /// Going fullscreen, the window is first moved and sized to cover the display: a window

@@ -1,6 +1,7 @@
 import CarouselViewer
 import Control
 import Foundation
+import MQTTSurface
 import PictureKit
 import ReplayFormat
 
@@ -18,6 +19,8 @@ enum FuzzTarget: String, CaseIterable {
   case config
   /// A line for the control socket.
   case control
+  /// A message's payload on an MQTT command topic, and on the folder choice's topic.
+  case mqtt
   /// A file list (`--filelist`): paths and `PATH<TAB>SECS` lines.
   case filelist
   /// A picture file: format sniffing, the header's size, and its Exif metadata (located in any
@@ -44,6 +47,9 @@ enum FuzzTarget: String, CaseIterable {
       }
     case .control:
       _ = try? ControlCommand(line: String(decoding: bytes, as: UTF8.self))
+    case .mqtt:
+      _ = try? MQTTPayload.command(bytes)
+      _ = try? MQTTPayload.folder(bytes, in: Self.folders)
     case .filelist:
       _ = try? FileList(text: String(decoding: bytes, as: UTF8.self), name: "fuzz", base: "/fuzz")
     case .header:
@@ -74,6 +80,9 @@ enum FuzzTarget: String, CaseIterable {
       }
     }
   }
+
+  /// The folders the `mqtt` target's folder choices choose among.
+  private static let folders = FolderChoice(folders: ["/srv/frame", "/srv/frame/2024/holiday"])
 
   /// The target `CAROUSEL_FUZZ_TARGET` names, or nil.
   static var fromEnvironment: FuzzTarget? {

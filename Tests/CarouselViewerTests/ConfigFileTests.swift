@@ -52,10 +52,13 @@ struct ConfigFileTests {
     let keyed = OptionTable.all.filter { $0.configKey != nil }
     #expect(keyed.count >= 20)
     for spec in keyed {
-      guard let key = spec.configKey, let value = Self.sample(spec) else { continue }
-      // A seed and a weight need a shuffle.
-      let extra =
+      guard let key = spec.configKey, var value = Self.sample(spec) else { continue }
+      // A seed and a weight need a shuffle, the broker's options a broker, and the broker an
+      // address.
+      var extra =
         key == "seed" || key == "shuffle-weight" ? ("shuffle = yes\n", ["--shuffle"]) : ("", [])
+      if key.hasPrefix("mqtt-") { extra = ("mqtt = broker.lan\n", ["--mqtt", "broker.lan"]) }
+      if key == "mqtt" { value = "broker.lan:1884" }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
       let arguments =

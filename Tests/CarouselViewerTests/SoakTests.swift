@@ -5,7 +5,8 @@ import Testing
 /// A kiosk left running: days of slideshow at 5 s through the real binary, headless, on the
 /// virtual clock, while its folder changes every minute (a picture added, replaced as rsync
 /// does, renamed, removed), the folder disappears and comes back once a day, and a remote pages
-/// it (SIGUSR1), reloads it (SIGHUP) and asks its status now and then.
+/// it (SIGUSR1), reloads it (SIGHUP) and asks its status now and then; all the while it is a
+/// device on a real MQTT broker, publishing its state at every change.
 ///
 /// No drift: between two interruptions every change comes exactly one interval after the one
 /// before. Nothing lost, nothing twice: each change goes to the next picture of the list as it
@@ -75,9 +76,10 @@ import Testing
     let (lines, interruptions) = Self.replay(days: Self.days)
     let replay = folder.file("soak.jsonl")
     try lines.joined(separator: "\n").write(toFile: replay, atomically: true, encoding: .utf8)
+    let broker = try MosquittoBroker()
     let result = try CarouselProcess.run([
       "--headless", "--kiosk", "--slideshow", "5", "--size", "64x36", "--replay", replay,
-      folder.file("pics"),
+      "--mqtt", broker.address, "--mqtt-name", "soak", folder.file("pics"),
     ])
     #expect(result.status == 0, "stderr: \(result.standardError)")
     let trace = try result.standardOutput.split(separator: "\n").map {
@@ -86,6 +88,11 @@ import Testing
     checkTime(trace, interruptions: interruptions)
     checkOrder(trace)
     try checkResources(result.standardOutput)
+    // The broker holds the state the frame ended with: its last picture, and offline.
+    let lastPage = try #require(trace.last { $0.type == "settled" }?.page)
+    let state = try #require(broker.retained("carousel/soak/state"))
+    #expect(state.hasPrefix(#"{"index":\#(lastPage + 1),"#), "\(state)")
+    #expect(broker.retained("carousel/soak/availability") == "offline")
   }
 
   /// How long an interruption may shift the slideshow, in ms: a kiosk goes on 15 s after the

@@ -8,7 +8,7 @@ import Testing
 struct ControlCommandTests {
   static let good: [(line: String, command: ControlCommand)] = [
     ("next", .next), ("previous", .previous), ("pause", .pause), ("play", .play),
-    ("reload", .reload), ("status", .status), ("quit", .quit),
+    ("reload", .reload), ("status", .status), ("raise", .raise), ("quit", .quit),
     ("  NEXT \r", .next), ("goto 3", .goto(.number(3))), ("goto -1", .goto(.number(-1))),
     ("goto   +2 ", .goto(.number(2))), ("goto a b.png", .goto(.name("a b.png"))),
     ("Goto /srv/frame/x.jpg", .goto(.name("/srv/frame/x.jpg"))), ("hide", .hide),
@@ -41,8 +41,8 @@ struct ControlCommandTests {
   @Test func theSynopsisNamesEveryCommand() {
     #expect(
       ControlCommand.synopsis
-        == "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, hide, "
-        + "unhide NAME, quit")
+        == "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, "
+        + "hide, unhide NAME, quit")
   }
 
   @Test("every command's line reads back as the command (what a recording keeps)")

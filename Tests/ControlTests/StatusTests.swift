@@ -20,7 +20,7 @@ struct StatusTests {
       status.json
         == #"{"index":2,"count":12,"name":"b \"1\".jpg","path":"/srv/frame/b \"1\".jpg","#
         + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true,"#
-        + #""hidden":3,"filter":"unmatched"}"#)
+        + #""wrap":true,"hidden":3,"filter":"unmatched"}"#)
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
@@ -31,7 +31,8 @@ struct StatusTests {
     #expect(
       status.json
         == #"{"index":null,"count":0,"name":null,"path":null,"paused":true,"interval":0.25,"#
-        + #""display":"off","display_reason":"schedule","kiosk":false,"hidden":0,"filter":"off"}"#)
+        + #""display":"off","display_reason":"schedule","kiosk":false,"wrap":true,"hidden":0,"#
+        + #""filter":"off"}"#)
   }
 
   @Test func repliesAsLines() {

@@ -1,5 +1,6 @@
 import Control
 import Foundation
+import MQTTSurface
 import PictureKit
 import SignalSurface
 import SocketSurface
@@ -47,6 +48,18 @@ public enum CarouselApp {
         given.paths.joined(separator: " "), to: socket, report: printError)
     }
     var options = given.resolved
+    let mqtt: MQTTSettings?
+    do {
+      mqtt = try options.mqttSettings()
+    } catch {
+      printError("carousel: \(error.message)")
+      return 2
+    }
+    if let mqtt, options.forgetsMQTT {
+      let clock = MonotonicClock()
+      return MQTTForget.run(
+        mqtt, now: { clock.now() }, say: { print($0) }, report: printError)
+    }
     // What this frame remembers: its head (the picture to go on from, the seed, the hidden
     // pictures) now, before the first picture is found; the rest once it is on screen.
     let files = InstanceFiles(options: options, environment: ProcessInfo.processInfo.environment)
@@ -112,6 +125,7 @@ public enum CarouselApp {
         signals: signals, timeline: timeline, start: start, service: service)
       session.memory = Session.Memory(files: files, loaded: remembered, resume: resume)
       session.reread = { reread(arguments, standardInput: standardInput) }
+      session.mqttSettings = mqtt
       defer {
         session.close()
         reportMemory(options)

@@ -24,6 +24,7 @@ extension Session {
   private func runHeadless(_ viewer: Viewer, renderer: Renderer) throws -> Int32 {
     let clock = VirtualClock()
     begin(viewer, clock: clock)
+    startSurfaces()  // no first picture to wait for
     if options.replayPath != nil {
       let status = ReplaySession.play(
         options: options, viewer: viewer, clock: clock, report: CarouselApp.printError)

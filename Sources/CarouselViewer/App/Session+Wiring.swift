@@ -17,10 +17,11 @@ extension Session {
     let start = start
     let window = screen.window
     let defersFullscreen = screen.defersFullscreen
-    viewer.hooks.onFirstPictureWaitEnded = {
+    viewer.hooks.onFirstPictureWaitEnded = { [weak self] in
       start?.firstPictureShown()
       // SDL's wait for a window manager comes once the first picture is on screen.
       if defersFullscreen { try? window.becomeFullscreen() }
+      self?.startSurfaces()
     }
     if options.printsTiming {
       viewer.hooks.onFirstPicturePresented = { $0.lines.forEach(CarouselApp.printError) }

@@ -1,4 +1,6 @@
 import Control
+import MPRISSurface
+import MQTTSurface
 import PictureKit
 import SDLKit
 import SignalSurface
@@ -32,6 +34,11 @@ package final class Session {
   var reread: (() -> (Options, ShowSources)?)?
   /// Posts game controller activity to the viewer's inbox (live runs only).
   var controllerWatcher: ControllerWatcher?
+  /// The broker to be a device on (`--mqtt`), its password read; nil for none.
+  var mqttSettings: MQTTSettings?
+  /// The remote surfaces, once started (`Session+Surfaces`).
+  var mqtt: MQTTClient?
+  var mpris: MPRISServer?
   /// systemd's notification socket, when systemd started Carousel (live runs only).
   let service: ServiceNotifier?
   /// What this frame remembers across restarts: its files, what the start read of its state,
@@ -77,6 +84,7 @@ package final class Session {
   ///
   /// The viewer must be gone.
   func close() {
+    stopSurfaces()
     controllerWatcher?.stop()
     XInput2.disable()
     screen = nil

@@ -18,11 +18,17 @@ enum SessionBus {
   ///
   /// Call before any thread starts: it changes the environment.
   static func avoidAutolaunch(headless: Bool) {
-    let address = ProcessEnvironment.value("DBUS_SESSION_BUS_ADDRESS")
-    let runtimeBus = ProcessEnvironment.value("XDG_RUNTIME_DIR").map { $0 + "/bus" }
-    let hasBus = address != nil || runtimeBus.map(FileManager.default.fileExists) == true
-    if headless || !hasBus {
+    if headless || !isRunning {
       setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 1)
     }
+  }
+
+  /// Whether a session bus is known to run: `DBUS_SESSION_BUS_ADDRESS` names one (and not the
+  /// `disabled:` that ``avoidAutolaunch(headless:)`` sets), or `$XDG_RUNTIME_DIR/bus` exists.
+  static var isRunning: Bool {
+    let address = ProcessEnvironment.value("DBUS_SESSION_BUS_ADDRESS")
+    guard address != "disabled:" else { return false }
+    let runtimeBus = ProcessEnvironment.value("XDG_RUNTIME_DIR").map { $0 + "/bus" }
+    return address != nil || runtimeBus.map(FileManager.default.fileExists) == true
   }
 }

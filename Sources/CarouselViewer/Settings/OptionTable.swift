@@ -1,5 +1,6 @@
 import Control
 import Gestures
+import MQTTSurface
 import PictureKit
 import ReplayFormat
 import SDLKit
@@ -229,6 +230,40 @@ package enum OptionTable {
       "--send", .path(\.sendPath), placeholder: "PATH", group: .remote,
       help: "send the command given after the options (for example: carousel --send PATH goto "
         + "3) to the Carousel listening on PATH, print its answer and exit"),
+    OptionSpec(
+      "--mqtt", .name(\.mqttBroker), placeholder: "HOST[:PORT]", group: .remote,
+      configurable: true,
+      help: "be a device on the MQTT broker at HOST (port \(MQTTConstants.plainPort), or "
+        + "\(MQTTConstants.tlsPort) with --mqtt-cafile): state and commands under "
+        + "carousel/NAME/, Home Assistant discovery under homeassistant/"),
+    OptionSpec(
+      "--mqtt-user", .name(\.mqttUser), placeholder: "NAME", group: .remote, configurable: true,
+      help: "the user name the broker asks for"),
+    OptionSpec(
+      "--mqtt-password-file", .path(\.mqttPasswordFile), placeholder: "FILE", group: .remote,
+      configurable: true,
+      help: "read the broker's password from the first line of FILE (never on the command "
+        + "line, where ps shows it)"),
+    OptionSpec(
+      "--mqtt-name", .name(\.mqttName), placeholder: "NAME", group: .remote, configurable: true,
+      help: "the frame's name in its topics and in Home Assistant (default: the host name; "
+        + "letters, digits, - and _ are kept, anything else becomes _)"),
+    OptionSpec(
+      "--mqtt-cafile", .path(\.mqttCertificateAuthorities), placeholder: "FILE",
+      group: .remote, configurable: true,
+      help: "connect with TLS, checking the broker's certificate against the authorities in "
+        + "FILE (PEM)"),
+    OptionSpec(
+      "--mqtt-forget", .flag(\.forgetsMQTT), group: .remote,
+      help: "with --mqtt: clear this frame's retained messages (its Home Assistant device and "
+        + "its state) from the broker and exit"),
+    OptionSpec(
+      "--mpris", .flag(\.offersMPRIS), group: .remote, configurable: true,
+      help: "offer the desktop's media controls (MPRIS on the session bus) in a kiosk too; "
+        + "outside a kiosk they are on whenever a session bus runs"),
+    OptionSpec(
+      "--no-mpris", .flag(\.refusesMPRIS), group: .remote, configurable: true,
+      help: "never offer the desktop's media controls (MPRIS)"),
 
     // MARK: Without a display, and for tests
     OptionSpec(

@@ -78,6 +78,7 @@ extension Options {
       throw OptionsError(
         message: "option --taken-before \(before) leaves nothing after --taken-after \(from)")
     }
+    try validateSurfaces()
   }
 }
 

@@ -62,6 +62,20 @@ package struct Options: Equatable, Sendable {
   /// `--send`: the control socket to send the command in ``paths`` to, instead of showing
   /// pictures.
   package var sendPath: String?
+  /// The MQTT broker, `HOST[:PORT]` (`--mqtt`), or nil for none.
+  package var mqttBroker: String?
+  /// The user name and the file holding the password the broker asks for.
+  package var mqttUser: String?
+  package var mqttPasswordFile: String?
+  /// The frame's name in its topics and in Home Assistant; nil for the host name.
+  package var mqttName: String?
+  /// Certificate authorities to check the broker's TLS certificate against; with it, TLS.
+  package var mqttCertificateAuthorities: String?
+  /// `--mqtt-forget`: clear the frame's retained messages from the broker and exit.
+  package var forgetsMQTT = false
+  /// `--mpris` (MPRIS in a kiosk too) and `--no-mpris` (never).
+  package var offersMPRIS = false
+  package var refusesMPRIS = false
 
   // MARK: Slideshow
 

@@ -34,6 +34,7 @@ extension Viewer {
     case .reload: perform(.reload, now: now)
     case .display(let request): if power.take(request, now: now) { powerChanged(now: now) }
     case .status: return .status(status)
+    case .raise: window.raise()
     case .hide:
       guard let index = shownIndex else { return .failure(ControlError("no picture to hide")) }
       planner.chooser.hide(catalog[index].path)
@@ -64,6 +65,8 @@ extension Viewer {
     status.isPaused = !slideshow.isRunning
     status.interval = slideshow.interval
     status.isKiosk = slideshow.isKiosk
+    status.wraps = pager.wrapsAround
+    status.folders = desk.folderList.folders(of: catalog)
     status.display = power.power
     status.displayReason = power.reason
     status.hiddenCount = planner.chooser.hidden.count
@@ -88,6 +91,16 @@ extension Viewer {
   /// Whether a live start is under way (commands other than signals wait for its end).
   var isStarting: Bool { gate.isStarting(scanToCome: pictures.hasScanResultsToCome) }
 
+  /// The index of the first picture directly in `folder`, a folder's whole path (a trailing
+  /// slash allowed), or nil.
+  private func firstPicture(inFolder folder: String) -> Int? {
+    guard folder.hasPrefix("/") else { return nil }
+    let wanted = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    return catalog.items.indices.first {
+      Status.folder(of: catalog[$0].path.description) == wanted
+    }
+  }
+
   /// The index of the item `target` names: a number from 1 (negative from the end), or a
   /// file name or path as `--start` takes them.
   private func item(for target: ControlCommand.Target) -> Result<Int, ControlError> {
@@ -101,8 +114,9 @@ extension Viewer {
       }
       return .success(index)
     case .name(let name):
-      guard let found = StartPicture.index(of: name, in: catalog) else {
-        return .failure(ControlError("no picture named '\(name)'"))
+      guard let found = StartPicture.index(of: name, in: catalog) ?? firstPicture(inFolder: name)
+      else {
+        return .failure(ControlError("no picture or folder named '\(name)'"))
       }
       return .success(found)
     }

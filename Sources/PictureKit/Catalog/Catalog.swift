@@ -8,9 +8,18 @@ package struct Catalog: Equatable, Sendable {
   package internal(set) var items: [CarouselItem] = []
   /// The index of each item by key.
   var indices: [ItemKey: Int] = [:]
+  /// Goes up whenever an item is added, removed or renamed (not when one is replaced), so a
+  /// reader that derives something from the list (its folders) knows when to derive it again.
+  package private(set) var generation = 0
 
   /// An empty catalog.
   package init() {}
+
+  /// Catalogs are equal when they hold the same items in the same order, however they came
+  /// to (their generations may differ).
+  package static func == (left: Catalog, right: Catalog) -> Bool {
+    left.items == right.items
+  }
 
   /// A catalog of `items` in order; a key seen before is skipped.
   package init(items: [CarouselItem]) {
@@ -37,6 +46,7 @@ package struct Catalog: Equatable, Sendable {
 
   /// Adds `newItems` at the end, skipping keys already present.
   private mutating func append(_ newItems: [CarouselItem]) {
+    generation &+= 1
     for item in newItems where indices[item.key] == nil {
       indices[item.key] = items.count
       items.append(item)
@@ -45,6 +55,7 @@ package struct Catalog: Equatable, Sendable {
 
   /// Recomputes the index of every item from `start` on, after an insertion or removal there.
   mutating func reindex(from start: Int) {
+    generation &+= 1
     for index in start..<items.count { indices[items[index].key] = index }
   }
 }
@@ -115,6 +126,7 @@ extension Catalog {
       items[at] = CarouselItem(key: to, kind: old.kind, revision: old.revision)
       indices[from] = nil
       indices[to] = at
+      generation &+= 1
       update.forgotten.insert(from)
       renamed[from] = to
     }

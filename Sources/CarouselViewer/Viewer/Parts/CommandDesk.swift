@@ -18,6 +18,8 @@ final class CommandDesk {
   private var backlog: [ControlRequest] = []
   /// A `reload` whose answer waits for the reload's list.
   private var awaitedReload: ControlRequest?
+  /// The folders the status lists, derived when the list changes.
+  var folderList = FolderList()
 
   init(center: ControlCenter, inbox: Inbox<AppEvent>) {
     self.center = center

@@ -1,0 +1,80 @@
+import Control
+
+/// What Carousel says of itself on MPRIS, made from its status: the root interface's
+/// properties (constant) and the player's (the slideshow as playback, the picture as the
+/// track).
+package enum MPRISProperties {
+  /// `org.mpris.MediaPlayer2`'s properties, in the specification's order.
+  package static let root: [BusValue.Entry] = [
+    .init("CanQuit", .bool(true)), .init("CanRaise", .bool(true)),
+    .init("HasTrackList", .bool(false)), .init("Identity", .string(MPRISConstants.identity)),
+    .init("DesktopEntry", .string(MPRISConstants.desktopEntry)),
+    .init("SupportedUriSchemes", .strings(MPRISConstants.uriSchemes)),
+    .init("SupportedMimeTypes", .strings(MPRISConstants.mimeTypes)),
+  ]
+
+  /// `org.mpris.MediaPlayer2.Player`'s properties for `status`.
+  ///
+  /// `PlaybackStatus` is `Playing` while the slideshow runs, else `Paused` (`Stopped` without
+  /// pictures); next and previous can go unless the carousel stops at its ends (`--no-wrap`)
+  /// and is at one. Rate, volume and position are fixed: a slideshow has no sound, no speed
+  /// to set and no seeking.
+  package static func player(_ status: Status) -> [BusValue.Entry] {
+    let index = status.index ?? 0
+    let hasPictures = status.count > 0
+    let playback = !hasPictures ? "Stopped" : status.isPaused ? "Paused" : "Playing"
+    return [
+      .init("PlaybackStatus", .string(playback)), .init("Rate", .double(1)),
+      .init("Metadata", .dictionary(metadata(status))), .init("Volume", .double(1)),
+      .init("Position", .int64(0)), .init("MinimumRate", .double(1)),
+      .init("MaximumRate", .double(1)),
+      .init("CanGoNext", .bool(hasPictures && (status.wraps || index < status.count))),
+      .init("CanGoPrevious", .bool(hasPictures && (status.wraps || index > 1))),
+      .init("CanPlay", .bool(hasPictures)), .init("CanPause", .bool(true)),
+      .init("CanSeek", .bool(false)), .init("CanControl", .bool(true)),
+    ]
+  }
+
+  /// The picture as a track: its id, its file name as the title, its folder as the album, and
+  /// its `file://` URL as the track's and its art's.
+  static func metadata(_ status: Status) -> [BusValue.Entry] {
+    guard let index = status.index, let path = status.path else {
+      return [.init("mpris:trackid", .objectPath(MPRISConstants.noTrack))]
+    }
+    var entries: [BusValue.Entry] = [
+      .init("mpris:trackid", .objectPath(MPRISConstants.trackPrefix + String(index))),
+      .init("xesam:title", .string(status.name ?? "")),
+    ]
+    if let folder = status.folder, let album = folder.split(separator: "/").last {
+      entries.append(.init("xesam:album", .string(String(album))))
+    }
+    let url = fileURL(path)
+    entries += [.init("xesam:url", .string(url)), .init("mpris:artUrl", .string(url))]
+    return entries
+  }
+
+  /// `path` as a `file://` URL: every byte but ASCII letters, digits, `-._~` and `/`
+  /// percent-encoded (RFC 3986).
+  package static func fileURL(_ path: String) -> String {
+    var url = "file://"
+    for byte in path.utf8 {
+      let isPlain =
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        || (0x30...0x39).contains(byte) || "-._~/".utf8.contains(byte)
+      if isPlain {
+        url.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        url += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return url
+  }
+
+  /// The entries of `new` that differ from `old`'s of the same name, for `PropertiesChanged`.
+  package static func changes(from old: [BusValue.Entry], to new: [BusValue.Entry])
+    -> [BusValue.Entry]
+  {
+    new.filter { entry in old.first { $0.key == entry.key }?.value != entry.value }
+  }
+}

@@ -1,0 +1,134 @@
+import Control
+import Foundation
+import SystemKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The MQTT surface (`--mqtt`): a frame as a device on a broker and in Home Assistant.
+///
+/// A thread of its own (a ``PollThread``) owns the connection (``Mosquitto``): it waits in
+/// `poll` on the broker's socket and its wake pipe, with the keepalive (or the next try, while
+/// the broker is away) as its only timeout. Commands from the command topics are parsed there
+/// (``MQTTPayload``) and sent to the ``ControlCenter``; a payload that is not a command is
+/// answered on the error topic and said on one stderr line. Each status the center publishes
+/// wakes the thread, which publishes the retained state topics that changed. On every
+/// connection it publishes the discovery messages, `online` and the whole state again; a broker
+/// that is down or goes away is tried again after 1 s, doubling to 60 s (``RetrySchedule``),
+/// and each change of the connection's state is one stderr line.
+///
+/// `@unchecked Sendable`: `replies` is touched only inside its `Locked`; everything else is
+/// constant or used by the poll thread alone (``MQTTClient+Connection``).
+package final class MQTTClient: @unchecked Sendable {
+  let settings: MQTTSettings
+  let topics: MQTTTopics
+  let center: ControlCenter
+  /// The clock the app reads (s); the thread's deadlines are on it.
+  let now: @Sendable () -> Double
+  /// Receives one line per thing worth telling the user (stderr).
+  let report: @Sendable (String) -> Void
+  let thread: PollThread
+  /// Errors the app answered commands with, for the thread to publish (from the main thread).
+  let replies = Locked<[String]>([])
+  private(set) var subscription: StatusSubscription?
+
+  // MARK: The poll thread's own
+
+  var client: Mosquitto?
+  var phase = Phase.waiting
+  var retry = RetrySchedule()
+  /// When something was last sent, and last received, on the clock `now` (s).
+  var lastSent = 0.0
+  var lastReceived = 0.0
+  /// What was published on each topic during this connection.
+  var published: [String: String] = [:]
+  /// The last status taken, and the folders it offers.
+  var status: Status?
+  var folders = FolderChoice(folders: [])
+  /// The state of the connection last said on stderr.
+  var said: Said?
+  /// Whether the first connection was started (later ones reconnect).
+  var hasConnected = false
+
+  enum Phase {
+    /// No connection; the next try is due at the retry schedule's time.
+    case waiting
+    /// Connecting: the socket is open, the broker's answer is awaited.
+    case connecting
+    case connected
+    /// The thread is ending.
+    case stopping
+  }
+
+  /// What stderr was last told of the connection.
+  enum Said {
+    case connected, unreachable, refused
+  }
+
+  private init(
+    settings: MQTTSettings, center: ControlCenter, thread: PollThread,
+    now: @escaping @Sendable () -> Double, report: @escaping @Sendable (String) -> Void
+  ) {
+    self.settings = settings
+    topics = MQTTTopics(name: settings.name)
+    self.center = center
+    self.thread = thread
+    self.now = now
+    self.report = report
+  }
+
+  /// Starts the surface: its thread connects to the broker `settings` name, publishes the
+  /// frame's status from `center` and sends it the commands it receives.
+  /// - Throws: why it cannot start (no pipe to wake its thread).
+  package static func start(
+    _ settings: MQTTSettings, center: ControlCenter, now: @escaping @Sendable () -> Double,
+    report: @escaping @Sendable (String) -> Void
+  ) throws(MQTTError) -> MQTTClient {
+    let thread: PollThread
+    do {
+      thread = try PollThread(name: "carousel-mqtt")
+    } catch {
+      throw MQTTError("no pipe to wake the MQTT thread (\(error))")
+    }
+    let surface = MQTTClient(
+      settings: settings, center: center, thread: thread, now: now, report: report)
+    surface.subscription = center.subscribe { [thread] in thread.wake() }
+    thread.start(
+      PollWork(
+        begin: { [surface] in surface.begin() }, round: { [surface] in surface.round() },
+        handle: { [surface] polled, _ in surface.handle(polled) },
+        end: { [surface] in surface.end() }))
+    return surface
+  }
+
+  /// Says `offline` to the broker and goodbye, and ends the thread; waits for it at most
+  /// ``MQTTConstants/stopWait`` (a name lookup in progress is left to the process's exit).
+  package func stop() {
+    subscription?.cancel()
+    let ended = DispatchSemaphore(value: 0)
+    let thread = thread
+    Thread {
+      thread.stop()
+      ended.signal()
+    }.start()
+    _ = ended.wait(timeout: .now() + MQTTConstants.stopWait)
+  }
+
+  /// Queues an error the app answered a command with, for the thread to publish; any thread.
+  func queueReply(_ message: String) {
+    replies.withLock { $0.append(message) }
+    thread.wake()
+  }
+
+  /// Takes the statuses published since the last look; the newest counts.
+  func takeStatus() -> Status? {
+    subscription?.take().last
+  }
+
+  /// `host:port` as messages name the broker.
+  var brokerName: String {
+    settings.host.contains(":")
+      ? "[\(settings.host)]:\(settings.port)" : "\(settings.host):\(settings.port)"
+  }
+}

@@ -1,0 +1,58 @@
+/// The topics of one frame: its own under `carousel/NAME/`, the fleet's command topic, and its
+/// Home Assistant discovery topics.
+package struct MQTTTopics: Equatable, Sendable {
+  /// The frame's name as topics spell it (``sanitized(_:)``).
+  package let name: String
+
+  /// The topics of the frame called `name`, made topic-safe.
+  package init(name: String) {
+    self.name = Self.sanitized(name)
+  }
+
+  /// `name` with what topics and Home Assistant's ids do not take replaced: lower-case ASCII
+  /// letters, digits, `-` and `_` are kept, anything else becomes `_` (so `/`, `+` and `#`,
+  /// which would change the topic's levels or make it a wildcard, never get through); an empty
+  /// name is `frame`.
+  package static func sanitized(_ name: String) -> String {
+    let kept = name.lowercased().unicodeScalars.prefix(64).map { scalar -> Character in
+      let allowed =
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+        || scalar == "-" || scalar == "_"
+      return allowed ? Character(scalar) : "_"
+    }
+    return kept.isEmpty ? "frame" : String(kept)
+  }
+
+  private var base: String { "\(MQTTConstants.topicRoot)/\(name)" }
+
+  /// The status as JSON, retained.
+  package var state: String { "\(base)/state" }
+  /// The name of the picture shown, retained.
+  package var picture: String { "\(base)/picture" }
+  /// `on` or `off`: whether the screen shows the carousel, retained.
+  package var display: String { "\(base)/display" }
+  /// `on` while the slideshow runs, else `off`, retained.
+  package var slideshow: String { "\(base)/slideshow" }
+  /// The folder of the picture shown, as the folder choice names it, retained.
+  package var folder: String { "\(base)/folder" }
+  /// Where Home Assistant's folder choice sends the folder chosen.
+  package var folderCommand: String { "\(base)/folder/set" }
+  /// `online`, or `offline` (the last will), retained.
+  package var availability: String { "\(base)/availability" }
+  /// Where commands come in: the command set's words and JSON.
+  package var command: String { "\(base)/command" }
+  /// Where a command that cannot be read or obeyed is answered (not retained).
+  package var error: String { "\(base)/error" }
+  /// The command topic every frame takes too.
+  package static let fleetCommand = "\(MQTTConstants.topicRoot)/\(MQTTConstants.fleetName)/command"
+
+  /// The id of the frame's Home Assistant device, and the prefix of its entities' ids.
+  package var deviceID: String { "carousel_\(name)" }
+
+  /// The discovery topic of the entity `object` of Home Assistant's `component` (`button`,
+  /// `switch`, …), as its MQTT discovery documents them:
+  /// `homeassistant/COMPONENT/NODE_ID/OBJECT_ID/config`.
+  package func discovery(_ component: String, _ object: String) -> String {
+    "\(MQTTConstants.discoveryPrefix)/\(component)/\(deviceID)/\(object)/config"
+  }
+}

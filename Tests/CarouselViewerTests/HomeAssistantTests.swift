@@ -1,0 +1,184 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The real binary as a device on a real broker (Debian's `mosquitto` on a free loopback
+/// port), seen through `mosquitto_sub` as Home Assistant sees it and steered through
+/// `mosquitto_pub` with the payloads Home Assistant's entities send.
+@Suite(.serialized) struct HomeAssistantTests {
+  /// The discovery topics a frame of three pictures in one folder publishes, with payloads.
+  static let entities = [
+    "homeassistant/button/carousel_hall/next/config",
+    "homeassistant/button/carousel_hall/previous/config",
+    "homeassistant/switch/carousel_hall/slideshow/config",
+    "homeassistant/switch/carousel_hall/display/config",
+    "homeassistant/sensor/carousel_hall/picture/config",
+  ]
+
+  @Test func aFrameAppearsByDiscoveryAndIsPagedPausedAndWatchedFromHomeAssistant() throws {
+    let broker = try MosquittoBroker()
+    let watch = try broker.subscribe(["homeassistant/#", "carousel/hall/#"])
+    let frame = try SurfaceHarness(["--mqtt", broker.address, "--mqtt-name", "Hall"])
+    var discovered: Set<String> = []
+    while discovered.count < Self.entities.count, let line = watch.readLine() {
+      let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
+      if parts.count == 3, Self.entities.contains(parts[1]) { discovered.insert(parts[1]) }
+    }
+    #expect(discovered == Set(Self.entities))
+    #expect(broker.retained("carousel/hall/availability") == "online")
+    #expect(broker.retained("carousel/hall/picture") == "a.png")
+
+    // Each button press and switch turn, as Home Assistant sends it, and the retained state
+    // after each page change.
+    broker.publish("carousel/hall/command", "next")  // the Next button's payload_press
+    #expect(watch.readLine { $0.hasSuffix("carousel/hall/picture b.png") } != nil)
+    #expect(broker.retained("carousel/hall/picture") == "b.png")
+    broker.publish("carousel/hall/command", "previous")
+    #expect(watch.readLine { $0.hasSuffix("carousel/hall/picture a.png") } != nil)
+    broker.publish("carousel/hall/command", #"{"command":"goto","target":"c.png"}"#)
+    #expect(watch.readLine { $0.hasSuffix("carousel/hall/picture c.png") } != nil)
+    let state = try #require(broker.retained("carousel/hall/state"))
+    #expect(state.hasPrefix(#"{"index":3,"count":3,"name":"c.png","#))
+    broker.publish("carousel/hall/command", "play")  // the Slideshow switch's payload_on
+    #expect(watch.readLine { $0.hasSuffix("carousel/hall/slideshow on") } != nil)
+    broker.publish("carousel/hall/command", "pause")  // payload_off
+    #expect(watch.readLine { $0.hasSuffix("carousel/hall/slideshow off") } != nil)
+    broker.publish("carousel/hall/command", "display off")  // the Display switch's payload_off
+    #expect(watch.readLine { $0.hasSuffix("carousel/hall/display off") } != nil)
+    #expect(try frame.status()["display"] as? String == "off")
+    broker.publish("carousel/hall/command", "display on")
+    #expect(watch.readLine { $0.hasSuffix("carousel/hall/display on") } != nil)
+    broker.publish("carousel/all/command", "goto 1")  // the fleet's topic
+    #expect(watch.readLine { $0.hasSuffix("carousel/hall/picture a.png") } != nil)
+    broker.publish("carousel/hall/command", "goto 7")
+    #expect(
+      watch.readLine { $0.contains("carousel/hall/error") }
+        == "0 carousel/hall/error error: goto 7: the pictures are numbered 1 to 3")
+    broker.publish("carousel/hall/command", "{\"command\":")
+    #expect(watch.readLine { $0.contains("carousel/hall/error") }?.contains("not a JSON") == true)
+
+    // Quitting says goodbye: the availability turns offline.
+    let ended = try frame.quit()
+    #expect(ended.status == 0)
+    #expect(broker.retained("carousel/hall/availability") == "offline")
+    #expect(
+      ended.standardError.split(separator: "\n").filter { $0.contains("mqtt") }.map(String.init)
+        == [
+          "carousel: mqtt: connected to the broker at 127.0.0.1:\(broker.port)",
+          "carousel: mqtt: a message on carousel/hall/command is not a command: the command is "
+            + "not a JSON object of strings and numbers such as {\"command\":\"next\"}",
+        ])
+  }
+
+  @Test func aFrameKilledIsUnavailableByItsLastWill() throws {
+    let broker = try MosquittoBroker()
+    let watch = try broker.subscribe(["carousel/hall/availability"])
+    let frame = try SurfaceHarness(["--mqtt", broker.address, "--mqtt-name", "hall"])
+    #expect(watch.readLine { $0.hasSuffix("availability online") } != nil)
+    frame.child.send(SIGKILL)
+    #expect(watch.readLine() == "0 carousel/hall/availability offline")
+    #expect(broker.retained("carousel/hall/availability") == "offline")
+    _ = try frame.child.wait()
+  }
+
+  @Test func aBrokerRestartedUnderARunningSlideshowNeverPausesIt() throws {
+    let broker = try MosquittoBroker()
+    let frame = try SurfaceHarness(
+      ["--mqtt", broker.address, "--mqtt-name", "hall", "--slideshow", "0.5"])
+    let watch = try broker.subscribe(["carousel/hall/picture"])
+    #expect(watch.readLine() != nil)
+    broker.stop()
+    // While the broker is away the slideshow goes on: two more pictures, never paused.
+    let before = try frame.status()["index"] as? Int ?? 0
+    let moved = try frame.status { ($0["index"] as? Int ?? before) != before }
+    #expect(moved["paused"] as? Bool == false)
+    try broker.start()
+    // Back: the state is published again, and the slideshow is still running.
+    let again = try broker.subscribe(["carousel/hall/state"])
+    let state = try #require(again.readLine())
+    #expect(state.contains(#""paused":false"#))
+    #expect(try frame.status()["paused"] as? Bool == false)
+    let ended = try frame.quit()
+    let lines = ended.standardError.split(separator: "\n").filter { $0.contains("mqtt") }
+    #expect(lines.count == 3, "\(lines)")
+    #expect(lines.first == "carousel: mqtt: connected to the broker at 127.0.0.1:\(broker.port)")
+    #expect(lines.dropFirst().first?.hasPrefix("carousel: mqtt: lost the broker at ") == true)
+    #expect(lines.last == "carousel: mqtt: connected to the broker at 127.0.0.1:\(broker.port)")
+  }
+
+  @Test func aBrokerDownAtTheStartIsFoundOnceItIsUp() throws {
+    let broker = try MosquittoBroker()
+    broker.stop()
+    let frame = try SurfaceHarness(["--mqtt", broker.address, "--mqtt-name", "hall"])
+    try broker.start()
+    let watch = try broker.subscribe(["carousel/hall/picture"])
+    #expect(watch.readLine()?.hasSuffix("carousel/hall/picture a.png") == true)
+    let ended = try frame.quit()
+    let lines = ended.standardError.split(separator: "\n").filter { $0.contains("mqtt") }
+    #expect(lines.count == 2, "\(lines)")
+    #expect(lines.first?.hasPrefix("carousel: mqtt: cannot reach the broker at ") == true)
+  }
+
+  @Test func forgetClearsTheDeviceAndItsState() throws {
+    let broker = try MosquittoBroker()
+    let frame = try SurfaceHarness(["--mqtt", broker.address, "--mqtt-name", "hall"])
+    let watch = try broker.subscribe(["homeassistant/sensor/#"])
+    #expect(watch.readLine() != nil)
+    _ = try frame.quit()
+    #expect(broker.retained(Self.entities[0])?.isEmpty == false)
+    let forgot = try CarouselProcess.run(
+      ["--mqtt", broker.address, "--mqtt-name", "hall", "--mqtt-forget"])
+    #expect(forgot.status == 0, "\(forgot.standardError)")
+    #expect(
+      forgot.standardOutput == "carousel: cleared 13 retained messages of 'hall' on the broker\n")
+    // Nothing of the frame is retained: a new subscriber to all of it gets nothing.
+    #expect(broker.retained("homeassistant/+/carousel_hall/#") == nil)
+    #expect(broker.retained("carousel/hall/#") == nil)
+  }
+
+  @Test func aPasswordRefusedIsSaidOnceAndTheShowGoesOn() throws {
+    let broker = try MosquittoBroker(user: "frame", password: "right")
+    let folder = try TemporaryFolder()
+    try "wrong\n".write(toFile: folder.file("password"), atomically: true, encoding: .utf8)
+    let frame = try SurfaceHarness([
+      "--mqtt", broker.address, "--mqtt-user", "frame", "--mqtt-password-file",
+      folder.file("password"),
+    ])
+    #expect(try frame.status()["index"] as? Int == 1)
+    let ended = try frame.quit()
+    #expect(ended.status == 0)
+    let lines = ended.standardError.split(separator: "\n").filter { $0.contains("mqtt") }
+    #expect(
+      lines == [
+        "carousel: mqtt: the broker at 127.0.0.1:\(broker.port) refused the connection: "
+          + "Connection Refused: not authorised."
+      ])
+  }
+
+  static let badOptions: [(arguments: [String], message: String)] = [
+    (["--mqtt-user", "x"], "carousel: option --mqtt-user needs --mqtt HOST[:PORT]\n"),
+    (
+      ["--mqtt", "broker:99999"],
+      "carousel: option --mqtt: 'broker:99999' is not a broker's address; expected HOST or "
+        + "HOST:PORT (a port from 1 to 65535; an IPv6 address in brackets, [::1]:1883)\n"
+    ),
+    (
+      // Under /proc, where nothing (not even root) can make the file exist.
+      ["--mqtt", "broker", "--mqtt-password-file", "/proc/carousel-no-password"],
+      "carousel: option --mqtt-password-file: cannot read '/proc/carousel-no-password': No such "
+        + "file or directory\n"
+    ),
+    (["--mpris", "--no-mpris"], "carousel: options --mpris and --no-mpris exclude each other\n"),
+  ]
+
+  @Test(arguments: badOptions)
+  func badOptionsNameThemselvesAndExit2(arguments: [String], message: String) throws {
+    let result = try CarouselProcess.run(["--headless"] + arguments + ["/nonexistent.png"])
+    #expect(result.status == 2)
+    #expect(result.standardError == message)
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The real binary on a private session bus (`dbus-daemon --session`), steered and watched by
+/// `playerctl` and `busctl`, as the desktop's media controls steer it.
+@Suite(.serialized) struct MediaControlsTests {
+  /// A live Carousel on `bus`, with `arguments`.
+  static func frame(on bus: PrivateSessionBus, _ arguments: [String] = []) throws -> SurfaceHarness
+  {
+    try SurfaceHarness(arguments, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+  }
+
+  /// `busctl`'s answer for a property of the player.
+  static func property(_ name: String, on bus: PrivateSessionBus, of player: String) -> String? {
+    bus.run(
+      "busctl",
+      [
+        "--address=\(bus.address)", "get-property", player, "/org/mpris/MediaPlayer2",
+        "org.mpris.MediaPlayer2.Player", name,
+      ])
+  }
+
+  @Test func playerctlStepsAndPausesTheSlideshowAndSeesEveryChange() throws {
+    let bus = try PrivateSessionBus()
+    let frame = try Self.frame(on: bus, ["--no-wrap"])
+    #expect(bus.run("playerctl", ["-l"]) == "carousel")
+    #expect(bus.run("playerctl", ["-p", "carousel", "metadata", "xesam:title"]) == "a.png")
+    #expect(
+      bus.run("playerctl", ["-p", "carousel", "metadata", "xesam:url"])
+        == "file://" + frame.pictures + "/a.png")
+    #expect(bus.run("playerctl", ["-p", "carousel", "status"]) == "Paused")
+    let player = "org.mpris.MediaPlayer2.carousel"
+    #expect(Self.property("CanGoPrevious", on: bus, of: player) == "b false")  // --no-wrap
+    #expect(Self.property("CanGoNext", on: bus, of: player) == "b true")
+    #expect(
+      bus.run(
+        "busctl",
+        [
+          "--address=\(bus.address)", "get-property", player, "/org/mpris/MediaPlayer2",
+          "org.mpris.MediaPlayer2", "Identity",
+        ]) == #"s "Carousel""#)
+
+    // playerctl --follow prints each change it hears of in PropertiesChanged.
+    let titles = try ToolProcess(
+      "playerctl", ["-p", "carousel", "--follow", "metadata", "xesam:title"],
+      environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+    let states = try ToolProcess(
+      "playerctl", ["-p", "carousel", "--follow", "status"],
+      environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+    #expect(titles.readLine() == "a.png")
+    #expect(states.readLine() == "Paused")
+    #expect(bus.run("playerctl", ["-p", "carousel", "next"]) != nil)
+    #expect(titles.readLine() == "b.png")
+    #expect(bus.run("playerctl", ["-p", "carousel", "next"]) != nil)
+    #expect(titles.readLine() == "c.png")
+    #expect(Self.property("CanGoNext", on: bus, of: player) == "b false")  // the last, --no-wrap
+    #expect(bus.run("playerctl", ["-p", "carousel", "previous"]) != nil)
+    #expect(titles.readLine() == "b.png")
+    #expect(bus.run("playerctl", ["-p", "carousel", "play-pause"]) != nil)
+    #expect(states.readLine() == "Playing")
+    #expect(try frame.status { $0["paused"] as? Bool == false }["paused"] as? Bool == false)
+    #expect(bus.run("playerctl", ["-p", "carousel", "stop"]) != nil)  // stops the slideshow
+    #expect(states.readLine() == "Paused")
+    #expect(try frame.status { $0["paused"] as? Bool == true }["paused"] as? Bool == true)
+
+    // Quit over the bus ends Carousel as quitting does.
+    #expect(
+      bus.run(
+        "busctl",
+        [
+          "--address=\(bus.address)", "call", player, "/org/mpris/MediaPlayer2",
+          "org.mpris.MediaPlayer2", "Quit",
+        ]) != nil)
+    #expect(try frame.child.wait().status == 0)
+  }
+
+  @Test func twoCarouselsGetTwoNames() throws {
+    let bus = try PrivateSessionBus()
+    let first = try Self.frame(on: bus)
+    let second = try Self.frame(on: bus)
+    let names = bus.run("playerctl", ["-l"])?.split(separator: "\n").map(String.init) ?? []
+    #expect(names == ["carousel", "carousel.instance\(second.child.pid)"])
+    _ = try first.quit()
+    _ = try second.quit()
+  }
+
+  @Test func aKioskOffersThemOnlyWithMPRISAndNoMPRISTurnsThemOff() throws {
+    let bus = try PrivateSessionBus()
+    let kiosk = try Self.frame(on: bus, ["--kiosk"])
+    let refusing = try Self.frame(on: bus, ["--no-mpris"])
+    // Both have shown their pictures and answered: their surfaces started, or never will.
+    #expect(bus.run("playerctl", ["-l"]) == "")
+    let offering = try Self.frame(on: bus, ["--kiosk", "--mpris"])
+    #expect(bus.run("playerctl", ["-l"]) == "carousel")
+    for frame in [kiosk, refusing, offering] { _ = try frame.quit() }
+  }
+}

@@ -1,0 +1,89 @@
+import Control
+import Testing
+
+@testable import MPRISSurface
+
+/// What Carousel says of itself on MPRIS: the player's properties for a status, the track's
+/// metadata, the methods' commands.
+@Suite("MPRIS properties")
+struct MPRISPropertiesTests {
+  static func status(index: Int?, count: Int = 3, paused: Bool = true, wraps: Bool = true)
+    -> Status
+  {
+    var status = Status()
+    status.index = index
+    status.count = count
+    if index != nil {
+      status.name = "b ü.jpg"
+      status.path = "/srv/frame/Summer 24/b ü.jpg"
+    }
+    status.isPaused = paused
+    status.wraps = wraps
+    return status
+  }
+
+  static func value(_ key: String, in entries: [BusValue.Entry]) -> BusValue? {
+    entries.first { $0.key == key }?.value
+  }
+
+  @Test func theSlideshowIsThePlaybackAndThePictureTheTrack() {
+    let playing = MPRISProperties.player(Self.status(index: 2, paused: false))
+    #expect(Self.value("PlaybackStatus", in: playing) == .string("Playing"))
+    #expect(
+      Self.value("Metadata", in: playing)
+        == .dictionary([
+          .init("mpris:trackid", .objectPath("/org/mpris/MediaPlayer2/carousel/picture/2")),
+          .init("xesam:title", .string("b ü.jpg")), .init("xesam:album", .string("Summer 24")),
+          .init("xesam:url", .string("file:///srv/frame/Summer%2024/b%20%C3%BC.jpg")),
+          .init("mpris:artUrl", .string("file:///srv/frame/Summer%2024/b%20%C3%BC.jpg")),
+        ]))
+    let paused = MPRISProperties.player(Self.status(index: 2))
+    #expect(Self.value("PlaybackStatus", in: paused) == .string("Paused"))
+    let empty = MPRISProperties.player(Self.status(index: nil, count: 0))
+    #expect(Self.value("PlaybackStatus", in: empty) == .string("Stopped"))
+    #expect(
+      Self.value("Metadata", in: empty)
+        == .dictionary([
+          .init("mpris:trackid", .objectPath("/org/mpris/MediaPlayer2/TrackList/NoTrack"))
+        ]))
+  }
+
+  @Test func nextAndPreviousStopAtTheEndsOnlyWithNoWrap() {
+    let cases: [(index: Int, wraps: Bool, next: Bool, previous: Bool)] = [
+      (1, true, true, true), (3, true, true, true), (1, false, true, false),
+      (2, false, true, true), (3, false, false, true),
+    ]
+    for (index, wraps, next, previous) in cases {
+      let player = MPRISProperties.player(Self.status(index: index, wraps: wraps))
+      #expect(Self.value("CanGoNext", in: player) == .bool(next), "picture \(index)")
+      #expect(Self.value("CanGoPrevious", in: player) == .bool(previous), "picture \(index)")
+    }
+  }
+
+  @Test func onlyWhatChangedIsAnnounced() {
+    let before = MPRISProperties.player(Self.status(index: 1))
+    let after = MPRISProperties.player(Self.status(index: 1, paused: false))
+    #expect(MPRISProperties.changes(from: before, to: after).map(\.key) == ["PlaybackStatus"])
+    #expect(MPRISProperties.changes(from: after, to: after).isEmpty)
+  }
+
+  @Test func methodsAreCommands() {
+    let player = MPRISConstants.playerInterface
+    let running = Self.status(index: 1, paused: false)
+    #expect(MPRISMethod(interface: player, member: "Next", status: nil) == .command(.next))
+    #expect(MPRISMethod(interface: player, member: "Previous", status: nil) == .command(.previous))
+    #expect(MPRISMethod(interface: player, member: "Stop", status: running) == .command(.pause))
+    #expect(
+      MPRISMethod(interface: player, member: "PlayPause", status: running) == .command(.pause))
+    #expect(
+      MPRISMethod(interface: player, member: "PlayPause", status: Self.status(index: 1))
+        == .command(.play))
+    #expect(MPRISMethod(interface: player, member: "Seek", status: nil) == .nothing)
+    #expect(MPRISMethod(interface: player, member: "OpenUri", status: nil) == .unsupported)
+    #expect(MPRISMethod(interface: player, member: "Shuffle", status: nil) == .unknown)
+    let root = MPRISConstants.rootInterface
+    #expect(MPRISMethod(interface: root, member: "Quit", status: nil) == .command(.quit))
+    #expect(MPRISMethod(interface: root, member: "Raise", status: nil) == .command(.raise))
+    #expect(BusValue.dictionary([]).signature == "a{sv}" && BusValue.strings([]).signature == "as")
+  }
+}
