@@ -80,6 +80,36 @@ import Testing
     #expect(status["filter"] as? String == "unmatched")
   }
 
+  @Test("the second start's index reads no picture: every date comes from the first's cache")
+  func secondStartReadsNothing() throws {
+    var days: [String] = []
+    for year in 2016...2023 {
+      for day in 1...25 { days.append(String(format: "%d-05-%02d", year, day)) }
+    }
+    let folder = try Self.datedFolder(days)
+    let control = RemoteControlReplayTests.control
+    var lines: [String] = []
+    for _ in 0..<2 {
+      let (trace, result) = try Self.replay(
+        [control(100, "status"), #"{"t":1000,"type":"quit"}"#], in: folder,
+        options: ["--timing", "--taken-after", "2015-01-01"], wall: "2024-07-01T10:00:00+02:00")
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(try Self.statuses(trace).first?["filter"] as? String == "on")
+      for line in result.standardError.split(separator: "\n") {
+        guard let found = line.range(of: "picture index complete") else { continue }
+        lines.append(String(line[found.lowerBound...]))
+      }
+    }
+    #expect(
+      lines == [
+        "picture index complete (0 from its cache, 200 read)",
+        "picture index complete (200 from its cache, 0 read)",
+      ])
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: folder.file("cache-home/carousel"))
+    #expect(names == ["default.index"])
+  }
+
   @Test(arguments: [
     (
       ["--taken-after", "2020-13-01"],
@@ -98,8 +128,12 @@ import Testing
       "option --taken-before 2020-01-01 leaves nothing after --taken-after 2021-01-01"
     ),
     (
-      ["--state-name", "../x"],
-      "option --state-name takes 1 to 64 letters, digits, '.', '_' and '-', not starting with '.', not '../x'"
+      ["--state-name", ".x"],
+      "option --state-name takes 1 to 64 letters, digits, '.', '_' and '-', not starting with '.', not '.x'"
+    ),
+    (
+      ["--state-name", "a/b"],
+      "option --state-name takes 1 to 64 letters, digits, '.', '_' and '-', not starting with '.', not 'a/b'"
     ),
   ])
   func refusesWrongValues(arguments: [String], message: String) throws {

@@ -173,7 +173,9 @@ package final class Viewer {
       pager.nextDeadline(after: now), input.gestures.nextDeadline, planner.spinnerDeadline,
       stage.pointerDeadline, pictures.store.nextAnimationChange(), overlay.deadline,
       isHoldingFirstFrame ? gate.deadline : nil, power.deadline(after: now),
-      planner.chooser.deadline(now: now, wall: power.wall(at: now)),
+      // Neither the index's news nor the state's writes wake the first picture's wait.
+      gate.isWaitingForFirstPicture
+        ? nil : planner.chooser.deadline(now: now, wall: power.wall(at: now)),
       gate.isWaitingForFirstPicture ? nil : planner.memory.deadline,
     ]
     .compactMap { $0 }.min()
@@ -213,6 +215,7 @@ package final class Viewer {
     }
     planner.chooser.saveIndex(now: now)
     if !gate.isWaitingForFirstPicture {
+      planner.chooser.beginIndexing()
       planner.remember(
         now: now, wall: power.wall(at: now),
         step: pager.autoScrollDirection.step < 0 ? -1 : 1)

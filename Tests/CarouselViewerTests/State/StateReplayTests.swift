@@ -97,7 +97,7 @@ import Testing
     let answers = second.filter { $0.type == "control" }.compactMap(\.answer)
     #expect(answers.first?.contains(#""count":7"#) == true, "\(answers)")
     #expect(answers.first?.contains(#""hidden":1,"#) == true)
-    #expect(answers.last == "error: no picture named 'p3.png'")
+    #expect(answers.last == "error: no picture or folder named 'p3.png'")
     let state = try String(
       contentsOfFile: folder.file("state-home/carousel/default.state"), encoding: .utf8)
     #expect(state.contains("\nhidden \(folder.file("pics"))/p3.png\n"))

@@ -25,6 +25,9 @@ final class Chooser {
   private(set) var index: PictureIndex?
   /// Makes the index (the app gives it its cache file); nil: dates are never read.
   var makeIndex: (() -> PictureIndex)?
+  /// Whether something needs dates: the index is made once the first picture is on screen
+  /// (``beginIndexing()``), so that it never competes with it.
+  private var wantsIndex = false
   /// The dates of the pictures the index has read, in ``zone``.
   private var dates: [FilePath: PictureDate] = [:]
   /// Whether what the feed admits must be worked out again at the next rest.
@@ -184,6 +187,7 @@ final class Chooser {
   /// Blocks until every picture asked for is dated, then takes the dates (headless runs and
   /// replays, which show what a fast machine would).
   func waitForIndex() {
+    beginIndexing()
     guard let index else { return }
     requestDates()
     index.waitUntilIdle()
@@ -272,9 +276,15 @@ final class Chooser {
     return FileStamp(of: path).map { wall - Double($0.modifiedSeconds) }
   }
 
-  /// Makes the index, if none runs, and asks it for every picture found.
+  /// Asks for the index, made by ``beginIndexing()``.
   private func startIndex() {
-    guard index == nil, let makeIndex else { return }
+    wantsIndex = true
+  }
+
+  /// Makes the index if something needs dates and none runs, and asks it for every picture
+  /// found: once the first picture is on screen.
+  func beginIndexing() {
+    guard wantsIndex, index == nil, let makeIndex else { return }
     index = makeIndex()
     requestDates()
   }
