@@ -27,6 +27,7 @@ extension Viewer {
       markNeedsRedraw()
     }
     if gate.finishIfOver(scanToCome: pictures.hasScanResultsToCome) { answerCommands(now: now) }
+    planner.chooser.reportIfIndexComplete(now: now)
     if planner.applyReloadAtRest(now: now) {
       markNeedsRedraw()
       answerAwaitedReload(now: now)

@@ -128,14 +128,23 @@ final class Chooser {
     guard let index else { return }
     let arrived = index.takeFinished()
     learn(Dictionary(uniqueKeysWithValues: arrived.map { ($0, index.facts[$0]?.taken) }))
-    if let onIndexComplete, !arrived.isEmpty, !feed.hasScanResultsToCome, index.isComplete {
-      self.onIndexComplete = nil
-      onIndexComplete(index.counts, now)
-    }
+    reportIfIndexComplete(now: now)
   }
 
   /// Told once, when the index first has every picture found: its counts, and when (s).
   var onIndexComplete: ((PictureIndex.Counts, Double) -> Void)?
+
+  /// Tells ``onIndexComplete`` at `now` (s), once the scan is over and every picture is dated.
+  ///
+  /// Called with the index's news and after the scan's: the index can date the last pictures
+  /// before the scan says it ended.
+  func reportIfIndexComplete(now: Double) {
+    guard let onIndexComplete, let index, !feed.hasScanResultsToCome, index.isComplete else {
+      return
+    }
+    self.onIndexComplete = nil
+    onIndexComplete(index.counts, now)
+  }
 
   /// Takes the dates taken of pictures (nil: a file that went), as the index read them.
   func learn(_ taken: [FilePath: TakenDate?]) {
