@@ -61,7 +61,7 @@ let package = Package(
     .systemLibrary(
       name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
     // libXext's DPMS on an Xlib connection of Carousel's own: the monitor off at night;
-    // imported by X11Probe's X11DisplayPower alone.
+    // imported by X11Probe's XlibDPMS alone.
     .systemLibrary(
       name: "CXext", pkgConfig: "xext x11", providers: [.apt(["libxext-dev", "libx11-dev"])]),
     .systemLibrary(
@@ -69,6 +69,10 @@ let package = Package(
       pkgConfig: "wayland-client",
       providers: [.apt(["libwayland-dev"])]
     ),
+    // The wlr-output-power-management protocol's client glue, written by hand (Debian ships no
+    // wlr-protocols XML): a wlroots compositor's outputs off at night; used by WaylandProbe's
+    // WaylandOutputPower alone.
+    .target(name: "CWlrOutputPower", dependencies: ["CWaylandClient"]),
 
     // MARK: - Engine: no SDL, no files, no pixels
 
@@ -110,8 +114,9 @@ let package = Package(
       name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(
       name: "ReplayFormat", dependencies: ["Control", "Geometry", "SystemKit", "SDLKit"]),
-    // One question to a Wayland compositor before SDL starts (does it offer a seat?).
-    .target(name: "WaylandProbe", dependencies: ["CWaylandClient"]),
+    // The Wayland compositor without SDL: does it offer a seat (asked before SDL starts)? And
+    // its outputs' power (wlr output power management).
+    .target(name: "WaylandProbe", dependencies: ["CWaylandClient", "CWlrOutputPower"]),
     // The X server without SDL: how large the screen is (before SDL starts), and its
     // monitor's power (DPMS).
     .target(name: "X11Probe", dependencies: ["CXCB", "CXext"]),
@@ -150,6 +155,8 @@ let package = Package(
     .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(name: "ControlTests", dependencies: ["Control"]),
+    .testTarget(name: "WaylandProbeTests", dependencies: ["WaylandProbe", "TestSupport"]),
+    .testTarget(name: "X11ProbeTests", dependencies: ["X11Probe"]),
     .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),
     .testTarget(
       name: "SocketSurfaceTests", dependencies: ["Control", "SocketSurface", "TestSupport"]),

@@ -4,6 +4,10 @@ import ScrollPhysics
 /// never drifts (each deadline is computed, not accumulated) and never bursts (missed deadlines
 /// are skipped, not queued).
 ///
+/// With a grid (``AutoScrollGrid``) the deadlines are the grid's points instead: each schedule
+/// waits for the first point at or after the time it would have fired, so screens on the same
+/// grid change together.
+///
 /// Pure value type: it reads no clock; every mutation takes `now` (s).
 struct AutoScrollTimer: Equatable {
   /// Why the timer is held; it runs only when nothing holds it.
@@ -26,6 +30,9 @@ struct AutoScrollTimer: Equatable {
     case afterFullInterval
     /// After the given idle seconds, plus the time that was left.
     case afterIdle(Double)
+    /// At once: with a grid, its first point at or after the release (a screen that joins the
+    /// others); without one, at the release.
+    case atOnce
   }
 
   /// Whether the slideshow is on (it may still be held).
@@ -39,10 +46,15 @@ struct AutoScrollTimer: Equatable {
   private var remaining = 0.0
   /// Until when the current schedule is idle time (resumeAfterIdle), in s; not part of `remaining`.
   private var idleEnd = -Double.infinity
+  /// The grid the deadlines keep to, if any.
+  private(set) var grid: AutoScrollGrid?
+  /// With a grid: the point the next deadline is.
+  private var point = 0
 
   /// The next deadline in s, or `nil` when stopped or held.
   var deadline: Double? {
     guard isEnabled, holds.isEmpty else { return nil }
+    if let grid { return grid.deadline(ofPoint: point) }
     return anchor + Double(count) * interval
   }
 
@@ -55,12 +67,31 @@ struct AutoScrollTimer: Equatable {
     return (seconds, now < idleEnd)
   }
 
-  /// Turns the slideshow on: the first deadline is `interval` s after `now`.
+  /// Turns the slideshow on: the first deadline is `interval` s after `now`, or with a grid
+  /// its first point at or after `now` (the grid's interval then applies).
   mutating func start(at now: Double, interval: Double) {
     isEnabled = true
-    self.interval = interval
-    remaining = interval
-    schedule(first: now + interval)
+    self.interval = grid?.interval ?? interval
+    remaining = self.interval
+    schedule(first: grid == nil ? now + interval : now)
+  }
+
+  /// Keeps the deadlines to `grid` from `now` on (nil: counted from the start again, a full
+  /// interval after `now`).
+  ///
+  /// A grid close to the one in use (the same clock read again) moves the pending point with
+  /// it; any other (a clock step, a new interval) waits for its first point after `now`.
+  mutating func follow(_ grid: AutoScrollGrid?, at now: Double) {
+    guard let grid else {
+      guard self.grid != nil else { return }
+      self.grid = nil
+      schedule(first: now + interval)
+      return
+    }
+    let isClose = self.grid?.isClose(to: grid) ?? false
+    self.grid = grid
+    interval = grid.interval
+    if !isClose { schedule(first: now) }
   }
 
   /// Turns the slideshow off; holds are kept (hidden stays hidden).
@@ -88,15 +119,22 @@ struct AutoScrollTimer: Equatable {
     case .afterIdle(let idle):
       schedule(first: now + idle + remaining)
       idleEnd = now + idle
+    case .atOnce:
+      schedule(first: now)
     }
   }
 
   /// Moves past the deadline that just fired.
   ///
-  /// The next one is `nextInterval` s after it (the dwell of the page shown next); deadlines at or
-  /// before `now` are skipped, never queued.
+  /// The next one is `nextInterval` s after it (the dwell of the page shown next), or with a grid
+  /// its first point after `now`; deadlines at or before `now` are skipped, never queued.
   mutating func advance(nextInterval: Double, now: Double) {
     guard let fired = deadline else { return }
+    if let grid {
+      point = grid.point(at: now) + 1
+      idleEnd = -Double.infinity
+      return
+    }
     // A change of interval re-anchors at the deadline that fired; otherwise k just grows.
     if nextInterval != interval {
       anchor = fired
@@ -110,9 +148,11 @@ struct AutoScrollTimer: Equatable {
     while anchor + Double(count) * interval <= now { count += 1 }
   }
 
+  /// The next deadline at `first` (s), or with a grid at its first point at or after it.
   private mutating func schedule(first: Double) {
     anchor = first
     count = 0
     idleEnd = -Double.infinity
+    if let grid { point = grid.firstPoint(atOrAfter: first) }
   }
 }

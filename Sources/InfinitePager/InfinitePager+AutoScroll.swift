@@ -67,7 +67,8 @@ extension InfinitePager {
 
   /// Tells the pager the display was turned off or on at `now` (s): as for a hidden window,
   /// off cancels a drag and holds the slideshow where it is, and on schedules the next
-  /// transition a full dwell later, from the picture it left.
+  /// transition a full dwell later, from the picture it left; on a grid, it joins the grid at
+  /// once instead (``joinAutoScrollGrid(at:)``).
   public func setAsleep(_ asleep: Bool, at now: Double) {
     guard asleep != isAsleep else { return }
     isAsleep = asleep
@@ -75,9 +76,47 @@ extension InfinitePager {
     if asleep {
       timer.hold(.asleep, at: now)
       cancelDrag(at: now)
+    } else if timer.grid != nil {
+      timer.release(.asleep, at: now, resume: .atOnce)
+      joinAutoScrollGrid(at: now)
     } else {
       timer.release(.asleep, at: now, resume: .afterFullInterval)
     }
+  }
+
+  // MARK: - A slideshow on a grid of time
+
+  /// The grid the slideshow's deadlines keep to, if any (``setAutoScrollGrid(_:at:)``).
+  public var autoScrollGrid: AutoScrollGrid? { timer.grid }
+
+  /// Keeps the slideshow's deadlines to `grid` from `now` (s) on; nil counts them from the
+  /// start again.
+  ///
+  /// Each transition comes at a point of the grid and goes to the item that point shows (the
+  /// short way; a far one as one transition from its neighbour), whatever the per-item dwells.
+  /// Call it again whenever the clock behind the origin is read: a grid within
+  /// ``PagerConstants/gridTolerance`` of the one in use keeps the pending deadline, another (a
+  /// clock step) waits for its first point after `now`.
+  public func setAutoScrollGrid(_ grid: AutoScrollGrid?, at now: Double) {
+    timer.follow(grid, at: now)
+  }
+
+  /// Shows the item the grid's point at `now` (s) shows, at once and without animation, when
+  /// the slideshow runs on a grid, nothing holds it and the pager rests: a screen that starts
+  /// late, or wakes, joins the others rather than wait for the next point.
+  public func joinAutoScrollGrid(at now: Double) {
+    guard let grid = timer.grid, count > 1, timer.deadline != nil, case .idle = phase else {
+      return
+    }
+    let item = grid.item(
+      atPoint: grid.point(at: now), count: count, step: autoScrollDirection.step)
+    let from = centreSlot
+    let delta = gridDelta(from: SlotMath.wrap(from, count: count), to: item)
+    guard delta != 0 else { return }
+    let slot = commitTarget(from + delta, from: from)
+    guard slot != from else { return }
+    debugLog("join the grid at item \(item)")
+    jump(to: slot, settling: true)
   }
 
   // MARK: - Internals
@@ -100,6 +139,7 @@ extension InfinitePager {
       stopAutoScroll()
       return false
     }
+    if let grid = timer.grid { return fireGridPoint(grid, from: from, now: now) }
     let requested = from + autoScrollDirection.step
     if !loops && (requested < 0 || requested >= count) {
       debugLog("auto-scroll reached the end")
@@ -111,6 +151,38 @@ extension InfinitePager {
     timer.advance(nextInterval: dwell(onItem: SlotMath.wrap(slot, count: count)), now: now)
     guard slot != from else { return false }
     debugLog("auto-scroll transition due at \(deadline)")
+    return startTransition(to: slot, dwellEnded: ended, at: now)
+  }
+
+  /// A grid's point has come at `now`: the transition from slot `from` to the item the point
+  /// shows, from its neighbour when it is further than one page.
+  /// - Returns: whether the pager cut to it at once (a transition of 0 s).
+  private func fireGridPoint(_ grid: AutoScrollGrid, from: Int, now: Double) -> Bool {
+    let item = grid.item(
+      atPoint: grid.point(at: now), count: count, step: autoScrollDirection.step)
+    timer.advance(nextInterval: grid.interval, now: now)
+    let delta = gridDelta(from: SlotMath.wrap(from, count: count), to: item)
+    guard delta != 0 else { return false }
+    let slot = commitTarget(from + delta, from: from)
+    guard slot != from else { return false }
+    debugLog("auto-scroll to the grid's item \(item)")
+    if abs(slot - from) > 1 { jump(to: slot - (slot > from ? 1 : -1), settling: false) }
+    return startTransition(to: slot, dwellEnded: grid.interval, at: now)
+  }
+
+  /// The pages from item `from` to item `to`: the slideshow's own step when `to` is the next
+  /// item its way, else the short way round (the straight way without a loop).
+  private func gridDelta(from: Int, to: Int) -> Int {
+    guard loops else { return to - from }
+    let step = autoScrollDirection.step
+    if SlotMath.wrap((to - from) * step, count: count) == 1 { return step }
+    return SlotMath.shortestDelta(from: from, to: to, count: count)
+  }
+
+  /// Starts the slideshow's transition to `slot` at `now`, taking
+  /// ``autoScrollTransitionDuration`` but at most half the dwell that ended.
+  /// - Returns: whether the pager cut to it at once (a transition of 0 s).
+  private func startTransition(to slot: Int, dwellEnded ended: Double, at now: Double) -> Bool {
     let duration = min(autoScrollTransitionDuration, ended / 2)
     guard duration > 0 else {
       position = PagePosition(page: slot)

@@ -24,4 +24,9 @@ public enum PagerConstants {
   /// The shortest slideshow dwell, in s: deadlines must move forward, and a transition takes
   /// at most half the dwell — proposal (the app's `--slideshow` stops at 0.1 s too).
   public static let minimumAutoScrollInterval: Double = 0.1
+  /// How far before a grid point a time still counts as the point, in s
+  /// (``AutoScrollGrid``): the wall clock seen from the monotonic one carries about 2e-7 s of
+  /// rounding at today's epoch seconds, and clocks read a moment apart differ by microseconds;
+  /// a millisecond is far below a frame — proposal.
+  public static let gridTolerance: Double = 1e-3
 }

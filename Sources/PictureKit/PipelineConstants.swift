@@ -65,6 +65,20 @@ package enum PipelineConstants {
   /// About 1.5 s of decoding here, far inside the decoder's deadline; larger animations show
   /// their first frame.
   static let animationPixelBudget = 500_000_000
+  /// The backdrop's longer side, in pixels (``Backdrop``): a few dozen, which linear filtering
+  /// enlarges to a smooth blur; at 1920×1080 one pixel spans 60 screen pixels.
+  static let backdropLongSide = 32
+  /// Samples per side averaged for each backdrop pixel: 16 of the picture's pixels per backdrop
+  /// pixel, the blur after them hiding what a full area average would add.
+  static let backdropSamples = 4
+  /// The backdrop's box blur: radius in backdrop pixels, and passes (three make it nearly
+  /// Gaussian, σ ≈ 2.4 backdrop pixels, about 150 screen pixels at 1920×1080: no detail is
+  /// left, only the picture's colours).
+  static let backdropBlurRadius = 2
+  static let backdropBlurPasses = 3
+  /// What the backdrop keeps of the picture's brightness (0...1): dark enough that the picture
+  /// stands out in front of it and white text reads over it, as photo frames darken theirs.
+  static let backdropBrightness = 0.55
   /// Folder scan: entries delivered to the main thread at a time.
   static let scanBatchSize = 256
   /// A weighted shuffle's favour for recent pictures (``ShuffleRound``).

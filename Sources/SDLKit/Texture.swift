@@ -54,6 +54,14 @@ public final class Texture {
     try check(status, "SDL_UpdateTexture")
   }
 
+  /// Takes ownership of a texture `renderer` made.
+  init(taking pointer: OpaquePointer, renderer: Renderer, size: Size, isOpaque: Bool) {
+    self.pointer = pointer
+    self.renderer = renderer
+    self.size = size
+    self.isOpaque = isOpaque
+  }
+
   deinit {
     SDL_DestroyTexture(pointer)
   }

@@ -112,6 +112,15 @@ public enum PhysicsConstants {
   public static let zoomRubberBandCoefficient: Double = 0.55
   /// A zoom within this factor of the fit counts as the fit (dimensionless) — proposal.
   public static let zoomFitTolerance: Double = 1e-3
+  /// Ken Burns (`--motion kenburns`): the deepest zoom of a picture's slow pan and zoom,
+  /// relative to the fit, and the least depth a path goes to, so every picture visibly moves —
+  /// the 1.2×; proposal for the least.
+  public static let kenBurnsMaximumZoom: Double = 1.2
+  public static let kenBurnsMinimumDepth: Double = 1.1
+  /// The middle part of a picture a Ken Burns path always keeps in view, as a fraction of each
+  /// side: the middle third, where photographers put faces (picframe's users found theirs cut
+  /// heads off, picframe #70).
+  public static let kenBurnsKeptFraction: Double = 1.0 / 3
   /// Ctrl with a trackpad scroll: libinput px of vertical travel that zoom by a factor of e —
   /// proposal (a 100 px swipe zooms 1.65×).
   public static let trackpadZoomDistance: Double = 200

@@ -8,7 +8,8 @@ import CWaylandClient
 ///
 /// SDL 2.26's Wayland driver dereferences the seat while it starts and dies with SIGSEGV in
 /// `SDL_Init` under a compositor that has none (a display-only signage screen; weston's headless
-/// backend), so the app asks first and picks another driver. The only user of libwayland-client.
+/// backend), so the app asks first and picks another driver. This module is the only user of
+/// libwayland-client.
 public enum WaylandProbe {
   /// What the compositor answered.
   public enum Answer: Equatable, Sendable {

@@ -21,6 +21,8 @@ struct BenchPictures {
   let twentyThousandPNGs: String
   /// The distinct 6000 × 4000 JPEGs.
   let photos: [String]
+  /// Two 3000 × 4000 JPEGs (portrait: their pages show the backdrop).
+  let portraits: [String]
   /// A folder of 30 links to them (the slideshow), and one of 2,000 (paging).
   let slideshowPhotos: String
   let twoThousandPhotos: String
@@ -31,7 +33,7 @@ struct BenchPictures {
 
   var summary: String {
     "1920×1080 PNG of \(pngBytes / 1024) KB; \(photos.count) distinct 6000×4000 JPEGs of "
-      + "\(photoBytes / 1024) KB on average"
+      + "\(photoBytes / 1024) KB on average; \(portraits.count) 3000×4000 JPEGs"
   }
 
   /// Writes the pictures and links in `folder` (nil: a new temporary one);
@@ -58,6 +60,12 @@ struct BenchPictures {
       try write(PhotoSynth(width: 6000, height: 4000, seed: UInt64(11 + index)), to: path)
       photos.append(path)
     }
+    var portraits: [String] = []
+    for index in 0..<2 {
+      let path = root + String(format: "/sources/portrait-%02d.jpg", index)
+      try write(PhotoSynth(width: 3000, height: 4000, seed: UInt64(51 + index)), to: path)
+      portraits.append(path)
+    }
     for index in 0..<30 {
       try link(
         photos[index % photos.count], root + String(format: "/slideshow/photo-%02d.jpg", index))
@@ -70,7 +78,7 @@ struct BenchPictures {
     return BenchPictures(
       root: root, screenPNG: png, onePNG: root + "/one", tenThousandPNGs: root + "/ten-thousand",
       twentyThousandPNGs: root + "/twenty-thousand",
-      photos: photos, slideshowPhotos: root + "/slideshow",
+      photos: photos, portraits: portraits, slideshowPhotos: root + "/slideshow",
       twoThousandPhotos: root + "/two-thousand", pngBytes: fileSize(png), photoBytes: photoBytes)
   }
 

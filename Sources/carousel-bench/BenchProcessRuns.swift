@@ -78,6 +78,40 @@ struct BenchProcessRuns {
     return (resident, proportional, workers.count, used / (clock.now() - from) * 100)
   }
 
+  /// The CPU a kiosk of `folder` with a 1 s slideshow and its workers use over `idle` s, in
+  /// percent of one core: asleep by its `--awake` schedule, or awake.
+  ///
+  /// Asleep, the schedule's window is two hours from now (in UTC), and the CPU is counted from
+  /// `settle` s after the display turned off; awake (no schedule), from `settle` s after the
+  /// first picture. The X server has no DPMS, so asleep is the black screen and its one line.
+  func kioskCPU(_ folder: String, asleep: Bool, settle: Double, idle: Double) throws -> Double {
+    // No wait after input: the X server's first events would hold a kiosk's slideshow 15 s.
+    var arguments = [
+      "--timing", "--no-config", "--kiosk", "--slideshow", "1", "--resume-after", "0", folder,
+    ]
+    if asleep {
+      let hour = (Int(Date().timeIntervalSince1970) / 3600 + 2) % 24
+      let window = String(format: "%02d:00-%02d:00", hour, (hour + 1) % 24)
+      arguments = ["--awake", window] + arguments
+    }
+    let child = try BenchChild(
+      executable: executable, arguments: arguments, environment: ["DISPLAY": display, "TZ": "UTC"])
+    defer { child.terminate() }
+    guard child.waitForLine(containing: "first present", timeout: 20) != nil else {
+      throw BenchError("the kiosk showed no picture within 20 s")
+    }
+    if asleep, child.waitForLine(containing: "the screen is drawn black", timeout: 20) == nil {
+      throw BenchError("the kiosk did not turn its display off within 20 s")
+    }
+    usleep(useconds_t(settle * 1_000_000))
+    let pids = [child.pid] + child.children
+    func cpu() -> Double { pids.compactMap { ProcFile.stat(of: $0)?.cpuSeconds }.reduce(0, +) }
+    let before = cpu()
+    let from = clock.now()
+    usleep(useconds_t(idle * 1_000_000))
+    return (cpu() - before) / (clock.now() - from) * 100
+  }
+
   /// Pages through `steps` pictures of `folder` in a headless replay at 1920 × 1080 with the
   /// default cache; the app's peak resident memory (bytes) and the run's length (s).
   func pagingPeak(_ folder: String, steps: Int, scratch: String) throws

@@ -78,11 +78,12 @@ enum BenchRuns {
   /// Frames while two full-screen pictures slide past each other, one slide a second for
   /// `seconds`, in the live loop on the real clock: draw and present times (s) of the frames
   /// drawn while the pages moved.
-  static func slidingFrames(_ pictures: [String], executable: String, seconds: Double) throws
-    -> [Double]
-  {
+  static func slidingFrames(
+    _ pictures: [String], executable: String, seconds: Double, options: Options = Options()
+  ) throws -> [Double] {
     let viewer = try makeViewer(
       Catalog(items: pictures.map { CarouselItem(picture: $0) }), executable: executable)
+    viewer.configure(options)
     let clock = MonotonicClock()
     viewer.start(at: clock.now())
     viewer.update(now: clock.now())
@@ -99,6 +100,66 @@ enum BenchRuns {
     }
     try EventLoop.runLive(viewer, clock: clock, observer: observer)
     return frames
+  }
+
+  /// Frames of a slideshow of `pictures` every `interval` s with `--motion kenburns`, for
+  /// `seconds` in the live loop on the real clock: the draw and present times (s) of the frames
+  /// drawn while a picture rested and moved along its path, the main thread's CPU time from one
+  /// such frame to the next (everything a frame costs: the update and the drawing), and how many
+  /// frames a second came then.
+  static func kenBurnsFrames(
+    _ pictures: [String], interval: Double, executable: String, seconds: Double
+  ) throws -> (times: [Double], cpu: [Double], perSecond: Double) {
+    let viewer = try makeViewer(
+      Catalog(items: pictures.map { CarouselItem(picture: $0) }), executable: executable)
+    var options = Options()
+    options.motion = .kenburns
+    viewer.configure(options)
+    let clock = MonotonicClock()
+    viewer.start(at: clock.now())
+    viewer.update(now: clock.now())
+    viewer.waitForVisibleDecodes()
+    viewer.pictures.store.waitUntilIdle()
+    let start = clock.now()
+    viewer.slideshow.interval = interval
+    viewer.setSlideshow(true, at: start)
+    var times: [Double] = []
+    var moments: [Double] = []
+    var cpu: [Double] = []
+    var lastCPU: Double?
+    var observer = EventLoop.Observer()
+    observer.endTime = start + seconds
+    observer.didDrawFrame = { seconds in
+      let used = threadCPUSeconds()
+      defer { lastCPU = used }
+      guard !viewer.pager.isAnimating, viewer.isAnimating else {
+        lastCPU = nil
+        return
+      }
+      times.append(seconds)
+      moments.append(clock.now())
+      if let lastCPU { cpu.append(used - lastCPU) }
+    }
+    try EventLoop.runLive(viewer, clock: clock, observer: observer)
+    // Frames a second over the stretches at rest: gaps of a transition (longer than 0.1 s) are
+    // not counted as time.
+    let gaps = zip(moments, moments.dropFirst()).map { $1 - $0 }.filter { $0 < 0.1 }
+    let span = gaps.reduce(0, +)
+    return (times, cpu, span > 0 ? Double(gaps.count) / span : 0)
+  }
+
+  /// The median time, in s of this thread's CPU, of making the backdrop of `photo` decoded to
+  /// fit `box`, over `runs` runs.
+  static func backdropTime(_ photo: String, box: Size, runs: Int) throws -> Double {
+    let decoder = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget)
+    let pixels = try decoder.decode(FilePath(photo), fittingIn: box).pixels
+    var times: [Double] = []
+    for _ in 0..<runs {
+      let start = threadCPUSeconds()
+      _ = Backdrop.make(from: pixels, page: box)
+      times.append(threadCPUSeconds() - start)
+    }
+    return median(times)
   }
 
   /// What a slideshow of `folder`'s pictures every `interval` s on the real clock showed: for

@@ -63,7 +63,9 @@ public enum Benchmark {
     try measureProcesses(
       pictures, executable: executable, display: server.display, settings: settings,
       into: &report)
-    guard settings.includes(.frames) || settings.includes(.slideshow) else { return report }
+    guard
+      settings.includes(.frames) || settings.includes(.kenBurns) || settings.includes(.slideshow)
+    else { return report }
     setenv("DISPLAY", server.display, 1)
     SDL.setHint(Hint.videoDriver, "x11")
     try SDL.initialize([.video, .events])
@@ -85,6 +87,8 @@ public enum Benchmark {
     report.note(
       "decodes, wall time (median)",
       String(format: "photo %.1f ms, PNG %.1f ms", photo.wall * 1000, png.wall * 1000))
+    let backdrop = try BenchRuns.backdropTime(pictures.photos[0], box: screen, runs: 51)
+    report.set("backdrop_ms_per_decode", backdrop * 1000)
     let cost = try BenchRuns.isolationCost(pictures.photos, box: screen, executable: executable)
     report.note(
       "isolation (24 MP photo)",
@@ -114,6 +118,11 @@ public enum Benchmark {
       report.note(
         "decoder workers at rest",
         "\(rest.workers), \(rest.workersProportional / 1_048_576) MB proportional set in all")
+      progress("asleep, and the same kiosk awake")
+      let asleep = try runs.kioskCPU(pictures.tenThousandPNGs, asleep: true, settle: 2, idle: 10)
+      report.set("asleep_cpu_percent", asleep)
+      let awake = try runs.kioskCPU(pictures.tenThousandPNGs, asleep: false, settle: 2, idle: 10)
+      report.note("the same kiosk awake (a picture a second)", String(format: "%.1f %% CPU", awake))
     }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")
@@ -223,6 +232,9 @@ public enum Benchmark {
     if settings.includes(.frames) {
       try measureFrames(pictures, executable: executable, into: &report)
     }
+    if settings.includes(.kenBurns) {
+      try measureKenBurns(pictures, executable: executable, into: &report)
+    }
     guard settings.includes(.slideshow) else { return }
     try measureSlideshow(pictures, executable: executable, into: &report)
   }
@@ -237,6 +249,33 @@ public enum Benchmark {
     report.set("frame_ms_p50", BenchRuns.percentile(frames, 0.5) * 1000)
     report.set("frame_ms_p99", BenchRuns.percentile(frames, 0.99) * 1000)
     report.note("frames measured", "\(frames.count), max \(milliseconds([frames.max() ?? 0]))")
+  }
+
+  private static func measureKenBurns(
+    _ pictures: BenchPictures, executable: String, into report: inout BenchReport
+  ) throws {
+    progress("Ken Burns frames")
+    let frames = try BenchRuns.kenBurnsFrames(
+      Array(pictures.photos.prefix(2)), interval: 6, executable: executable, seconds: 12)
+    report.set("kenburns_frame_ms_p50", BenchRuns.percentile(frames.times, 0.5) * 1000)
+    report.set("kenburns_frame_ms_p99", BenchRuns.percentile(frames.times, 0.99) * 1000)
+    report.set("kenburns_fps", frames.perSecond)
+    report.note(
+      "Ken Burns frames measured",
+      "\(frames.times.count), max \(milliseconds([frames.times.max() ?? 0]))")
+    report.set("kenburns_cpu_ms_p99", BenchRuns.percentile(frames.cpu, 0.99) * 1000)
+    report.note(
+      "Ken Burns CPU a frame, median", milliseconds([BenchRuns.percentile(frames.cpu, 0.5)]))
+    progress("backdrop frames")
+    var options = Options()
+    options.backdrop = .blur
+    let sliding = try BenchRuns.slidingFrames(
+      pictures.portraits, executable: executable, seconds: 10, options: options)
+    report.set("backdrop_frame_ms_p99", BenchRuns.percentile(sliding, 0.99) * 1000)
+    report.note(
+      "backdrop frames measured",
+      "\(sliding.count), median \(milliseconds([BenchRuns.percentile(sliding, 0.5)])), "
+        + "max \(milliseconds([sliding.max() ?? 0]))")
   }
 
   private static func measureSlideshow(
@@ -330,6 +369,7 @@ enum BenchPart: String, CaseIterable {
   case rest
   case paging
   case frames
+  case kenBurns = "kenburns"
   case slideshow
 }
 

@@ -23,8 +23,9 @@ enum FuzzTarget: String, CaseIterable {
   case mqtt
   /// A file list (`--filelist`): paths and `PATH<TAB>SECS` lines.
   case filelist
-  /// A picture file: format sniffing, the header's size, and its Exif metadata (located in any
-  /// container, every directory read).
+  /// A picture file: format sniffing, the header's size, its Exif metadata (located in any
+  /// container, every directory read), its place (XMP, a JPEG's IPTC record) and the first
+  /// lines an overlay file would show of it.
   case header
   /// The picture index's cache file, as a damaged or foreign one would be read.
   case index
@@ -70,6 +71,9 @@ enum FuzzTarget: String, CaseIterable {
       _ = ExifMetadata(tiff: bytes)
       _ = ExifMetadata(tiff: bytes)?.takenTime
       _ = XMPDate.find(in: bytes)
+      _ = PlaceMetadata(in: bytes, format: .jpeg)?.text
+      _ = TextFileWatcher.lines(
+        of: bytes, limits: TextFileWatcher.Limits(lines: 3, characters: 120, bytes: 4_096))
     case .index:
       _ = IndexCacheFile.decode(bytes)
     case .state:

@@ -33,6 +33,8 @@ struct ConfigFileTests {
     case .countingSwitch(_, let range): String(range.upperBound)
     case .shellCommand: "cec-ctl --to 0 --standby"
     case .schedule: "mon-fri 06:30-22:00, sat,sun 08:00-23:30"
+    case .caption: "{date} · {place}"
+    case .textSwitch: "%A %H:%M"
     }
   }
 
@@ -53,16 +55,20 @@ struct ConfigFileTests {
     #expect(keyed.count >= 20)
     for spec in keyed {
       guard let key = spec.configKey, var value = Self.sample(spec) else { continue }
-      // A seed and a weight need a shuffle, the broker's options a broker, and the broker an
-      // address.
-      var extra =
-        key == "seed" || key == "shuffle-weight" ? ("shuffle = yes\n", ["--shuffle"]) : ("", [])
+      // A seed and a weight need a shuffle, an offset --sync, the broker's options a broker,
+      // and the broker an address.
+      let needs = ["seed": "shuffle", "shuffle-weight": "shuffle", "sync-offset": "sync"]
+      var extra = needs[key].map { ("\($0) = yes\n", ["--\($0)"]) } ?? ("", [])
       if key.hasPrefix("mqtt-") { extra = ("mqtt = broker.lan\n", ["--mqtt", "broker.lan"]) }
       if key == "mqtt" { value = "broker.lan:1884" }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
+      // A switch with a text takes the next argument when it looks like its value, and a
+      // counting switch its count.
+      let takesNext: Bool
+      if case .textSwitch = spec.binding { takesNext = true } else { takesNext = spec.takesValue }
       let arguments =
-        extra.1 + (spec.takesValue || spec.isCountingSwitch ? [spec.name, value] : [spec.name])
+        extra.1 + (takesNext || spec.isCountingSwitch ? [spec.name, value] : [spec.name])
       guard case .run(let fromLine) = try Options.parse(arguments) else { continue }
       #expect(fromFile == fromLine, "\(key) = \(value)")
       #expect(fromFile != Options(), "\(key) = \(value) changed nothing")

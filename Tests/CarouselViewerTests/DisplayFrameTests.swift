@@ -134,7 +134,8 @@ struct DisplayFrameTests {
         let harness = try Self.photoHarness(
           Self.settings(.dots, source), size: Size(width: 320, height: 180))
         #expect(harness.viewer.overlay.captionText(forItem: 1) == nil, "no metadata, no caption")
-        try Self.expectGolden(try harness.renderFrame(), "display-caption-\(source.rawValue)")
+        try Self.expectGolden(
+          try harness.renderFrame(), "display-caption-\(source == .exif ? "exif" : "sidecar")")
       }
     }
   }

@@ -89,7 +89,8 @@ struct OptionTableTests {
     case .age: (good, bad) = ("12w", "0d")
     case .shellCommand: (good, bad) = ("vcgencmd display_power 0", " ")
     case .schedule: (good, bad) = ("sat,sun 22:00-02:00", "weekends")
-    case .command, .flag, .countingSwitch: return
+    case .caption: (good, bad) = ("{date} · {place}", "{weather}")
+    case .command, .flag, .countingSwitch, .textSwitch: return
     }
     try spec.apply(good, to: &options, subject: "option \(spec.name)")
     #expect(options != Options(), "\(spec.name) \(good) changed nothing")

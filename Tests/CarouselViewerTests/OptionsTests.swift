@@ -103,6 +103,9 @@ struct OptionsTests {
     (["--display", "64"], "option --display takes a whole number from 0 to 63"),
     (["--seed", "-1"], "option --seed takes a whole number from 0 to 4294967295"),
     (["--seed", "3"], "option --seed needs --shuffle"),
+    (["--sync-offset", "2"], "option --sync-offset needs --sync"),
+    (["--sync", "--sync-offset", "-1"], "option --sync-offset takes a whole number from 0"),
+    (["--sync", "--start", "3"], "option --start cannot be used with --sync"),
     (["--start", ""], "option --start takes a file path, not an empty string"),
   ])
   func rejectsNamingTheOption(arguments: [String], expectedFragment: String) {

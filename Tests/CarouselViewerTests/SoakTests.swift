@@ -4,14 +4,18 @@ import Testing
 
 /// A kiosk left running: days of slideshow at 5 s through the real binary, headless, on the
 /// virtual clock, while its folder changes every minute (a picture added, replaced as rsync
-/// does, renamed, removed), the folder disappears and comes back once a day, and a remote pages
-/// it (SIGUSR1), reloads it (SIGHUP) and asks its status now and then; all the while it is a
+/// does, renamed, removed), the folder disappears and comes back once a day, a remote pages
+/// it (SIGUSR1), reloads it (SIGHUP) and asks its status now and then, every night its display
+/// sleeps (`--awake 07:00-23:00`, the run starting at 08:00 UTC), and all the while it is a
 /// device on a real MQTT broker, publishing its state at every change.
 ///
 /// No drift: between two interruptions every change comes exactly one interval after the one
-/// before. Nothing lost, nothing twice: each change goes to the next picture of the list as it
-/// then is. Flat: the last day ends holding what the first day ended with (resident memory
-/// within a margin; the cache within its budget; the same descriptors and threads).
+/// before, and the first after a night a full interval after the display woke. Nothing lost,
+/// nothing twice: each change goes to the next picture of the list as it then is. Night and
+/// day: the trace says the display off at exactly 23:00 and on at 07:00 each day, and no
+/// picture changes between. Flat: the last day ends holding what the first day ended with
+/// (resident memory within a margin; the cache within its budget; the same descriptors and
+/// threads), each probe taken at night.
 ///
 /// `scripts/test` runs two days (`CAROUSEL_SOAK_DAYS`, default 2); `scripts/soak` runs 30.
 @Suite(.serialized) struct SoakTests {
@@ -22,6 +26,12 @@ import Testing
   /// allocator slack (4 MiB), and 256 KiB a day, well under the 0.9 MiB a day the inbox's
   /// unread wake-ups once cost (the fixed run grows about 50 KiB a day).
   static let residentMargin = 4 * 1_048_576 + days * 256 * 1_024
+  /// The hours the display is on, and the run's start: 08:00 UTC, an hour into the window.
+  static let awake = "07:00-23:00"
+  static let start = "2024-05-06T08:00:00Z"
+  /// When, from each day's start (08:00), the display turns off (23:00) and on (07:00), in ms.
+  static let sleeps = 15 * 3_600_000
+  static let wakes = 23 * 3_600_000
 
   /// A file record of the replay.
   static func file(_ t: Int, _ op: String, _ path: String, _ extra: String = "") -> String {
@@ -60,7 +70,7 @@ import Testing
       ]
     }
     let sorted = lines.sorted { time(of: $0) < time(of: $1) }
-    return (sorted, interruptions)
+    return ([#"{"t":0,"type":"clock","wall":"\#(start)"}"#] + sorted, interruptions)
   }
 
   /// The `t` of a replay line.
@@ -76,15 +86,19 @@ import Testing
     let (lines, interruptions) = Self.replay(days: Self.days)
     let replay = folder.file("soak.jsonl")
     try lines.joined(separator: "\n").write(toFile: replay, atomically: true, encoding: .utf8)
+    var environment = CarouselProcess.isolatedEnvironment(in: folder)
+    environment["TZ"] = "UTC"
     let broker = try MosquittoBroker()
-    let result = try CarouselProcess.run([
-      "--headless", "--kiosk", "--slideshow", "5", "--size", "64x36", "--replay", replay,
-      "--mqtt", broker.address, "--mqtt-name", "soak", folder.file("pics"),
-    ])
+    let result = try CarouselProcess.run(
+      [
+        "--headless", "--kiosk", "--slideshow", "5", "--size", "64x36", "--awake", Self.awake,
+        "--replay", replay, "--mqtt", broker.address, "--mqtt-name", "soak", folder.file("pics"),
+      ], environment: environment)
     #expect(result.status == 0, "stderr: \(result.standardError)")
     let trace = try result.standardOutput.split(separator: "\n").map {
       try TraceEntry(line: String($0))
     }
+    checkNights(trace)
     checkTime(trace, interruptions: interruptions)
     checkOrder(trace)
     try checkResources(result.standardOutput)
@@ -95,21 +109,52 @@ import Testing
     #expect(broker.retained("carousel/soak/availability") == "offline")
   }
 
+  /// The display off at 23:00 and on at 07:00 each day, exactly, and no picture changes while
+  /// it is off.
+  func checkNights(_ trace: [TraceEntry]) {
+    let changes = trace.filter { $0.type == "display" }
+    let expected = (0..<Self.days).flatMap { day in
+      ["off \(day * Self.day + Self.sleeps) ", "on \(day * Self.day + Self.wakes) "]
+    }
+    let seen = changes.map { "\($0.display ?? "") \(Int($0.time)) " }
+    // The first line is the start's: on, by the schedule, at 0.
+    #expect(seen.first == "on 0 " && Array(seen.dropFirst()) == expected, "\(seen.prefix(6))")
+    var asleep = false
+    var changedAtNight: [TraceEntry] = []
+    for entry in trace {
+      if entry.type == "display" { asleep = entry.display == "off" }
+      if asleep, entry.type == "page" || entry.type == "settled" { changedAtNight.append(entry) }
+    }
+    #expect(
+      changedAtNight.isEmpty,
+      "\(changedAtNight.count) changes at night: \(changedAtNight.prefix(3))")
+  }
+
   /// How long an interruption may shift the slideshow, in ms: a kiosk goes on 15 s after the
   /// remote paged it (`--resume-after`), with what was left of the interval, then one more.
   static let interruptionShadow = 30_000.0
 
-  /// Consecutive settles come one interval apart, unless an interruption came just before.
+  /// The slide's 0.6 s: a settle comes that long after its change began, in ms.
+  static let transition = 600.0
+
+  /// Consecutive settles come one interval apart, unless an interruption came just before;
+  /// across a night, the first comes a full interval (and its slide) after the display woke.
   func checkTime(_ trace: [TraceEntry], interruptions: [Int]) {
     let settles = trace.filter { $0.type == "settled" }.map(\.time)
-    let expected = Self.days * Self.day / Self.interval
+    let awake = Self.day - (Self.wakes - Self.sleeps)
+    let expected = Self.days * awake / Self.interval
     #expect(settles.count >= expected - Self.days * 30, "\(settles.count) of about \(expected)")
+    let wakes = trace.filter { $0.type == "display" && $0.display == "on" }.map(\.time)
     var offTime: [(Double, Double)] = []
     for (previous, next) in zip(settles, settles.dropFirst()) {
       let interrupted = interruptions.contains {
         Double($0) < next && Double($0) > next - Self.interruptionShadow
       }
-      if !interrupted, next - previous != Double(Self.interval) { offTime.append((previous, next)) }
+      if let wake = wakes.last(where: { $0 > previous && $0 < next }) {
+        if next - wake != Double(Self.interval) + Self.transition { offTime.append((wake, next)) }
+      } else if !interrupted, next - previous != Double(Self.interval) {
+        offTime.append((previous, next))
+      }
     }
     #expect(offTime.isEmpty, "\(offTime.count) changes off time, first: \(offTime.first as Any)")
   }

@@ -55,6 +55,8 @@ import Testing
         FilePath(folder.file("good.png")), fittingIn: Self.box)
     }
     #expect(isolated == local)
+    // The backdrop is made in the worker and crosses with the pixels: 64×64 is square.
+    #expect(isolated.backdrop?.size == Size(width: 32, height: 32))
     #expect(
       Self.decode(decoder, folder.file("missing.png")).failureValue == .vanished)
   }

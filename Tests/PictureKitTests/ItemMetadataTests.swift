@@ -98,7 +98,7 @@ struct ItemMetadataTests {
       try folder.write("n\($0).jpg.txt", bytes: Array("caption \($0)".utf8))
     }
     let items = paths.map { CarouselItem(picture: String($0.dropLast(4))) }
-    let queue = MetadataQueue(stop: StopSignal()) {}
+    let queue = MetadataQueue(stop: StopSignal(), read: ItemMetadata.read) {}
     defer { queue.shutdown() }
     queue.request(items)
     queue.waitUntilIdle()

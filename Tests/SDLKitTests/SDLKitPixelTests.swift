@@ -128,6 +128,31 @@ struct SDLKitPixelTests {
     }
   }
 
+  @Test("Texture: drawn into, then drawn where it is placed; the window is drawn into again")
+  func targetTextureTakesWhatIsDrawnIntoIt() throws {
+    try SDLTestSession.run {
+      let target = try Surface(size: Size(width: 8, height: 8))
+      let renderer = try Renderer(drawingInto: target)
+      let canvas = try Texture(renderer: renderer, targetSize: Size(width: 4, height: 2))
+      #expect(canvas.size == Size(width: 4, height: 2) && canvas.isOpaque)
+      try renderer.clear(.black)
+      try renderer.drawing(into: canvas) { () throws(SDLError) in
+        try renderer.clear(blue)
+        try renderer.fill(Rect(x: 2, y: 0, width: 2, height: 2), with: red)
+      }
+      // The window was not drawn into meanwhile.
+      #expect(try renderer.readPixels().pixel(x: 1, y: 1) == .black)
+      try renderer.draw(canvas, in: Rect(x: 2, y: 4, width: 4, height: 2))
+      let frame = try renderer.readPixels()
+      #expect(frame.pixel(x: 1, y: 4) == .black)
+      #expect(frame.pixel(x: 2, y: 4) == blue)
+      #expect(frame.pixel(x: 3, y: 5) == blue)
+      #expect(frame.pixel(x: 4, y: 4) == red)
+      #expect(frame.pixel(x: 5, y: 5) == red)
+      #expect(frame.pixel(x: 6, y: 4) == .black)
+    }
+  }
+
   @Test("Window: an offscreen window with a software renderer reads back what it drew")
   func windowRendersOffscreen() throws {
     try SDLTestSession.run {

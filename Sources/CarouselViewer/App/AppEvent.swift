@@ -21,6 +21,10 @@ package enum AppEvent: Hashable, Sendable {
   /// A surface sent commands to the ``ControlCenter`` (a signal, the control socket, a remote
   /// surface).
   case commandsReceived
+  /// Pictures' shapes were read (`--pairs`, ``PageBook``): the pages may pair differently.
+  case shapesRead
+  /// The overlay file's lines changed (`--overlay-file`, ``TextFileWatcher``).
+  case overlayFileChanged
   /// The system clock was set (``ClockStepWatch``): the loop reads the wall clock again, and
   /// the display's schedule follows it.
   case clockStepped

@@ -69,19 +69,23 @@ extension Session {
     return 0
   }
 
-  /// With a schedule, or a filter that moves with the time of day, a step of the system clock
-  /// wakes the loop, which reads the wall clock again: no poll, no wake-up until the clock is
-  /// set.
+  /// With a schedule, `--sync`, or a filter that moves with the time of day, a step of the
+  /// system clock wakes the loop, which reads the wall clock again: no poll, no wake-up until
+  /// the clock is set.
   private func watchClockSteps(for viewer: Viewer) -> ClockStepWatch? {
     let filtersMove = options.onThisDay != nil || options.newerThan != nil
-    guard options.awake != nil || filtersMove else { return nil }
+    guard options.awake != nil || options.isSynced || filtersMove else { return nil }
     let inbox = viewer.inbox
     do {
       return try ClockStepWatch { inbox.post(.clockStepped) }
     } catch {
+      let option =
+        options.awake != nil
+        ? "--awake"
+        : options.isSynced ? "--sync" : options.onThisDay != nil ? "--on-this-day" : "--newer-than"
       CarouselApp.printError(
-        "carousel: clock steps are not noticed (\(error)); the schedule and the filters follow "
-          + "the clock at their next boundary")
+        "carousel: option \(option): clock steps are not noticed (\(error)); the display, "
+          + "the slideshow and the filters follow the clock when they next wake")
       return nil
     }
   }

@@ -15,4 +15,14 @@ package enum DisplayConstants {
   static let progressFrameInterval = 1.0 / 20
   /// The most indicator dots shown at once; with more pages the ends shrink — proposal.
   static let maximumVisibleDots = 7
+  /// The overlay file (`--overlay-file`): its first lines shown, each at most this many
+  /// characters, from at most this many bytes read — a weather line, a calendar entry and a
+  /// notice; picframe shows one line — proposal.
+  static let overlayLines = 3
+  static let overlayLineCharacters = 120
+  static let overlayFileBytes = 4_096
+  /// How often what is drawn still moves one pixel against burn-in (``BurnInShift``), in s:
+  /// "a few pixels every few minutes" (OLED TVs' pixel shift moves about as often); a frame with
+  /// something still wakes once a step, never more.
+  static let burnInStepInterval = 120.0
 }

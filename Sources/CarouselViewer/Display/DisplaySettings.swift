@@ -14,6 +14,19 @@ package struct DisplaySettings: Equatable, Sendable {
   package var fontName: String?
   /// How text slides look.
   package var textSlides = TextSlideStyle()
+  /// How captions write `{date}` (strftime); nil for the locale's long date.
+  package var dateFormat: String?
+  /// The clock's format: nil for no clock, empty for the locale's time of day.
+  package var clockFormat: String?
+  package var clockPosition = Corner.bottomRight
+  /// The text file whose first lines show in a corner (`--overlay-file`), or nil.
+  package var overlayPath: String?
+  /// The overlay file's corner.
+  package var overlayPosition = Corner.topLeft
+  /// The locale dates and times are written in: nil for the environment's (`LC_TIME`).
+  package var localeName: String?
+  /// The clock's zone as seconds east of UTC: nil for local time (tests fix it).
+  package var utcOffset: Int?
 
   package init() {}
 
@@ -25,6 +38,11 @@ package struct DisplaySettings: Equatable, Sendable {
     indicator = options.indicator ?? (isKiosk ? .none : .dots)
     caption = options.caption ?? (isKiosk ? .none : .name)
     fontName = options.fontName
+    dateFormat = options.dateFormat
+    clockFormat = options.clockFormat
+    clockPosition = options.clockPosition
+    overlayPath = options.overlayPath
+    overlayPosition = options.overlayPosition
     textSlides = TextSlideStyle(
       color: options.textColor, background: options.textBackground,
       fontName: options.textFontName)

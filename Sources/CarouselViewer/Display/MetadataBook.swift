@@ -15,14 +15,14 @@ final class MetadataBook {
     var metadata: ItemMetadata
   }
 
-  private let queue: MetadataQueue
+  private let queue: MetadataQueue<ItemMetadata>
   /// Each entry costs 1: the budget is the capacity.
   private var entries = LeastRecentlyUsed<ItemKey, Entry>(budget: MetadataBook.capacity)
 
   /// - Parameter notify: called from the reading thread after each item (the app posts to its
   ///   inbox).
   init(stop: StopSignal, notify: @escaping @Sendable () -> Void) {
-    queue = MetadataQueue(stop: stop, notify: notify)
+    queue = MetadataQueue(stop: stop, read: ItemMetadata.read, notify: notify)
   }
 
   deinit {

@@ -67,7 +67,7 @@ package enum ManPage {
     let names = [spec.shortName, spec.name].compactMap { $0 }.map {
       #"\fB"# + escaped($0) + #"\fR"#
     }
-    let placeholder = spec.placeholder.map { #" \fI"# + escaped($0) + #"\fR"# } ?? ""
+    let placeholder = spec.shownPlaceholder.map { #" \fI"# + escaped($0) + #"\fR"# } ?? ""
     return names.joined(separator: ", ") + placeholder
   }
 

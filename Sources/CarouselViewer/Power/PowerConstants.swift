@@ -1,4 +1,4 @@
-/// The display's power: how long input wakes it, how hooks are bounded, how burn-in is avoided;
+/// The display's power: how long input wakes it and how hooks are bounded;
 /// each with its unit and origin.
 enum PowerConstants {
   /// How long input while asleep keeps the display on, in s (`--wake-for`'s default): five

@@ -1,6 +1,6 @@
-/// What turns the screen itself off and on: X11's DPMS, a Wayland compositor's output power
-/// (`zwlr_output_power_manager_v1`), each on a connection of its own; the session picks the one
-/// the display offers (`Session+Power`).
+/// What turns the screen itself off and on: X11's DPMS (``DPMSSwitch``), a Wayland compositor's
+/// output power (`zwlr_output_power_manager_v1`, ``OutputPowerSwitch``), each on a connection of
+/// its own; the session picks the one for SDL's video driver (`Session+Power`).
 protocol ScreenSwitch: AnyObject {
   /// How messages name it (`X11 DPMS`).
   var name: String { get }

@@ -4,9 +4,9 @@ import Geometry
 
 extension FramePainter {
   /// The parts of `output` the `pages`, drawn on whole pixels, leave to the background: each
-  /// page's frame around its opaque picture (the bars of a picture of another shape), and
-  /// every other page's whole frame; nil when the frames do not tile `output` (the caller
-  /// clears it all).
+  /// page's frame around its opaque picture (the bars of a picture of another shape), unless
+  /// its backdrop fills them, and every other page's whole frame; nil when the frames do not
+  /// tile `output` (the caller clears it all).
   ///
   /// Two full-screen photos sliding past each other leave nothing: the frame is drawn by the
   /// two copies alone, not a clear of 8 MB and then the copies.
@@ -20,8 +20,12 @@ extension FramePainter {
         areas.append(frame)
         continue
       }
-      let picture = PageLayout.place(texture.size, original: originalSize, in: frame, fit: fit)
-        .destination.integral.intersection(frame)
+      // Its backdrop draws what the picture leaves.
+      if showsBackdrop(page) { continue }
+      let picture = PageLayout.place(
+        texture.size, original: originalSize, in: page.fitBox.integral, fit: fit
+      )
+      .destination.integral.intersection(frame)
       areas += Self.bars(around: picture, in: frame)
     }
     return areas.map { $0.intersection(output) }.filter { $0.width > 0 && $0.height > 0 }

@@ -15,6 +15,14 @@ package struct PageDrawing {
   var frame: Rect
   /// The picture's zoom, when it is zoomed (docs/physics.md §17).
   var zoom: ZoomedPicture?
+  /// The picture's backdrop (``PictureKit/Backdrop``), drawn around it with `--backdrop blur`.
+  var backdrop: Texture?
+  /// Where the picture is fitted, when not in the whole frame (one of a pair, in its part of
+  /// the page).
+  var box: Rect?
+
+  /// Where the picture is fitted: ``box``, else the frame.
+  var fitBox: Rect { box ?? frame }
 }
 
 /// Draws frames: the visible pages on black, text slides, error pages and the empty state.
@@ -34,6 +42,10 @@ package final class FramePainter {
   var background = Palette.background
   /// How pictures fill their page (`--fit`).
   var fit = PictureFit.contain
+  /// What is drawn around a picture that does not fill its page (`--backdrop`).
+  var backdropStyle = BackdropStyle.color
+  /// The pages' backdrops, enlarged to their size.
+  let backdrops: BackdropCanvas
   /// Whether the renderer draws on whole pixels (software): pages snap, and only what they
   /// leave uncovered is cleared.
   let snapsToPixels: Bool
@@ -42,6 +54,7 @@ package final class FramePainter {
     self.renderer = renderer
     snapsToPixels = renderer.name == "software"
     self.text = text
+    backdrops = BackdropCanvas(renderer: renderer)
     layouts = TextLayoutCache(fonts: text.fonts)
     slides = TextSlidePainter(
       renderer: renderer, layouts: layouts,
@@ -71,11 +84,16 @@ package final class FramePainter {
     let frame = atRest ? page.frame.integral : page.frame
     switch page.content {
     case .picture(let texture, _) where page.zoom != nil:
-      if let zoom = page.zoom { try paintZoomed(texture, zoom, in: frame) }
+      if let zoom = page.zoom {
+        try paintBackdrop(of: page, around: zoom.picture, in: frame)
+        try paintZoomed(texture, zoom, in: frame)
+      }
     case .picture(let texture, let originalSize):
-      let place = PageLayout.place(texture.size, original: originalSize, in: frame, fit: fit)
-      try renderer.draw(
-        texture, from: place.source, in: atRest ? place.destination.integral : place.destination)
+      let box = atRest ? page.fitBox.integral : page.fitBox
+      let place = PageLayout.place(texture.size, original: originalSize, in: box, fit: fit)
+      let destination = atRest ? place.destination.integral : place.destination
+      try paintBackdrop(of: page, around: destination, in: frame)
+      try renderer.draw(texture, from: place.source, in: destination)
     case .text(let slide):
       try slides.paint(slide, in: frame)
     case .failure(let reason):

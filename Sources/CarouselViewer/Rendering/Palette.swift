@@ -34,6 +34,9 @@ package enum Palette {
   static let scrimAlpha: UInt8 = 150
   /// Panels (info, help) and pills (count, "Paused"): translucent near-black.
   static let panelBackground = Color(red: 12, green: 12, blue: 14, alpha: 200)
+  /// The soft shadow under a corner's text (the clock, the overlay file): black, this alpha
+  /// for each of its eight copies, so a ring of them darkens what is under the letters.
+  static let textShadow = Color(red: 0, green: 0, blue: 0, alpha: 70)
   /// Behind the help overlay's panel: the carousel dimmed.
   static let dimBackground = Color(red: 0, green: 0, blue: 0, alpha: 140)
   /// The current dot and the others.

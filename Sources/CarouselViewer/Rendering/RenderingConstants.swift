@@ -46,6 +46,22 @@ package enum RenderingConstants {
   /// spinner and cheap on the CPU while a decode runs — proposal.
   static let spinnerFrameInterval = 1.0 / 12
 
+  // MARK: Pairs
+
+  /// The gap between two pictures that share a page, as a fraction of the page's side across
+  /// them (23 px at 1920), and its least, in px — proposal.
+  static let pairGapFraction = 0.012
+  static let minimumPairGap = 4.0
+
+  // MARK: Backdrops
+
+  /// Enlarged backdrops kept: the pages of a swipe, each of them a pair's two pictures.
+  static let enlargedBackdrops = 4
+  /// The most pixels an enlarged backdrop has: a 1920×1080 page's is a copy of whole pixels;
+  /// a 3840×2160 page gets one a quarter its area (8 MB, not 33), which the renderer doubles,
+  /// two screen pixels a texel — proposal.
+  static let largestEnlargedBackdrop = 1920 * 1080
+
   // MARK: Text
 
   /// Rendered text kept for reuse, in bytes of texture (4 a pixel): the display's lines and
@@ -58,6 +74,10 @@ package enum RenderingConstants {
   /// in px (legible at 320×240, 40 px at 1440 pixels high) — proposal.
   static let displayTextScale = 1.0 / 36
   static let minimumDisplayTextSize = 12
+  /// How far still overlays move each way against burn-in, as a fraction of the display's
+  /// margin (``BurnInShift``): 4 px at 1920×1080, 2 px at 320×240, 8 px at 3840×2160, always
+  /// well inside the margin — proposal.
+  static let burnInShiftFraction = 0.15
   /// The scrim's height (the gradient behind captions and the indicator), as a multiple of the
   /// display's text size — proposal.
   static let scrimHeightScale = 7.0
@@ -72,6 +92,19 @@ package enum RenderingConstants {
   /// 4 px at 720), and its smallest, in px — proposal.
   static let progressHeightFraction = 1.0 / 180
   static let minimumProgressHeight = 2.0
+  /// The clock's text size as a multiple of the display's: read across a room — proposal.
+  static let clockScale = 1.8
+  /// A corner's block of text (the clock, the overlay file's lines) is at most this fraction of
+  /// the drawable's height, and beside the indicator at least this many text sizes wide (else
+  /// it goes above it) — proposal.
+  static let cornerHeightFraction = 0.3
+  static let cornerMinimumWidthScale = 5.0
+  /// Captions narrow to the middle beside a bottom corner's block down to this fraction of the
+  /// drawable's width; below it, the block goes above them instead — proposal.
+  static let captionMinimumWidthFraction = 0.4
+  /// The soft shadow under a corner's text: its reach as a fraction of the text size (at least
+  /// 1 px), so white text reads on white skies without a plate — proposal.
+  static let textShadowScale = 1.0 / 14
   /// The info panel's widest, as a fraction of the drawable's width — proposal.
   static let infoPanelWidthFraction = 0.46
   /// The help overlay's panel, as a fraction of the drawable's width and height — proposal.

@@ -47,6 +47,16 @@ extension OptionSpec {
         throw OptionsError(message: "\(subject) takes a file path, not an empty string")
       }
       options[keyPath: keyPath] = path
+    case .caption(let keyPath, _):
+      options[keyPath: keyPath] = try Self.caption(try required(text, subject), subject)
+    case .textSwitch(let keyPath, _):
+      if let text, Self.offWords.contains(text.lowercased()) {
+        options[keyPath: keyPath] = nil
+      } else if let text, !Self.onWords.contains(text.lowercased()), !text.isEmpty {
+        options[keyPath: keyPath] = text
+      } else {
+        options[keyPath: keyPath] = ""
+      }
     case .shellCommand(let keyPath):
       let command = try required(text, subject)
       guard command.contains(where: { !$0.isWhitespace }) else {
@@ -121,6 +131,19 @@ extension OptionSpec {
           + "one key by SDL's name, for example Ctrl+Alt+Q), or none, not '\(text)'")
     }
     return chord
+  }
+
+  private static func caption(_ text: String, _ subject: String) throws(OptionsError)
+    -> CaptionSource
+  {
+    do throws(CaptionTemplate.Mistake) {
+      if let source = try CaptionSource(text) { return source }
+    } catch {
+      throw OptionsError(message: "\(subject): '\(text)': \(error.message)")
+    }
+    throw OptionsError(
+      message: "\(subject) takes \(list(CaptionSource.words)), or a template such as "
+        + "\"{date} · {place}\" of the fields \(CaptionTemplate.fieldList), not '\(text)'")
   }
 
   /// `a, b or c`.

@@ -43,6 +43,15 @@ package struct OptionSpec: Sendable {
     case shellCommand(WritableKeyPath<Options, String?> & Sendable)
     /// Days and hours of the week (`mon-fri 06:30-22:00, sat,sun 08:00-23:30`).
     case schedule(WritableKeyPath<Options, AwakeSchedule?> & Sendable)
+    /// What captions show: a word of ``CaptionSource/words`` or a template; unset, the mode
+    /// decides (`unset` says what it decides).
+    case caption(WritableKeyPath<Options, CaptionSource?> & Sendable, unset: String)
+    /// A switch that may take a text: alone (or `yes`) it is on with its default (an empty
+    /// text), `no` turns it off (nil), any other text is the value. On the command line the
+    /// next argument is its text only when `looksLikeValue` says so (a clock's format holds a
+    /// `%`): `--clock ~/Pictures` shows the folder with the default clock.
+    case textSwitch(
+      WritableKeyPath<Options, String?> & Sendable, looksLikeValue: @Sendable (String) -> Bool)
   }
 
   /// Where the option is listed in `--help` and the README.
@@ -91,9 +100,9 @@ package struct OptionSpec: Sendable {
   /// Whether the option takes a value.
   package var takesValue: Bool {
     switch binding {
-    case .command, .flag, .countingSwitch: false
+    case .command, .flag, .countingSwitch, .textSwitch: false
     case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
-      .shellCommand, .schedule, .date, .age:
+      .shellCommand, .schedule, .date, .age, .caption:
       true
     }
   }
@@ -101,7 +110,14 @@ package struct OptionSpec: Sendable {
   /// The names as written in help: `-f, --fullscreen` or `--size WxH`.
   package var synopsis: String {
     let names = [shortName, name].compactMap { $0 }.joined(separator: ", ")
-    return placeholder.map { names + " " + $0 } ?? names
+    return shownPlaceholder.map { names + " " + $0 } ?? names
+  }
+
+  /// The placeholder as help writes it: in brackets when the value may be left out
+  /// (`--clock [FORMAT]`).
+  package var shownPlaceholder: String? {
+    if case .textSwitch = binding { return placeholder.map { "[" + $0 + "]" } }
+    return placeholder
   }
 
   /// The help text with the accepted values and the default: one line for `--help` and the
@@ -114,7 +130,7 @@ package struct OptionSpec: Sendable {
   /// The values the binding accepts, in words, or nil for switches and paths.
   package var acceptedValues: String? {
     switch binding {
-    case .command, .flag, .path, .name, .shellCommand: nil
+    case .command, .flag, .path, .name, .shellCommand, .textSwitch: nil
     case .schedule: "days and windows such as mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .integer(_, let range), .optionalInteger(_, let range):
       "\(range.lowerBound) to \(range.upperBound)"
@@ -127,6 +143,9 @@ package struct OptionSpec: Sendable {
     case .choice(let choice): choice.words.joined(separator: ", ")
     case .color: "a name such as black or gray, or #RRGGBB"
     case .chord: "keys joined by +, or none"
+    case .caption:
+      CaptionSource.words.joined(separator: ", ") + ", or a template of "
+        + CaptionTemplate.fieldList
     }
   }
 
@@ -135,8 +154,9 @@ package struct OptionSpec: Sendable {
     let defaults = Options()
     switch binding {
     case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .date, .age,
-      .countingSwitch:
+      .countingSwitch, .textSwitch:
       return nil
+    case .caption(_, let unset): return unset
     case .schedule: return "on all day"
     case .seconds(let keyPath, _): return defaults[keyPath: keyPath].map(Self.format)
     case .integer(let keyPath, _): return String(defaults[keyPath: keyPath])

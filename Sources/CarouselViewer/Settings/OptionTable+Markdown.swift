@@ -9,7 +9,7 @@ extension OptionTable {
     let rows = all.map { spec in
       let names = [spec.shortName, spec.name].compactMap { $0 }.map { "`\($0)`" }
       let synopsis =
-        spec.placeholder.map { placeholder in
+        spec.shownPlaceholder.map { placeholder in
           names.dropLast().map { $0 + ", " }.joined() + "`\(spec.name) \(placeholder)`"
         } ?? names.joined(separator: ", ")
       // A bar inside a cell would end it.

@@ -73,8 +73,17 @@ package enum OptionTable {
       help: "contain: the whole picture; cover: the whole window, cropped; none: as contain, "
         + "but never enlarged"),
     OptionSpec(
+      "--pairs", .flag(\.pairsPictures), group: .viewing, configurable: true,
+      help: "two consecutive portraits share a landscape window side by side (two landscapes a "
+        + "portrait window, one above the other); a pair is one page"),
+    OptionSpec(
       "--background", .color(\.background), placeholder: "COLOR", group: .viewing,
       configurable: true, help: "the colour around pictures"),
+    OptionSpec(
+      "--backdrop", .choice(.of(\.backdrop, unset: "blur in a kiosk, else color")),
+      placeholder: "STYLE", group: .viewing, configurable: true,
+      help: "around a picture that does not fill the window: the picture itself, enlarged to "
+        + "cover it, blurred and darkened, or the --background colour"),
 
     // MARK: Choosing what to show
     OptionSpec(
@@ -118,8 +127,25 @@ package enum OptionTable {
       placeholder: "SECS", group: .slideshow, configurable: true,
       help: "how long a transition takes; never more than half the interval"),
     OptionSpec(
+      "--motion", .choice(.of(\.motion)), placeholder: "STYLE", group: .slideshow,
+      configurable: true,
+      help: "how pictures move while the slideshow shows them: still, or kenburns (a slow "
+        + "zoom and pan over each picture's interval, keeping its middle third in view; off "
+        + "with --transition none)"),
+    OptionSpec(
       "--once", .flag(\.quitsAfterOnce), group: .slideshow, configurable: true,
       help: "quit once every picture was shown for its interval"),
+    OptionSpec(
+      "--sync", .flag(\.isSynced), group: .slideshow, configurable: true,
+      help: "keep the slideshow to the wall clock: pictures change at whole intervals since "
+        + "1970, so frames whose clocks are synchronised (NTP) change together and, with the "
+        + "same pictures, order and --seed, show the same one; a frame started late joins at "
+        + "the right picture"),
+    OptionSpec(
+      "--sync-offset", .optionalInteger(\.syncOffset, SlideshowConstants.syncOffsets),
+      placeholder: "N", group: .slideshow, configurable: true,
+      help: "with --sync: show the picture N places on, so a row of frames shows consecutive "
+        + "pictures"),
 
     // MARK: Kiosk
     OptionSpec(
@@ -174,10 +200,33 @@ package enum OptionTable {
         + "or a count "
         + "such as 12 / 340"),
     OptionSpec(
-      "--caption", .choice(.of(\.caption, unset: "name, or none in a kiosk")),
+      "--caption", .caption(\.caption, unset: "name, or none in a kiosk"),
       placeholder: "SOURCE", group: .display, configurable: true,
       help: "the caption under each picture: its file name, the text of its sidecar file "
-        + "(picture.jpg.txt), or its own Exif or XMP description"),
+        + "(picture.jpg.txt), its own Exif or XMP description, or a line of what it knows, "
+        + "such as \"{date} · {place}\" (a field without a value goes with its separator)"),
+    OptionSpec(
+      "--date-format", .name(\.dateFormat), placeholder: "FORMAT", group: .display,
+      configurable: true,
+      help: "how captions write {date}, in strftime's fields (\"%d.%m.%Y\"); default the "
+        + "locale's long date"),
+    OptionSpec(
+      "--clock", .textSwitch(\.clockFormat, looksLikeValue: { $0.contains("%") }),
+      placeholder: "FORMAT", group: .display, configurable: true,
+      help: "show the time in a corner, updated on the minute (every second if FORMAT shows "
+        + "seconds); FORMAT is strftime's (\"%A %H:%M\"), default the locale's time without "
+        + "seconds"),
+    OptionSpec(
+      "--clock-position", .choice(.of(\.clockPosition)), placeholder: "CORNER",
+      group: .display, configurable: true, help: "the clock's corner"),
+    OptionSpec(
+      "--overlay-file", .path(\.overlayPath), placeholder: "FILE", group: .display,
+      configurable: true,
+      help: "show the first lines of FILE in a corner, followed as it changes (a script "
+        + "writes the weather there)"),
+    OptionSpec(
+      "--overlay-position", .choice(.of(\.overlayPosition)), placeholder: "CORNER",
+      group: .display, configurable: true, help: "the corner of --overlay-file's lines"),
     OptionSpec(
       "--font", .name(\.fontName), placeholder: "NAME", group: .display, configurable: true,
       help: "the font of the on-screen display, by fontconfig name (\"Noto Sans\") or file; "

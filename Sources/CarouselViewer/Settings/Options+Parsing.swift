@@ -78,6 +78,13 @@ extension Options {
       throw OptionsError(
         message: "option --taken-before \(before) leaves nothing after --taken-after \(from)")
     }
+    if syncOffset != nil, !isSynced {
+      throw OptionsError(message: "option --sync-offset needs --sync")
+    }
+    if isSynced, startPicture != nil {
+      throw OptionsError(
+        message: "option --start cannot be used with --sync: the time of day chooses the picture")
+    }
     try validateSurfaces()
   }
 }
@@ -111,6 +118,11 @@ struct CommandLineOptions {
         return
       }
       var value = inlineValue
+      if case .textSwitch(_, let looksLikeValue) = spec.binding, value == nil,
+        let next = remaining.first, looksLikeValue(next)
+      {
+        value = remaining.removeFirst()
+      }
       if spec.takesValue, value == nil {
         guard let next = remaining.popFirst() else {
           throw OptionsError(message: "option \(name) needs a value")

@@ -46,6 +46,17 @@ package struct Options: Equatable, Sendable {
   package var indicator: IndicatorStyle?
   /// What captions show; nil for the mode's default (the file name; none in a kiosk).
   package var caption: CaptionSource?
+  /// How captions write `{date}` (strftime); nil for the locale's long date.
+  package var dateFormat: String?
+  /// The clock's strftime format (`--clock`): nil for no clock, empty for the locale's time
+  /// of day without seconds.
+  package var clockFormat: String?
+  /// The clock's corner.
+  package var clockPosition = Corner.bottomRight
+  /// A text file whose first lines show in a corner (`--overlay-file`), followed as it changes.
+  package var overlayPath: String?
+  /// Their corner.
+  package var overlayPosition = Corner.topLeft
   /// The on-screen display's font, a fontconfig name; nil for the shipped DejaVu Sans.
   package var fontName: String?
   /// Text slides' text colour.
@@ -111,18 +122,30 @@ package struct Options: Equatable, Sendable {
   /// How the slideshow moves from one picture to the next, and how long that takes in s.
   package var transition = TransitionStyle.slide
   package var transitionTime: Double? = SlideshowConstants.transitionTime
+  /// How pictures move while the slideshow shows them.
+  package var motion = MotionStyle.none
   /// Page up and down instead of left and right.
   package var isVertical = false
   /// Stop at the first and last pictures instead of going round.
   package var stopsAtEnds = false
   /// Quit once every picture was shown for its interval.
   package var quitsAfterOnce = false
+  /// `--sync`: the slideshow's deadlines at whole intervals of the wall clock since the epoch,
+  /// so frames with synchronised clocks change together and show the same picture.
+  package var isSynced = false
+  /// `--sync-offset`: with `--sync`, show the picture this many places on (nil: not given, 0).
+  package var syncOffset: Int?
   /// How pictures fill the window.
   package var fit = PictureFit.contain
+  /// Two consecutive pictures narrower than the window's shape share a page (`--pairs`).
+  package var pairsPictures = false
   /// The monitor to open on (0 is the first), or nil for the window system's choice.
   package var display: Int?
   /// Behind the pictures.
   package var background = Palette.background
+  /// Around a picture that does not fill its page; nil for the mode's default (the blurred
+  /// picture in a kiosk, the background colour elsewhere).
+  package var backdrop: BackdropStyle?
 
   // MARK: Kiosk
 

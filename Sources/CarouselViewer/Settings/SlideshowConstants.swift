@@ -3,6 +3,9 @@ import ScrollPhysics
 
 /// Tuning of the slideshow and the kiosk.
 package enum SlideshowConstants {
+  /// Pictures' shapes asked for at a time, nearest the page shown first (`--pairs`): a few
+  /// screens of pages around it; the next are asked for as these arrive — proposal.
+  static let shapesRequested = 64
   /// The accepted slideshow intervals, in s: down to 0.1 (feh, imv and pqiv stop at 0.5; a
   /// transition takes at most half the interval, so even 0.1 s shows each picture at rest), at
   /// most a day.
@@ -26,4 +29,9 @@ package enum SlideshowConstants {
   static let displays = 0...63
   /// `--seed` values: any 32-bit unsigned number.
   static let seeds = 0...Int(UInt32.max)
+  /// The `--sync-offset` values: any place among a million pictures, far more than a row of
+  /// frames needs.
+  static let syncOffsets = 0...1_000_000
+  /// The shuffle seed of `--sync --shuffle` without `--seed`: every frame must shuffle alike.
+  static let syncShuffleSeed = 0
 }

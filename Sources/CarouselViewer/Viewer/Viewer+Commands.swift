@@ -25,7 +25,7 @@ extension Viewer {
     case .goto(let target):
       switch item(for: target) {
       case .success(let index):
-        pager.scrollToPage(index, animated: true, at: now)
+        pager.scrollToPage(planner.pages.page(ofItem: index), animated: true, at: now)
         markNeedsRedraw()
       case .failure(let error): return .failure(error)
       }
@@ -47,8 +47,11 @@ extension Viewer {
 
   /// The index of the picture shown, or of the one a step or jump is moving to; nil without
   /// pictures.
+  /// The picture shown, or the one a step or jump is moving to: pictures, not pages (`goto`
+  /// takes picture numbers; a pair is told by its first).
   private var shownIndex: Int? {
-    pager.targetIndex.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
+    pager.targetIndex.flatMap(planner.pages.firstItem(onPage:))
+      .flatMap { catalog.items.indices.contains($0) ? $0 : nil }
   }
 
   /// What the carousel shows and how it runs now: the picture shown (or the one a step or jump

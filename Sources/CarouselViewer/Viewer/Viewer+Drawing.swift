@@ -12,34 +12,51 @@ extension Viewer {
     painter.spinnerFrame = LoadingSpinner.frame(at: lastUpdate)
     let scale = stage.displayScale
     let full = stage.outputFrame
-    let pages = pager.visiblePages.map { visible in
+    var indices: [Int] = []
+    let pages = pager.visiblePages.flatMap { visible in
       let frame = Rect(
         x: visible.x * scale, y: visible.y * scale, width: full.width, height: full.height)
-      return PageDrawing(
-        content: pictures.content(forItem: visible.index), name: catalog[visible.index].name,
-        frame: frame, zoom: zoomDrawing(ofItem: visible.index, page: frame, scale: scale))
+      let drawings = pageDrawings(ofPage: visible.index, in: frame)
+      indices += drawings.map(\.item)
+      return drawings.map(\.drawing)
     }
+    // One shift for everything still in this frame (docs/architecture.md, "Burn-in").
+    let shift = BurnInShift(at: lastUpdate, frame: full)
+    var hasStillParts = false
     if catalog.isEmpty {
       try painter.paintMessage(["No pictures to show"], in: full)
-    } else if let fade = crossfade(pages, in: full) {
+    } else if let fade = crossfade(in: full) {
       try painter.paintCrossfade(
         from: fade.outgoing, to: fade.incoming, fraction: fade.fraction, in: full)
+      if !gate.isWaitingForFirstPicture {
+        var corners = overlay.cornerScene(wall: power.wall(at: lastUpdate))
+        corners.shift = shift
+        try overlay.painter.paint(corners, in: full)
+        hasStillParts = !corners.isEmpty
+      }
     } else {
       try painter.paint(pages, atRest: !pager.isAnimating, in: full)
       // The on-screen display (text: fonts to open) comes once the first picture is shown.
       if !gate.isWaitingForFirstPicture {
-        let scene = overlay.scene(
-          pages: pages, indices: pager.visiblePages.map(\.index), now: lastUpdate,
+        var scene = overlay.scene(
+          pages: pages, indices: indices, now: lastUpdate,
+          wall: power.wall(at: lastUpdate),
           keys: input.keyMap)
+        scene.shift = shift
         try overlay.painter.paint(scene, in: full)
+        hasStillParts = !scene.isEmpty
       }
     }
     // The scan's progress, else what the chooser must say (a fallback that shows more).
     if !gate.isWaitingForFirstPicture,
       let status = planner.scanStatusLine ?? planner.chooser.notice
     {
-      try painter.paintStatus(status, in: full)
+      try painter.paintStatus(status, in: DisplayMetrics(frame: full, shift: shift).frame)
+      hasStillParts = true
     }
+    // The enlarged backdrops count against the cache budget, as the pictures do.
+    pictures.store.reserveBackdrops(painter.backdrops.byteCount)
+    overlay.drew(shift, withStillParts: hasStillParts)
     needsRedraw = false
   }
 
@@ -60,7 +77,7 @@ extension Viewer {
   /// called), and the first that shows a picture calls the first-picture hook with the
   /// timeline.
   package func didPresentFrame() {
-    let content = currentItem.map { pictures.content(forItem: $0) }
+    let content = planner.currentItem.map { pictures.content(forItem: $0) }
     let presented = gate.didPresent(
       content, listIsFinal: catalog.isEmpty && !pictures.hasScanResultsToCome)
     if presented.showsFirstPicture, let timeline = gate.timeline {
@@ -81,10 +98,26 @@ extension Viewer {
     }
   }
 
+  /// What page `page` draws in `frame` (device pixels): each of its pictures (one, or a
+  /// pair's two) in its part of the page, with its item.
+  func pageDrawings(ofPage page: Int, in frame: Rect) -> [(item: Int, drawing: PageDrawing)] {
+    let scale = stage.displayScale
+    return planner.pages.cells(ofPage: page, in: frame, fit: stage.painter.fit).map { cell in
+      (
+        cell.item,
+        PageDrawing(
+          content: pictures.content(forItem: cell.item), name: catalog[cell.item].name,
+          frame: cell.frame,
+          zoom: zoomDrawing(ofItem: cell.item, page: cell.box, scale: scale),
+          backdrop: pictures.backdrop(forItem: cell.item), box: cell.box)
+      )
+    }
+  }
+
   /// The two pages of a slideshow transition drawn as a crossfade (`--transition fade`), both
   /// in the whole frame, and the incoming page's weight; nil when the frame is not one.
-  private func crossfade(_ pages: [PageDrawing], in frame: Rect)
-    -> (outgoing: PageDrawing, incoming: PageDrawing, fraction: Double)?
+  private func crossfade(in frame: Rect)
+    -> (outgoing: [PageDrawing], incoming: [PageDrawing], fraction: Double)?
   {
     let visible = pager.visiblePages
     guard slideshow.transition == .fade, pager.isAutoScrollTransitionRunning, visible.count == 2
@@ -93,10 +126,11 @@ extension Viewer {
     // 1 less than that; the later one's weight is how far the position has gone past the first.
     let (early, late) = visible[0].offset < visible[1].offset ? (0, 1) : (1, 0)
     let fraction = 1 - visible[late].offset
-    var (outgoing, incoming) = (pages[early], pages[late])
+    var (outgoing, incoming) = (
+      pageDrawings(ofPage: visible[early].index, in: frame).map(\.drawing),
+      pageDrawings(ofPage: visible[late].index, in: frame).map(\.drawing)
+    )
     if pager.autoScrollDirection.step < 0 { swap(&outgoing, &incoming) }
-    outgoing.frame = frame
-    incoming.frame = frame
     let weight = pager.autoScrollDirection.step < 0 ? 1 - fraction : fraction
     return (outgoing, incoming, weight)
   }
@@ -107,8 +141,15 @@ extension Viewer {
     if stage.takeLayoutSizes() { zoom.reset() }
     let size = window.size
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
+    // A page turned from landscape to portrait pairs the other pictures.
+    let landscape = size.width >= size.height
+    if landscape != planner.pages.isLandscape {
+      planner.pages.isLandscape = landscape
+      pager.reloadData(at: lastUpdate)
+    }
     pager.displayScale = stage.displayScale
     pictures.store.box = renderer.outputSize
+    stage.painter.backdrops.removeAll()  // made for the old size
     needsRedraw = true
   }
 }

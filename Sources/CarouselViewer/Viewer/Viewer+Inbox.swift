@@ -14,6 +14,8 @@ extension Viewer {
         planner.takeScanNews()
         markNeedsRedraw()
       case .metadataRead: if overlay.takeMetadata() { markNeedsRedraw() }
+      case .overlayFileChanged: if overlay.takeNote() { markNeedsRedraw() }
+      case .shapesRead: break  // taken below, at rest
       case .controllerActivity: GameController.updateAll()
       case .commandsReceived: answerCommands(now: now)
       case .foldersChanged: break  // applied below, at rest
@@ -35,6 +37,10 @@ extension Viewer {
     if planner.applyFolderChangesAtRest(now: now) { markNeedsRedraw() }
     let wall = power.wall(at: now)
     if mayTake, planner.applySelectionAtRest(now: now, wall: wall) {
+      zoom.followReload()
+      markNeedsRedraw()
+    }
+    if planner.applyShapesAtRest(now: now) {
       zoom.followReload()
       markNeedsRedraw()
     }

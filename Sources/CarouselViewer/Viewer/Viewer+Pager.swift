@@ -5,7 +5,7 @@ import PictureKit
 
 extension Viewer: InfinitePagerDataSource {
   package func numberOfPages(in pager: InfinitePager<PageView>) -> Int {
-    catalog.count
+    planner.pages.count
   }
 
   package func pager(_ pager: InfinitePager<PageView>, pageAt index: Int) -> PageView {
@@ -14,14 +14,17 @@ extension Viewer: InfinitePagerDataSource {
 
   package func pager(_ pager: InfinitePager<PageView>, autoScrollIntervalForPageAt index: Int)
     -> Double?
-  { slideshow.dwell(onItem: index) }
+  {
+    // A pair stays as long as the longer of its two pictures asks.
+    planner.pages.items(onPage: index).compactMap { slideshow.dwell(onItem: $0) }.max()
+  }
 
   package func pager(_ pager: InfinitePager<PageView>, keyForPageAt index: Int) -> AnyHashable? {
-    catalog[index].key
+    planner.pages.firstItem(onPage: index).map { catalog[$0].key }
   }
 
   package func pager(_ pager: InfinitePager<PageView>, indexForKey key: AnyHashable) -> Int? {
-    (key.base as? ItemKey).flatMap(catalog.index(of:))
+    (key.base as? ItemKey).flatMap(catalog.index(of:)).map(planner.pages.page(ofItem:))
   }
 }
 
@@ -38,8 +41,12 @@ extension Viewer: InfinitePagerDelegate {
 
   package func pager(_ pager: InfinitePager<PageView>, didSettleAt index: Int) {
     // A zoom belongs to its picture: settled on another, it is gone (docs/physics.md §17).
-    if let zoomed = zoom.item, zoomed != index { zoom.reset() }
-    planner.chooser.settled(on: catalog.items.indices.contains(index) ? catalog[index].key : nil)
+    if let zoomed = zoom.item, !planner.pages.items(onPage: index).contains(zoomed) {
+      zoom.reset()
+    }
+    let item = planner.pages.firstItem(onPage: index)
+    planner.chooser.settled(
+      on: item.flatMap { catalog.items.indices.contains($0) ? catalog[$0].key : nil })
     hooks.onPagerEvent?(.settled(index: index))
   }
 

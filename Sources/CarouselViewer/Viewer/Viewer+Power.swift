@@ -7,9 +7,10 @@ import SystemKit
 
 extension Viewer {
   /// The wall clock is now `now + offset` (s from the epoch); the loop tells it at each step,
-  /// so the schedule's boundaries follow a clock step.
+  /// so the schedule's boundaries and a `--sync` slideshow's points follow a clock step.
   package func setWallOffset(_ offset: Double) {
     power.setWallOffset(offset)
+    slideshow.wallOffset = offset
   }
 
   /// Whether the display is off.

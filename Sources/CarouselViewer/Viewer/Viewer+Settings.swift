@@ -12,20 +12,29 @@ extension Viewer {
   /// - Parameter listedDurations: per-picture intervals from `--filelist`, by path.
   package func configure(_ options: Options, listedDurations: [FilePath: Double] = [:]) {
     pager.orientation = options.isVertical ? .vertical : .horizontal
+    // Frames kept together shuffle alike: the same seed when none is given.
+    let seed =
+      options.shuffleSeed
+      ?? (options.isSynced
+        ? SlideshowConstants.syncShuffleSeed : Int.random(in: SlideshowConstants.seeds))
     pictures.order = PictureOrder(
       sort: options.sort, isReversed: options.isReversed,
-      shuffleSeed: options.isShuffled
-        ? UInt64(options.shuffleSeed ?? Int.random(in: SlideshowConstants.seeds)) : nil,
-      weight: options.shuffleWeight)
+      shuffleSeed: options.isShuffled ? UInt64(seed) : nil, weight: options.shuffleWeight)
     planner.memory.take(seed: pictures.order.shuffleSeed)
     if let weight = pictures.order.weight, let seed = pictures.order.shuffleSeed {
       pictures.round = planner.makeRound(weight: weight, seed: seed) { [unowned self] in
         power.wall(at: lastUpdate)
       }
     }
-    slideshow.begin(quitsAfterOnce: options.quitsAfterOnce, isKiosk: options.isKiosk)
+    slideshow.begin(
+      quitsAfterOnce: options.quitsAfterOnce, isKiosk: options.isKiosk,
+      syncOffset: options.isSynced ? options.syncOffset ?? 0 : nil)
     gate.pendingStart = options.startPicture
     if options.isKiosk { stage.beginKiosk() }
+    if options.pairsPictures {
+      let inbox = desk.inbox
+      planner.pages.beginPairing(stop: pictures.stop) { inbox.post(.shapesRead) }
+    }
     apply(ShowSettings(options, listedDurations: listedDurations))
     configurePower(options)
   }
@@ -73,17 +82,21 @@ extension Viewer {
   private func apply(_ settings: ShowSettings) {
     pager.wrapsAround = settings.wraps
     stage.painter.background = settings.background
+    stage.painter.backdropStyle = settings.backdrop
+    zoom.kenBurns.isEnabled = settings.movesPictures
     stage.painter.fit = settings.fit
     input.keyMap = settings.keyMap
     slideshow.apply(settings)
     planner.chooser.configure(filter: settings.filter, showsHidden: settings.showsHidden)
   }
 
-  /// "NAME (k / N) — Carousel".
+  /// "NAME (k / N) — Carousel", k and N counting pages ("A · B" for a pair).
   private var title: String {
-    guard let index = pager.currentIndex, index < catalog.count else { return "Carousel" }
-    let name = catalog[index].name.escapingControlCharacters
-    return "\(name) (\(index + 1) / \(catalog.count)) — Carousel"
+    guard let page = pager.currentIndex else { return "Carousel" }
+    let items = planner.pages.items(onPage: page).filter { $0 < catalog.count }
+    guard !items.isEmpty else { return "Carousel" }
+    let name = items.map { catalog[$0].name }.joined(separator: " · ").escapingControlCharacters
+    return "\(name) (\(page + 1) / \(planner.pages.count)) — Carousel"
   }
 
   /// Jumps to the picture `--start` names, or the one a restarted kiosk goes on from, once it
@@ -113,7 +126,7 @@ extension Viewer {
     guard let wanted = gate.pendingStart, !catalog.isEmpty else { return }
     if let index = StartPicture.index(of: wanted, in: catalog) {
       gate.pendingStart = nil
-      pager.reloadData(initialPage: index, at: now)
+      pager.reloadData(initialPage: planner.pages.page(ofItem: index), at: now)
       if isSlideshowRunning { pager.startAutoScroll(at: now) }
       markNeedsRedraw()
     } else if !pictures.hasScanResultsToCome {

@@ -34,5 +34,6 @@ extension Viewer {
   /// update at rest applies them (replays and tests, on the virtual clock).
   package func waitForFolderNews() {
     pictures.syncFolderChanges()
+    if overlay.waitForNoteChange() { markNeedsRedraw() }
   }
 }

@@ -11,6 +11,7 @@ extension Viewer {
   func updateZoom(now: Double) {
     if zoom.dropIfAtFit(at: now) { markNeedsRedraw() }
     slideshow.hold(whileZoomed: zoom.state != nil, at: now)
+    if zoom.updateMotion(at: now) { markNeedsRedraw() }
   }
 
   /// A remote's Back: out of the zoom first; then quit, except in a kiosk.
@@ -36,10 +37,10 @@ extension Viewer {
   /// How item `index` is drawn zoomed at the last update, in device pixels (`scale` per point),
   /// or nil when it is not zoomed.
   func zoomDrawing(ofItem index: Int, page: Rect, scale: Double) -> ZoomedPicture? {
-    guard let view = zoom.view(ofItem: index, at: lastUpdate), let state = zoom.state,
+    guard let view = zoom.view(ofItem: index, at: lastUpdate),
       case .picture(_, let original) = pictures.content(forItem: index)
     else { return nil }
-    let size = state.geometry.fitted * (view.zoom * scale)
+    let size = view.fitted * (view.zoom * scale)
     let centreX = page.x + page.width / 2 + view.offset.x * scale
     let centreY = page.y + page.height / 2 + view.offset.y * scale
     let detail = pictures.store.detail(for: catalog[index]).map { detail in
@@ -62,9 +63,9 @@ extension Viewer {
   /// The zoom shown at the last update (1 is the fit) and the picture's centre from the
   /// window's, in points; nil at the fit (replay traces).
   package var zoomShown: (scale: Double, x: Double, y: Double)? {
-    guard let item = zoom.item, let view = zoom.view(ofItem: item, at: lastUpdate) else {
-      return nil
-    }
+    guard let item = zoom.item, zoom.state != nil,
+      let view = zoom.view(ofItem: item, at: lastUpdate)
+    else { return nil }
     return (view.zoom, view.offset.x, view.offset.y)
   }
 

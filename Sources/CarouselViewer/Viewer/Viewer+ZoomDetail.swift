@@ -12,7 +12,11 @@ extension Viewer {
   func planZoomDetail(now: Double) {
     let store = pictures.store
     guard let index = zoom.item, let state = zoom.state, index < catalog.count else {
-      if store.requestedDetail != nil { store.requestDetail(nil) }
+      if let current = planner.currentItem, let path = zoom.kenBurnsPath(ofItem: current) {
+        planKenBurnsDetail(path, ofItem: current)
+      } else if store.requestedDetail != nil {
+        store.requestDetail(nil)
+      }
       return
     }
     guard !state.isMoving(at: now), !state.isInGesture,
@@ -42,7 +46,56 @@ extension Viewer {
       visible: (-left / points, -top / points, view.x / points, view.y / points),
       scale: points * pager.displayScale,
       textureScale: Double(texture.size.width) / Double(original.width), current: current,
-      budget: store.detailBudget(visible: pager.visiblePages.map { catalog[$0.index] }))
+      budget: store.detailBudget(visible: planner.visibleItems.map { catalog[$0] }))
+    switch decision {
+    case .none: if store.requestedDetail != nil { store.requestDetail(nil) }
+    case .keep: break
+    case .request(let region, let box): store.requestDetail(item, region: region, box: box)
+    }
+  }
+
+  /// Asks for the sharper decode of the part of the picture a Ken Burns path shows over its
+  /// interval, once the picture rests, when its zoom needs more pixels than the page's texture
+  /// has (the same planner as a zoom by hand's).
+  private func planKenBurnsDetail(_ path: KenBurnsPath, ofItem index: Int) {
+    let store = pictures.store
+    guard !pager.isAnimating, !pager.isDragging,
+      case .picture(let texture, let original) = pictures.content(forItem: index),
+      original.width > 0, original.height > 0, store.animationDuration(of: catalog[index]) == nil
+    else { return }
+    let geometry = path.geometry
+    let view = geometry.viewport
+    // The union of what the path shows, in the picture's own pixels, sampled along it (the
+    // zoom and the pan are monotonic, so the ends and a few points between bound it).
+    var union: (x0: Double, y0: Double, x1: Double, y1: Double)?
+    for step in 0...8 {
+      let fraction = Double(step) / 8
+      let zoomed = geometry.fitted * path.zoom(at: fraction)
+      let offset = path.offset(at: fraction)
+      let points = zoomed.x / Double(original.width)
+      let left = (zoomed.x / 2 - offset.x - view.x / 2) / points
+      let top = (zoomed.y / 2 - offset.y - view.y / 2) / points
+      let x0 = max(0, left)
+      let y0 = max(0, top)
+      let x1 = min(Double(original.width), left + view.x / points)
+      let y1 = min(Double(original.height), top + view.y / points)
+      union =
+        union.map { (min($0.x0, x0), min($0.y0, y0), max($0.x1, x1), max($0.y1, y1)) }
+        ?? (x0, y0, x1, y1)
+    }
+    guard let union else { return }
+    let deepest = max(path.startZoom, path.endZoom)
+    let scale = geometry.fitted.x * deepest / Double(original.width) * pager.displayScale
+    let item = catalog[index]
+    let current = store.requestedDetail.flatMap { request -> (PictureRegion, Double)? in
+      guard request.item == item, let region = request.region, region.width > 0 else { return nil }
+      return (region, Double(request.box.width) / Double(region.width))
+    }
+    let decision = DetailPlanner.plan(
+      original: original,
+      visible: (union.x0, union.y0, union.x1 - union.x0, union.y1 - union.y0), scale: scale,
+      textureScale: Double(texture.size.width) / Double(original.width), current: current,
+      budget: store.detailBudget(visible: planner.visibleItems.map { catalog[$0] }))
     switch decision {
     case .none: if store.requestedDetail != nil { store.requestDetail(nil) }
     case .keep: break

@@ -92,10 +92,14 @@ package final class Viewer {
       color: settings.textSlides.color, background: settings.textSlides.background,
       face: settings.textSlides.fontName.map(fonts.face(named:)) ?? displayPainter.face)
     overlay = Overlay(
-      pager: pager, pictures: feed, settings: settings, painter: displayPainter,
-      stop: pipeline.stop, metadataRead: { inbox.post(.metadataRead) })
+      pager: pager, pictures: feed, pages: planner.pages, settings: settings,
+      painter: displayPainter,
+      stop: pipeline.stop, metadataRead: { inbox.post(.metadataRead) },
+      noteChanged: { inbox.post(.overlayFileChanged) }, report: report)
     slideshow = Slideshow(pager: pager, pictures: feed, report: report)
-    zoom = ZoomController(pager: pager, pictures: feed) { [painter] in painter.fit }
+    zoom = ZoomController(pager: pager, pictures: feed, pages: planner.pages) { [painter] in
+      painter.fit
+    }
     input = InputRouter()
     power = PowerKeeper(report: report)
     center.connect { inbox.post(.commandsReceived) }
@@ -136,7 +140,8 @@ package final class Viewer {
 
   /// Loads the pages and shows item `initialItem`.
   package func start(initialItem: Int = 0, at now: Double) {
-    pager.reloadData(initialPage: initialItem, at: now)
+    planner.pages.isLandscape = pager.viewport.width >= pager.viewport.height
+    pager.reloadData(initialPage: planner.pages.page(ofItem: initialItem), at: now)
     overlay.reveal(at: now)  // the display shows at the start, then fades
     needsRedraw = true
     gate.begin(at: now, frameInterval: EventLoop.frameInterval(for: window))
@@ -171,7 +176,8 @@ package final class Viewer {
     if power.isAsleep { return power.deadline(after: now) }
     return [
       pager.nextDeadline(after: now), input.gestures.nextDeadline, planner.spinnerDeadline,
-      stage.pointerDeadline, pictures.store.nextAnimationChange(), overlay.deadline,
+      stage.pointerDeadline, pictures.store.nextAnimationChange(),
+      overlay.deadline(now: now, wallOffset: power.wallOffset),
       isHoldingFirstFrame ? gate.deadline : nil, power.deadline(after: now),
       // Neither the index's news nor the state's writes wake the first picture's wait.
       gate.isWaitingForFirstPicture
@@ -189,7 +195,7 @@ package final class Viewer {
   package var position: Double { pager.pagePosition }
 
   /// The item under the centre of the window, or nil when there are no pictures.
-  package var currentItem: Int? { pager.currentIndex }
+  package var currentItem: Int? { planner.currentItem }
 
   /// Advances the pager's motion to `now`, takes the inbox's news, plans the decodes the
   /// pages need next, and publishes the status.
@@ -198,6 +204,8 @@ package final class Viewer {
     let zoomWasMoving = zoom.isMoving(at: lastUpdate)
     lastUpdate = now
     if stage.needsLayout { relayout() }
+    // The grid first: a display that wakes joins it as the wall clock now reads.
+    slideshow.follow(at: now, listIsFinal: !pictures.hasScanResultsToCome)
     updatePower(now: now)
     if power.isAsleep { return updateAsleep(now: now) }
     if input.gestures.fireDeadlines(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
@@ -210,7 +218,9 @@ package final class Viewer {
     planZoomDetail(now: now)
     planPictures(now: now)
     if planner.advanceAnimations(now: now) { needsRedraw = true }
-    if overlay.needsFrame(at: now, progress: pager.autoScrollProgress(at: now)) {
+    if overlay.needsFrame(
+      at: now, wall: power.wall(at: now), progress: pager.autoScrollProgress(at: now))
+    {
       needsRedraw = true
     }
     planner.chooser.saveIndex(now: now)

@@ -1,10 +1,12 @@
+import Geometry
 import Gestures
 import InfinitePager
 import PictureKit
 import ScrollPhysics
 
 /// The zoom of the picture under the centre (docs/physics.md §17): what the gestures and the
-/// zoom actions drive, and what drawing and the decode of the zoomed detail read.
+/// zoom actions drive, and what drawing and the decode of the zoomed detail read; and the slow
+/// pan and zoom of a slideshow's pictures (``KenBurns``), which a zoom by hand takes over.
 ///
 /// A zoom belongs to one item and starts at its fit; it exists only while the carousel rests on
 /// that item, and is dropped when the carousel settles elsewhere, the window changes size or the
@@ -13,6 +15,8 @@ import ScrollPhysics
 final class ZoomController: ZoomControlling {
   private let pager: InfinitePager<PageView>
   private let pictures: PictureFeed
+  /// Which pictures each page shows: of a pair, the one under the finger zooms, in its place.
+  private let pages: PageBook
   /// The zoom, while one is shown or moving.
   private(set) var state: ZoomState?
   /// The item it belongs to, by index and by key (which survives a reload).
@@ -21,21 +25,69 @@ final class ZoomController: ZoomControlling {
 
   /// How pictures fill their page at zoom 1 (`--fit`), read when a zoom starts.
   private let fit: () -> PictureFit
+  /// The slideshow's slow pan and zoom (`--motion kenburns`).
+  let kenBurns: KenBurns
+  /// When a gesture began before its first point came (the zoom is made for the picture under
+  /// that point).
+  private var gestureStart: Double?
 
-  init(pager: InfinitePager<PageView>, pictures: PictureFeed, fit: @escaping () -> PictureFit) {
+  init(
+    pager: InfinitePager<PageView>, pictures: PictureFeed, pages: PageBook,
+    fit: @escaping () -> PictureFit
+  ) {
     self.pager = pager
     self.pictures = pictures
+    self.pages = pages
     self.fit = fit
+    kenBurns = KenBurns(pager: pager, pictures: pictures, pages: pages)
   }
 
-  /// The picture's zoom and offset at `now`, for the item drawn; nil at the fit.
-  func view(ofItem index: Int, at now: Double) -> (zoom: Double, offset: ZoomVector)? {
-    guard let state, item == index else { return nil }
-    return (state.zoom(at: now), state.offset(at: now))
+  /// The items of the page under the centre.
+  private var currentItems: Range<Int> {
+    pager.currentIndex.map { pages.items(onPage: $0) } ?? 0..<0
   }
 
-  /// Whether the zoom still moves at `now` (frames must keep coming).
-  func isMoving(at now: Double) -> Bool { state?.isMoving(at: now) ?? false }
+  /// How a picture is shown when not at its fit: its zoom (1 is the fit), its centre from the
+  /// view's in points, and its size at the fit.
+  struct View {
+    var zoom: Double
+    var offset: ZoomVector
+    var fitted: ZoomVector
+  }
+
+  /// How item `index` is shown at `now`: its zoom by hand, else its Ken Burns motion; nil at
+  /// the fit.
+  func view(ofItem index: Int, at now: Double) -> View? {
+    if let state, item == index {
+      return View(
+        zoom: state.zoom(at: now), offset: state.offset(at: now), fitted: state.geometry.fitted)
+    }
+    guard kenBurns.isActive, let geometry = geometry(forItem: index),
+      let motion = kenBurns.view(ofItem: index, geometry: geometry)
+    else { return nil }
+    return View(zoom: motion.zoom, offset: motion.offset, fitted: geometry.fitted)
+  }
+
+  /// The Ken Burns path of item `index`, when it moves along one.
+  func kenBurnsPath(ofItem index: Int) -> KenBurnsPath? {
+    guard kenBurns.isActive, item != index,
+      pages.items(onPage: pages.page(ofItem: index)).count == 1,
+      let geometry = geometry(forItem: index)
+    else { return nil }
+    return kenBurns.path(ofItem: index, geometry: geometry)
+  }
+
+  /// Whether the zoom, or the picture's Ken Burns motion, still moves at `now` (frames must
+  /// keep coming).
+  func isMoving(at now: Double) -> Bool {
+    (state?.isMoving(at: now) ?? false) || (state == nil && kenBurns.isMoving)
+  }
+
+  /// Moves the Ken Burns motion on to `now` (held while a picture is zoomed by hand).
+  /// - Returns: whether a picture moved.
+  func updateMotion(at now: Double) -> Bool {
+    kenBurns.update(now: now, isHeld: state != nil)
+  }
 
   /// Drops the zoom: the picture is shown fitted again.
   func reset() {
@@ -47,7 +99,7 @@ final class ZoomController: ZoomControlling {
   /// Keeps the zoom across a reload of the catalog when the same picture is still under the
   /// centre (pictures were added around it), else drops it.
   func followReload() {
-    guard let key, let index = pictures.catalog.index(of: key), index == pager.currentIndex else {
+    guard let key, let index = pictures.catalog.index(of: key), currentItems.contains(index) else {
       reset()
       return
     }
@@ -65,19 +117,23 @@ final class ZoomController: ZoomControlling {
   // MARK: - ZoomControlling
 
   func canZoom(at now: Double) -> Bool {
-    guard !pager.isAnimating, !pager.isDragging, let current = pager.currentIndex,
-      let geometry = geometry(forItem: current)
-    else { return false }
+    guard !pager.isAnimating, !pager.isDragging else { return false }
+    return currentItems.contains { canZoom(item: $0) }
+  }
+
+  /// Whether item `index` shows a picture that can zoom beyond its fit.
+  private func canZoom(item index: Int) -> Bool {
+    guard let geometry = geometry(forItem: index) else { return false }
     return geometry.maximumZoom > 1 + PhysicsConstants.zoomFitTolerance
   }
 
   func isZoomed(at now: Double) -> Bool {
-    guard let state, item == pager.currentIndex else { return false }
+    guard let state, let item, currentItems.contains(item) else { return false }
     return state.isZoomed(at: now)
   }
 
   func isAtEdge(towardNext: Bool, at now: Double) -> Bool {
-    guard let state, item == pager.currentIndex else { return true }
+    guard let state, let item, currentItems.contains(item) else { return true }
     let zoom = state.zoom(at: now)
     let offset = state.offset(at: now)
     let limits = state.geometry.offsetLimits(zoom: zoom)
@@ -89,27 +145,39 @@ final class ZoomController: ZoomControlling {
   }
 
   func beginGesture(at now: Double) {
-    guard prepare(at: now) else { return }
-    state?.beginGesture(at: now)
+    // The picture under its first point zooms (of a pair, either): made at the first track.
+    gestureStart = now
+    if state != nil { beginPendingGesture(about: nil) }
   }
 
   func track(scale: Double, from start: ZoomVector, to current: ZoomVector, at now: Double) {
+    if gestureStart != nil { beginPendingGesture(about: start) }
     state?.track(scale: scale, from: centred(start), to: centred(current))
   }
 
+  /// Begins the gesture that began at ``gestureStart`` on the zoom of the picture under
+  /// `point` (nil: the zoom there is).
+  private func beginPendingGesture(about point: ZoomVector?) {
+    guard let start = gestureStart else { return }
+    gestureStart = nil
+    guard prepare(at: start, about: point) else { return }
+    state?.beginGesture(at: start)
+  }
+
   func endGesture(velocity: ZoomVector, focus: ZoomVector, at now: Double) {
+    gestureStart = nil
     state?.endGesture(velocity: velocity, focus: centred(focus), at: now)
   }
 
   func zoom(by factor: Double, about point: ZoomVector, at now: Double) {
-    guard prepare(at: now), let state else { return }
+    guard prepare(at: now, about: point), let state else { return }
     // Steps add up from where the zoom is heading, so quick notches are not lost mid-spring.
     let heading = state.isMoving(at: now) ? state.targetZoom : state.zoom(at: now)
     self.state?.animate(toZoom: heading * factor, about: centred(point), at: now)
   }
 
   func toggleZoom(about point: ZoomVector, at now: Double) {
-    guard prepare(at: now), let state else { return }
+    guard prepare(at: now, about: point), let state else { return }
     if state.isZoomed(at: now) {
       self.state?.animate(toZoom: 1, about: centred(point), at: now)
       return
@@ -123,25 +191,40 @@ final class ZoomController: ZoomControlling {
 
   // MARK: - Helpers
 
-  /// Makes a zoom for the item under the centre, unless one exists for it.
+  /// Makes a zoom for the picture under `point` (window points; nil: the one zoomed, else the
+  /// first of the page), unless one exists for it.
   /// - Returns: whether there is a zoom to drive.
-  private func prepare(at now: Double) -> Bool {
-    guard let current = pager.currentIndex else { return false }
+  private func prepare(at now: Double, about point: ZoomVector?) -> Bool {
+    let items = currentItems
+    guard !items.isEmpty else { return false }
+    let underPoint = point.flatMap { point in
+      items.first { index in
+        box(forItem: index).map {
+          point.x >= $0.x && point.x < $0.maxX && point.y >= $0.y && point.y < $0.maxY
+        } ?? false
+      }
+    }
+    let current =
+      underPoint ?? (item.flatMap { items.contains($0) ? $0 : nil } ?? items.lowerBound)
     if state != nil, item == current { return true }
-    guard canZoom(at: now), let geometry = geometry(forItem: current) else { return false }
+    guard !pager.isAnimating, !pager.isDragging, canZoom(item: current),
+      let geometry = geometry(forItem: current)
+    else { return false }
     state = ZoomState(geometry: geometry, displayScale: pager.displayScale)
+    kenBurns.forget(item: current)  // the hand takes over, from the fit
     item = current
     key = pictures.catalog[current].key
     return true
   }
 
   /// The zoom geometry of item `index` in the current view, when it shows a picture.
-  private func geometry(forItem index: Int) -> ZoomGeometry? {
+  func geometry(forItem index: Int) -> ZoomGeometry? {
     guard case .picture(_, let original) = pictures.content(forItem: index),
       original.width > 0, original.height > 0
     else { return nil }
     let pixels = ZoomVector(x: Double(original.width), y: Double(original.height))
-    let view = ZoomVector(x: pager.viewport.width, y: pager.viewport.height)
+    let place = box(forItem: index) ?? viewRect
+    let view = ZoomVector(x: place.width, y: place.height)
     let contain = min(view.x / pixels.x, view.y / pixels.y)
     // Zoom 1 is the picture as `--fit` shows it, in points per picture pixel.
     let fitScale: Double
@@ -154,8 +237,22 @@ final class ZoomController: ZoomControlling {
       pixels: pixels, viewport: view, displayScale: pager.displayScale, fitScale: fitScale)
   }
 
-  /// A window point relative to the view's centre.
+  /// A window point relative to the centre of the zoomed picture's place.
   private func centred(_ point: ZoomVector) -> ZoomVector {
-    point - ZoomVector(x: pager.viewport.width / 2, y: pager.viewport.height / 2)
+    let place = item.flatMap(box(forItem:)) ?? viewRect
+    return point - ZoomVector(x: place.x + place.width / 2, y: place.y + place.height / 2)
+  }
+
+  /// The whole view, in points.
+  private var viewRect: Rect {
+    Rect(x: 0, y: 0, width: pager.viewport.width, height: pager.viewport.height)
+  }
+
+  /// Where item `index` is fitted on its page at rest, in window points: the whole view for a
+  /// picture alone, its place for one of a pair.
+  func box(forItem index: Int) -> Rect? {
+    guard pictures.catalog.items.indices.contains(index) else { return nil }
+    let page = pages.page(ofItem: index)
+    return pages.cells(ofPage: page, in: viewRect, fit: fit()).first { $0.item == index }?.box
   }
 }

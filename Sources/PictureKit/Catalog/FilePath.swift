@@ -27,7 +27,7 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The last component's bytes (``displayName`` without making text).
-  var nameBytes: ArraySlice<UInt8> {
+  package var nameBytes: ArraySlice<UInt8> {
     let slash = UInt8(ascii: "/")
     let trimmed = bytes.last == slash ? bytes.dropLast() : bytes[...]
     let start = trimmed.lastIndex(of: slash).map { $0 + 1 } ?? trimmed.startIndex

@@ -13,6 +13,9 @@ package struct DecodedPicture: Sendable, Equatable {
   /// Whether every pixel is opaque and the picture does not move (its texture then needs no
   /// blending: drawing it is a copy), when known; the decode threads find out.
   package var isOpaque: Bool?
+  /// The tiny blurred copy drawn behind the picture where it does not cover its page
+  /// (``Backdrop``), made with the decode of the whole picture; nil for a region's decode.
+  package var backdrop: PixelBuffer?
 
   package init(
     pixels: PixelBuffer, originalSize: Size, animation: PictureAnimation? = nil,

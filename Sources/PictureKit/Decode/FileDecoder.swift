@@ -33,9 +33,12 @@ package struct FileDecoder: PictureDecoder {
   package func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure)
     -> DecodedPicture
   {
-    try withContents(of: path) { bytes, reservation throws(DecodeFailure) in
+    var picture = try withContents(of: path) { bytes, reservation throws(DecodeFailure) in
       try decode(bytes, fileExtension: path.fileExtension, box: box, reservation)
     }
+    // The box is the page: the backdrop covers it (made here, in the decoder process).
+    picture.backdrop = Backdrop.make(from: picture.pixels, page: box)
+    return picture
   }
 
   package func decode(_ path: FilePath, region: PictureRegion, fittingIn box: Size)

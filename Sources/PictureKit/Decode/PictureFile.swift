@@ -11,6 +11,8 @@
 package final class PictureFile {
   /// The file's size in bytes when it was opened.
   let byteCount: Int
+  /// When the file was last modified, in s from the epoch.
+  let modificationTime: Double
   private let descriptor: Int32
 
   /// Opens the regular, non-empty file at `path`, refusing one larger than `limit` bytes or
@@ -19,7 +21,7 @@ package final class PictureFile {
     let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
     guard descriptor >= 0 else { throw Self.openFailure(errno: errno, path: path) }
     do throws(DecodeFailure) {
-      byteCount = try Self.checkedSize(
+      (byteCount, modificationTime) = try Self.checkedSize(
         of: descriptor, limit: min(limit, PipelineConstants.largestFileBytes))
     } catch {
       close(descriptor)
@@ -72,7 +74,10 @@ package final class PictureFile {
     return bytes
   }
 
-  private static func checkedSize(of descriptor: Int32, limit: Int) throws(DecodeFailure) -> Int {
+  /// The size of the regular file open on `descriptor`, and its modification time (s).
+  private static func checkedSize(of descriptor: Int32, limit: Int) throws(DecodeFailure)
+    -> (Int, Double)
+  {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .readFailed(errorText(errno)) }
     switch info.st_mode & S_IFMT {
@@ -83,7 +88,7 @@ package final class PictureFile {
     let size = Int(info.st_size)
     guard size > 0 else { throw .file(.empty) }
     guard size <= limit else { throw .fileTooLarge(bytes: size, limit: limit) }
-    return size
+    return (size, Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
   }
 
   private static func openFailure(errno code: Int32, path: FilePath) -> DecodeFailure {

@@ -6,8 +6,10 @@ import Geometry
 /// A request is `1`, the box's width and height (4 bytes each, big-endian), then the path's
 /// bytes; a request for a region is `2`, the box, the region's x, y, width and height, then the
 /// path. A reply is `0`, the pixels' width and height, the original width and height, the
-/// number of frames and each frame's delay in µs, then the note's UTF-8, with the memory file of
-/// the pixels (every frame, one after another) attached; or `1` and the failure as JSON.
+/// number of frames and each frame's delay in µs, the backdrop's width and height (0 and 0 for
+/// none) and its pixels (4 bytes each, big-endian `0xAARRGGBB`: a few hundred, ``Backdrop``),
+/// then the note's UTF-8, with the memory file of the pixels (every frame, one after another)
+/// attached; or `1` and the failure as JSON.
 enum WorkerMessage {
   /// Asks for `path` decoded to fit `box`.
   static func request(_ path: FilePath, box: Size) -> [UInt8] {
@@ -48,7 +50,37 @@ enum WorkerMessage {
     return [0] + word(picture.pixels.size.width) + word(picture.pixels.size.height)
       + word(picture.originalSize.width) + word(picture.originalSize.height)
       + word(max(delays.count, 1)) + delays.flatMap { word(Int(($0 * 1e6).rounded())) }
-      + Array((picture.note ?? "").utf8)
+      + backdrop(picture.backdrop) + Array((picture.note ?? "").utf8)
+  }
+
+  /// The most pixels a reply's backdrop may have: more is a garbled reply.
+  static let maximumBackdropPixels = 64 * 64
+
+  /// A backdrop's size and pixels, or a size of 0 by 0 for none.
+  private static func backdrop(_ backdrop: PixelBuffer?) -> [UInt8] {
+    guard let backdrop else { return word(0) + word(0) }
+    return word(backdrop.size.width) + word(backdrop.size.height)
+      + backdrop.pixels.flatMap { word(Int($0)) }
+  }
+
+  /// The backdrop a reply carries from byte `start` on, and the byte after it; nil when the
+  /// bytes are garbled.
+  private static func parseBackdrop(_ view: ByteView, from start: Int)
+    -> (backdrop: PixelBuffer?, end: Int)?
+  {
+    guard let width = view.u32(start), let height = view.u32(start + 4) else { return nil }
+    let count = width * height
+    guard count <= maximumBackdropPixels else { return nil }
+    guard count > 0 else { return (nil, start + 8) }
+    var pixels: [UInt32] = []
+    pixels.reserveCapacity(count)
+    for index in 0..<count {
+      guard let value = view.u32(start + 8 + index * 4) else { return nil }
+      pixels.append(UInt32(value))
+    }
+    return (
+      PixelBuffer(size: Size(width: width, height: height), pixels: pixels), start + 8 + count * 4
+    )
   }
 
   /// The frames a picture reply carries, in the order they go into the memory file.
@@ -74,14 +106,17 @@ enum WorkerMessage {
           attached, size: Size(width: width, height: height), frames: count)
       else { return nil }
       let delays = count > 1 ? (0..<count).compactMap { view.u32(21 + $0 * 4) } : []
-      let noteStart = 21 + delays.count * 4
+      guard let (backdrop, noteStart) = parseBackdrop(view, from: 21 + delays.count * 4) else {
+        return nil
+      }
       let note = String(decoding: bytes[min(noteStart, bytes.count)...], as: UTF8.self)
-      return .success(
-        DecodedPicture(
-          pixels: frames[0], originalSize: Size(width: originalWidth, height: originalHeight),
-          animation: count > 1
-            ? PictureAnimation(frames: frames, delays: delays.map { Double($0) / 1e6 }) : nil,
-          note: note.isEmpty ? nil : note))
+      var picture = DecodedPicture(
+        pixels: frames[0], originalSize: Size(width: originalWidth, height: originalHeight),
+        animation: count > 1
+          ? PictureAnimation(frames: frames, delays: delays.map { Double($0) / 1e6 }) : nil,
+        note: note.isEmpty ? nil : note)
+      picture.backdrop = backdrop
+      return .success(picture)
     case 1:
       return (try? JSONDecoder().decode(DecodeFailure.self, from: Data(bytes.dropFirst())))
         .map { .failure($0) }

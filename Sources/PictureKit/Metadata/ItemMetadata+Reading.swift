@@ -18,6 +18,7 @@ extension ItemMetadata {
     metadata.sidecarText = sidecar(of: path)
     guard let file = try? PictureFile(opening: path, limit: .max) else { return metadata }
     metadata.fileSize = file.byteCount
+    metadata.modified = file.modificationTime
     guard var bytes = try? file.readPrefix(headBytes) else { return metadata }
     let format = PictureFormat.sniff(ByteView(bytes), fileExtension: path.fileExtension)
     metadata.format = format
@@ -30,6 +31,7 @@ extension ItemMetadata {
     metadata.pixelSize = try? PictureHeader.size(of: format, in: bytes)
     metadata.exif = ExifMetadata(locatedIn: bytes, format: format)
     metadata.xmpDescription = XMPDescription.find(in: bytes)
+    metadata.place = PlaceMetadata(in: bytes, format: format)
     metadata.colorProfile = ColorProfileName.of(fileBytes: bytes, format: format)
     return metadata
   }

@@ -7,6 +7,11 @@ import Geometry
 package struct ItemMetadata: Sendable {
   /// The file's size in bytes.
   package var fileSize: Int?
+  /// When the file was last modified, in s from the epoch.
+  package var modified: Double?
+  /// Where the picture was taken, as photo managers write it: the IPTC or XMP city, state and
+  /// country (``PlaceMetadata``).
+  package var place: PlaceMetadata?
   /// The format found from the content.
   package var format: PictureFormat?
   /// The size the header declares, in pixels, before Exif orientation.

@@ -1,27 +1,38 @@
 import Foundation
 
-/// Reads ``ItemMetadata`` on one background thread, the newest request first, so the main
-/// thread never waits for a file.
+/// Reads what items' files say of themselves on one background thread, the newest request
+/// first, so the main thread never waits for a file: their ``ItemMetadata``, or another value
+/// `read` makes from a file (a picture's shape, for pairs).
 ///
 /// The thread starts with the first request (a display that shows only file names never
 /// starts it). Each finished item calls `notify` (the app posts to its inbox).
 ///
 /// `@unchecked Sendable`: every mutable field is touched only with `condition` locked;
-/// `notify` is `@Sendable` and the stop signal is `Sendable`.
-package final class MetadataQueue: @unchecked Sendable {
+/// `notify` and `read` are `@Sendable` and the stop signal is `Sendable`.
+package final class MetadataQueue<Value: Sendable>: @unchecked Sendable {
   private let notify: @Sendable () -> Void
+  private let read: @Sendable (FilePath) -> Value
   private let stop: StopSignal
   private let condition = NSCondition()
   private var pending: [CarouselItem] = []
   private var running: CarouselItem?
-  private var finished: [(CarouselItem, ItemMetadata)] = []
+  private var finished: [(CarouselItem, Value)] = []
   private var isStarted = false
   private var isStopping = false
   private var isThreadAlive = false
+  private let name: String
 
-  /// - Parameter stop: said when the program ends: waits return at once.
-  package init(stop: StopSignal, notify: @escaping @Sendable () -> Void) {
+  /// - Parameters:
+  ///   - stop: said when the program ends: waits return at once.
+  ///   - name: the thread's name.
+  ///   - read: what to read of a file (on the queue's thread).
+  package init(
+    stop: StopSignal, name: String = "carousel-metadata",
+    read: @escaping @Sendable (FilePath) -> Value, notify: @escaping @Sendable () -> Void
+  ) {
     self.stop = stop
+    self.name = name
+    self.read = read
     self.notify = notify
     stop.onStop { [weak self] in self?.shutdown(waiting: false) }
   }
@@ -37,14 +48,14 @@ package final class MetadataQueue: @unchecked Sendable {
       isStarted = true
       isThreadAlive = true
       let thread = Thread { [self] in work() }
-      thread.name = "carousel-metadata"
+      thread.name = name
       thread.start()
     }
     condition.broadcast()
   }
 
   /// The metadata read since the last call (main thread).
-  package func takeFinished() -> [(CarouselItem, ItemMetadata)] {
+  package func takeFinished() -> [(CarouselItem, Value)] {
     condition.lock()
     defer { condition.unlock() }
     defer { finished.removeAll() }
@@ -71,10 +82,10 @@ package final class MetadataQueue: @unchecked Sendable {
 
   private func work() {
     while let item = next() {
-      let metadata = ItemMetadata.read(item.path)
+      let value = read(item.path)
       condition.lock()
       running = nil
-      finished.append((item, metadata))
+      finished.append((item, value))
       condition.broadcast()
       condition.unlock()
       notify()

@@ -9,7 +9,7 @@ package enum XMPDate {
 
   /// The first date of ``properties`` in `bytes` that reads as one, or nil.
   package static func find(in bytes: [UInt8]) -> (WallTime, Int?)? {
-    guard let packet = XMPDescription.range(of: "<x:xmpmeta", in: bytes[...]) else { return nil }
+    guard let packet = XMPText.range(of: "<x:xmpmeta", in: bytes[...]) else { return nil }
     let rest = bytes[packet.lowerBound...]
     for property in properties {
       if let text = value(of: property, in: rest), let found = MetadataDate.iso(text) {
@@ -22,12 +22,12 @@ package enum XMPDate {
   /// The text of `property` in `bytes`, as an attribute or an element.
   private static func value(of property: String, in bytes: ArraySlice<UInt8>) -> String? {
     let quote = UInt8(ascii: "\"")
-    if let attribute = XMPDescription.range(of: property + "=\"", in: bytes),
+    if let attribute = XMPText.range(of: property + "=\"", in: bytes),
       let end = bytes[attribute.upperBound...].prefix(maximumBytes).firstIndex(of: quote)
     {
       return text(bytes[attribute.upperBound..<end])
     }
-    if let element = XMPDescription.range(of: "<" + property + ">", in: bytes),
+    if let element = XMPText.range(of: "<" + property + ">", in: bytes),
       let end = bytes[element.upperBound...].prefix(maximumBytes).firstIndex(of: UInt8(ascii: "<"))
     {
       return text(bytes[element.upperBound..<end])

@@ -1,3 +1,5 @@
+import SDLKit
+
 /// The pictures of a running carousel: the catalog (growing while a folder scan runs), the store
 /// that decodes and caches them, and the prefetch plan, which the caller steers with what the
 /// pager shows and its direction of travel.
@@ -16,7 +18,7 @@ package final class PictureFeed {
   /// Live folders: the watcher.
   private var watcher: FolderWatcher?
   /// Said when the program must end: scans stop.
-  private let stop: StopSignal
+  package let stop: StopSignal
   /// The scan of a reload, and what it found so far.
   private var rescanner: FolderScanner?
   private var rescanFound: [FilePath] = []
@@ -86,6 +88,11 @@ package final class PictureFeed {
   /// What to draw for item `index`.
   package func content(forItem index: Int) -> PictureContent {
     store.content(for: catalog[index])
+  }
+
+  /// The backdrop of item `index`'s picture, when it has one (``Backdrop``).
+  package func backdrop(forItem index: Int) -> Texture? {
+    store.backdrop(for: catalog[index])
   }
 
   /// Takes what the scan found.

@@ -72,7 +72,7 @@ extension PictureStore {
 
   private func setDetail(_ new: (request: DecodeRequest, texture: Texture)?) {
     detail = new
-    cache.reservedBytes = new?.texture.byteCount ?? 0
+    cache.reserve(new?.texture.byteCount ?? 0, for: .zoomDetail)
     cache.evict(keeping: pinnedKeys)
   }
 }

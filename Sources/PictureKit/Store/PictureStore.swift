@@ -44,6 +44,8 @@ package final class PictureStore {
   /// `PictureStore+Detail.swift`).
   var detailRequest: DecodeRequest?
   var detail: (request: DecodeRequest, texture: Texture)?
+  /// Bytes of enlarged backdrops reserved in the cache (``reserveBackdrops(_:)``).
+  private var reservedBackdropBytes = 0
 
   /// - Parameters:
   ///   - stop: once stopped (the program must end), waits return at once and decoding stops.
@@ -86,6 +88,20 @@ package final class PictureStore {
   /// A replaced item shows its previous picture until the new content is decoded.
   package func content(for item: CarouselItem) -> PictureContent {
     cache.entry(for: item.key)?.content ?? .loading
+  }
+
+  /// The backdrop of `item`'s picture (``Backdrop``), when it is cached with one.
+  package func backdrop(for item: CarouselItem) -> Texture? {
+    cache.peek(item.key)?.backdrop
+  }
+
+  /// Counts `bytes` of enlarged backdrops (drawn for the visible pages) against the cache
+  /// budget; the cache keeps that much less when it changed.
+  package func reserveBackdrops(_ bytes: Int) {
+    guard bytes != reservedBackdropBytes else { return }
+    reservedBackdropBytes = bytes
+    cache.reserve(bytes, for: .backdrops)
+    cache.evict(keeping: pinned)
   }
 
   /// Whether `item` has nothing to show yet.
@@ -237,6 +253,7 @@ package final class PictureStore {
     if let entry = cache.peek(item.key), entry.revision > item.revision { return false }
     let content: PictureContent
     var playback: AnimationPlayback?
+    var backdrop: Texture?
     switch result.outcome {
     case .success(let picture):
       do {
@@ -244,6 +261,10 @@ package final class PictureStore {
           renderer: renderer, argbPixels: picture.pixels.pixels, size: picture.pixels.size,
           isOpaque: picture.isOpaque ?? false)
         content = .picture(texture, originalSize: picture.originalSize)
+        // Without its backdrop the picture still shows, over the background colour.
+        backdrop = picture.backdrop.flatMap {
+          try? Texture(renderer: renderer, argbPixels: $0.pixels, size: $0.size, isOpaque: true)
+        }
         playback = picture.animation.map { AnimationPlayback(texture: texture, animation: $0) }
       } catch {
         content = .failure(reason: "cannot upload the picture: \(error.message)")
@@ -258,7 +279,7 @@ package final class PictureStore {
     animations[item.key] = playback
     cache.insert(
       content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned,
-      extraBytes: playback?.frameBytes ?? 0)
+      extraBytes: playback?.frameBytes ?? 0, backdrop: backdrop)
     return true
   }
 }

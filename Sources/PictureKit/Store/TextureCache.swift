@@ -1,4 +1,5 @@
 import Geometry
+import SDLKit
 import SystemKit
 
 /// Uploaded pictures and known failures by item, within a byte budget.
@@ -20,15 +21,25 @@ package final class TextureCache {
     /// The box the picture was decoded for.
     package var box: Size
     package var byteCount: Int
+    /// The picture's backdrop (``Backdrop``), uploaded with it; counted in ``byteCount``.
+    package var backdrop: Texture?
   }
 
   package let budget: Int
   private var entries: LeastRecentlyUsed<ItemKey, Entry>
   /// Bytes held now.
   package var byteCount: Int { entries.totalCost }
-  /// Bytes held outside the entries that count against the budget: a zoomed picture's sharper
-  /// detail (``PictureStore``).
-  package var reservedBytes = 0
+  /// Memory held outside the entries that counts against the budget.
+  package enum Reservation: Hashable, Sendable {
+    /// A zoomed picture's sharper detail (``PictureStore``).
+    case zoomDetail
+    /// The visible pages' backdrops, enlarged to their size for drawing.
+    case backdrops
+  }
+
+  private var reservations: [Reservation: Int] = [:]
+  /// Bytes held outside the entries that count against the budget (``Reservation``).
+  package var reservedBytes: Int { reservations.values.reduce(0, +) }
   /// The most bytes held after any eviction so far.
   package private(set) var peakByteCount = 0
   /// Entries evicted so far.
@@ -51,15 +62,18 @@ package final class TextureCache {
   /// Stores `content` decoded from `revision` of the item for `key`, replacing any entry, then
   /// evicts down to the budget.
   ///
-  /// - Parameter extraBytes: memory the entry holds besides its texture (an animation's
-  ///   frames), counted in the budget.
+  /// - Parameters:
+  ///   - extraBytes: memory the entry holds besides its texture (an animation's frames),
+  ///     counted in the budget.
+  ///   - backdrop: the picture's backdrop, counted in the budget too.
   package func insert(
     _ content: PictureContent, revision: Int, box: Size, for key: ItemKey, pinned: Set<ItemKey>,
-    extraBytes: Int = 0
+    extraBytes: Int = 0, backdrop: Texture? = nil
   ) {
     let bytes: Int
     switch content {
-    case .picture(let texture, _): bytes = texture.byteCount + extraBytes
+    case .picture(let texture, _):
+      bytes = texture.byteCount + extraBytes + (backdrop?.byteCount ?? 0)
     case .text(let slide):
       bytes =
         PipelineConstants.failureEntryBytes + slide.title.utf8.count
@@ -68,9 +82,16 @@ package final class TextureCache {
     }
     prepareEviction(keeping: pinned)
     let evicted = entries.insert(
-      Entry(content: content, revision: revision, box: box, byteCount: bytes), cost: bytes,
+      Entry(content: content, revision: revision, box: box, byteCount: bytes, backdrop: backdrop),
+      cost: bytes,
       for: key)
     recordEviction(of: evicted.count)
+  }
+
+  /// Counts `bytes` held outside the entries for `reservation` against the budget (replacing
+  /// what it held before); the caller evicts.
+  package func reserve(_ bytes: Int, for reservation: Reservation) {
+    reservations[reservation] = bytes
   }
 
   /// Drops the entry for `key`, if any (its item was removed, replaced or renamed).

@@ -16,7 +16,8 @@ import Testing
       renderer: renderer, text: text, layouts: TextLayoutCache(fonts: fonts),
       face: fonts.face(named: nil))
     return Overlay(
-      pager: fixture.pager, pictures: fixture.feed, settings: settings, painter: painter,
+      pager: fixture.pager, pictures: fixture.feed, pages: fixture.pages, settings: settings,
+      painter: painter,
       stop: StopSignal(), metadataRead: {})
   }
 
@@ -59,11 +60,11 @@ import Testing
       fixture.pager.reloadData(initialPage: 1, at: 0)
       let overlay = try Self.overlay(fixture, settings: DisplaySettings())
       overlay.reveal(at: 0)
-      let scene = overlay.scene(pages: [], indices: [], now: 0, keys: .standard)
+      let scene = overlay.scene(pages: [], indices: [], now: 0, wall: 0, keys: .standard)
       #expect(scene.opacity == 1 && scene.page == 1 && scene.pageCount == 3)
       #expect(scene.help == nil)
       overlay.toggleHelp()
-      #expect(overlay.scene(pages: [], indices: [], now: 0, keys: .standard).help != nil)
+      #expect(overlay.scene(pages: [], indices: [], now: 0, wall: 0, keys: .standard).help != nil)
     }
   }
 }

@@ -14,6 +14,8 @@ final class PartsFixture: InfinitePagerDataSource {
   static let box = Size(width: 320, height: 180)
   let pager: InfinitePager<PageView>
   let feed: PictureFeed
+  /// One page per picture, as the viewer has them without `--pairs`.
+  let pages: PageBook
   let decoder: SolidColorDecoder
   /// The dwell the pager asks for each item, as the viewer answers it (nil: the slideshow's).
   var dwell: (Int) -> Double? = { _ in nil }
@@ -27,6 +29,7 @@ final class PartsFixture: InfinitePagerDataSource {
     feed = PictureFeed(
       catalog: Catalog(items: names.map { CarouselItem(picture: FilePath($0)) }), store: store,
       scanNews: {})
+    pages = PageBook(pictures: feed)
     pager = InfinitePager(
       viewport: Viewport(width: Double(Self.box.width), height: Double(Self.box.height)))
     pager.dataSource = self

@@ -17,7 +17,8 @@ import Testing
   func zoomsAPictureShown() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.png", "b.png"], pictureSize: Self.large)
-      let zoom = ZoomController(pager: fixture.pager, pictures: fixture.feed) { .contain }
+      let zoom = ZoomController(pager: fixture.pager, pictures: fixture.feed, pages: fixture.pages)
+      { .contain }
       #expect(!zoom.canZoom(at: 0), "nothing decoded yet")
       zoom.zoom(by: 2, about: Self.centre, at: 0)
       #expect(zoom.state == nil)
@@ -40,7 +41,8 @@ import Testing
   func followsReloads() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["b.png", "c.png"], pictureSize: Self.large)
-      let zoom = ZoomController(pager: fixture.pager, pictures: fixture.feed) { .contain }
+      let zoom = ZoomController(pager: fixture.pager, pictures: fixture.feed, pages: fixture.pages)
+      { .contain }
       fixture.showVisiblePictures()
       zoom.zoom(by: 2, about: Self.centre, at: 0)
       let key = fixture.feed.catalog[0].key

@@ -3,9 +3,18 @@ import Geometry
 /// The sizes of the on-screen display for a drawable, in device pixels: everything scales
 /// with the drawable's shorter side (so a HiDPI screen gets crisp, larger pixels, not smaller
 /// text).
+///
+/// Everything still is laid out from ``frame``: the drawable moved by the frame's burn-in shift
+/// (``BurnInShift``), so a still overlay added later moves with the rest by being placed from
+/// it. Only what touches the drawable's edges (the progress bar, the help's dimming) uses
+/// ``drawable``.
 struct DisplayMetrics: Equatable {
-  /// The drawable.
+  /// The drawable, moved by the burn-in shift: where still overlays are placed.
   let frame: Rect
+  /// The drawable itself.
+  let drawable: Rect
+  /// The burn-in shift applied to ``frame``.
+  let shift: BurnInShift
   /// Caption and label text size.
   let textSize: Int
   /// Space between the display and the drawable's edges.
@@ -15,8 +24,11 @@ struct DisplayMetrics: Equatable {
   /// The progress bar's height.
   let barHeight: Double
 
-  init(frame: Rect) {
-    self.frame = frame
+  init(frame: Rect, shift: BurnInShift = .none) {
+    drawable = frame
+    self.shift = shift
+    self.frame = Rect(
+      x: frame.x + shift.x, y: frame.y + shift.y, width: frame.width, height: frame.height)
     let shorter = min(frame.width, frame.height)
     textSize = max(
       RenderingConstants.minimumDisplayTextSize, Int(shorter * RenderingConstants.displayTextScale))

@@ -22,6 +22,26 @@ extension DisplayPainter {
     }
   }
 
+  /// How wide the indicator is: its row of dots, or its count's pill.
+  func indicatorWidth(_ style: IndicatorStyle, page: Int, count: Int, metrics: DisplayMetrics)
+    -> Double?
+  {
+    switch style {
+    case .dots:
+      let dots = PageDots.dots(count: count, current: page).count
+      let spacing = (metrics.dotDiameter * RenderingConstants.dotSpacingScale).rounded()
+      return spacing * Double(max(dots - 1, 0)) + metrics.dotDiameter
+    case .count:
+      guard let face,
+        let texture = text.texture(
+          for: "\(page + 1) / \(count)",
+          style: TextStyle(face: face, pixelSize: metrics.textSize, color: Palette.displayText))
+      else { return nil }
+      return Double(texture.size.width) + 2 * (Double(metrics.textSize) * 0.5).rounded()
+    case .none: return nil
+    }
+  }
+
   private func paintDots(
     page: Int, count: Int, metrics: DisplayMetrics, centreY: Double, opacity: Double
   ) throws(SDLError) {

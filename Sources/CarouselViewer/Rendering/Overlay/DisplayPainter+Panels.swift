@@ -19,7 +19,7 @@ extension DisplayPainter {
   /// The help: the carousel dimmed, and a centred panel listing the controls.
   func paintHelp(_ panel: DisplayScene.Panel, metrics: DisplayMetrics) throws(SDLError) {
     let frame = metrics.frame
-    try renderer.fill(frame, with: Palette.dimBackground)
+    try renderer.fill(metrics.drawable, with: Palette.dimBackground)
     let box = Rect(
       x: frame.x + frame.width * (1 - RenderingConstants.helpPanelWidthFraction) / 2,
       y: frame.y + frame.height * (1 - RenderingConstants.helpPanelHeightFraction) / 2,

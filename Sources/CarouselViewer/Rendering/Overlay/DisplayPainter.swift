@@ -37,9 +37,23 @@ final class DisplayPainter {
   /// Draws `scene` over the drawable `frame`.
   func paint(_ scene: DisplayScene, in frame: Rect) throws(SDLError) {
     guard !scene.isEmpty else { return }
-    let metrics = DisplayMetrics(frame: frame)
+    // The burn-in shift moves all of it by one offset (docs/architecture.md, "Burn-in").
+    let metrics = DisplayMetrics(frame: frame, shift: scene.shift)
+    let hasIndicator = scene.indicator != .none && scene.pageCount > 0
+    let corners = fittedCorners(
+      scene.corners, metrics: metrics,
+      indicatorWidth: hasIndicator
+        ? indicatorWidth(
+          scene.indicator, page: scene.page, count: scene.pageCount, metrics: metrics)
+        : nil)
+    let layout = DisplayLayout(
+      blocks: corners.map(\.block), metrics: metrics,
+      indicatorWidth: hasIndicator
+        ? indicatorWidth(
+          scene.indicator, page: scene.page, count: scene.pageCount, metrics: metrics)
+        : nil,
+      captionHeight: scene.reservesCaptions ? captionHeight(metrics: metrics) : nil)
     if scene.hasFadingParts {
-      let hasIndicator = scene.indicator != .none && scene.pageCount > 0
       if hasIndicator || !scene.captions.isEmpty {
         for page in scene.pictureFrames {
           try paintScrim(under: page, metrics: metrics, opacity: scene.opacity)
@@ -47,7 +61,8 @@ final class DisplayPainter {
       }
       for caption in scene.captions {
         try paintCaption(
-          caption, metrics: metrics, withIndicator: hasIndicator, opacity: scene.opacity)
+          caption, metrics: metrics, withIndicator: hasIndicator, opacity: scene.opacity,
+          widthLimit: layout.captionWidthLimit)
       }
       if hasIndicator {
         try paintIndicator(
@@ -55,9 +70,11 @@ final class DisplayPainter {
           opacity: scene.opacity)
       }
       if let progress = scene.progress {
-        try paintProgress(progress, metrics: metrics, opacity: scene.opacity)
+        try paintProgress(
+          progress, metrics: metrics, opacity: scene.opacity, pausedTop: layout.pausedTop)
       }
     }
+    try paintCorners(corners, in: layout, metrics: metrics)
     if let info = scene.info { try paintInfo(info, metrics: metrics) }
     if let help = scene.help { try paintHelp(help, metrics: metrics) }
   }
@@ -82,11 +99,11 @@ final class DisplayPainter {
   /// A thin bar along the bottom edge filling as the current picture's time runs out, and
   /// "Paused" at the top right while input holds the slideshow.
   private func paintProgress(
-    _ progress: AutoScrollProgress, metrics: DisplayMetrics, opacity: Double
+    _ progress: AutoScrollProgress, metrics: DisplayMetrics, opacity: Double, pausedTop: Double
   )
     throws(SDLError)
   {
-    let frame = metrics.frame
+    let frame = metrics.drawable  // along the edge: it fills, so it leaves no ghost
     let track = Rect(
       x: frame.x, y: frame.maxY - metrics.barHeight, width: frame.width, height: metrics.barHeight)
     try renderer.fill(track, with: Self.faded(Palette.progressTrack, opacity))
@@ -97,10 +114,11 @@ final class DisplayPainter {
       try renderer.fill(bar, with: Self.faded(Palette.progressFill, opacity))
     }
     guard progress.isPaused else { return }
+    let still = metrics.frame
     try paintPill(
       "Paused", metrics: metrics, opacity: opacity,
       anchor: { size in
-        (frame.maxX - metrics.margin - size.width, frame.y + metrics.margin)
+        (still.maxX - metrics.margin - size.width, pausedTop)
       })
   }
 

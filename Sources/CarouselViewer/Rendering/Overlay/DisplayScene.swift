@@ -11,6 +11,14 @@ struct DisplayScene {
     var pageFrame: Rect
   }
 
+  /// Lines that stay in a corner, drawn whatever the fade (the clock, the overlay file).
+  struct CornerText: Equatable {
+    var corner: Corner
+    var lines: [String]
+    /// Its text size as a multiple of the display's (the clock is larger).
+    var scale = 1.0
+  }
+
   /// A panel of rows: the info panel or the help.
   struct Panel: Equatable {
     var title: String
@@ -23,16 +31,23 @@ struct DisplayScene {
   /// white text reads on any picture (text slides and error pages have their own colours).
   var pictureFrames: [Rect] = []
   var captions: [Caption] = []
+  /// Whether captions show when the display does: their place is kept clear of the corners
+  /// even while they are faded out.
+  var reservesCaptions = false
   var indicator = IndicatorStyle.none
   /// The current item and how many there are, for the indicator.
   var page = 0
   var pageCount = 0
   /// The slideshow's progress while it runs and the display may show it.
   var progress: AutoScrollProgress?
+  /// The clock, then the overlay file's lines: in their corners, drawn whatever the fade.
+  var corners: [CornerText] = []
   /// The info panel, when open: drawn whatever the fade.
   var info: Panel?
   /// The help, when open: drawn over everything.
   var help: Panel?
+  /// Where the still parts go against burn-in (all but the scrim and the progress bar).
+  var shift = BurnInShift.none
 
   /// Whether the fading parts draw anything.
   var hasFadingParts: Bool {
@@ -40,5 +55,5 @@ struct DisplayScene {
   }
 
   /// Whether the frame has any display at all.
-  var isEmpty: Bool { !hasFadingParts && info == nil && help == nil }
+  var isEmpty: Bool { !hasFadingParts && corners.isEmpty && info == nil && help == nil }
 }

@@ -5,7 +5,8 @@ import PictureKit
 import SDLKit
 
 /// The on-screen display as the viewer runs it: its state (auto-hide, panels), the metadata
-/// its captions and info panel show, read in the background, and its painter.
+/// its captions and info panel show, read in the background, the clock and the overlay file's
+/// lines in their corners, and its painter.
 ///
 /// What input does to it (``noteInput(_:isDragging:at:)``, ``tap(at:)``), when it needs frames
 /// (``needsFrame(at:progress:)``), and what it shows over the pages (``scene(pages:indices:now:
@@ -13,23 +14,91 @@ import SDLKit
 final class Overlay {
   private let pager: InfinitePager<PageView>
   private let pictures: PictureFeed
+  /// Which pictures each page shows.
+  private let pageBook: PageBook
   /// The display's state: auto-hide, panels, its frames.
   private(set) var display: OnScreenDisplay
   /// What captions and the info panel show of the items, read in the background.
   let metadata: MetadataBook
-  /// Draws the display (captions, indicator, progress, info, help).
+  /// Draws the display (captions, indicator, progress, corners, info, help).
   let painter: DisplayPainter
+  /// Writes the captions (a template's fields, dates in the locale's words).
+  private let captions: CaptionWriter
+  /// The clock, when `--clock` asks for one.
+  private let clock: ClockFace?
+  /// The clock's text in the last frame asked for.
+  private var drawnClock: String?
+  /// The overlay file's first lines (`--overlay-file`), as last read.
+  private(set) var noteLines: [String] = []
+  /// Follows the overlay file, when there is one.
+  private let note: TextFileWatcher?
+  /// The burn-in step of the last frame drawn, when it had something still in it (the display,
+  /// the scan's status line); nil when it had nothing still, which then asks for no frames.
+  private var stillStep: Int?
 
-  /// - Parameter metadataRead: called on the reading thread when metadata arrives.
+  /// - Parameters:
+  ///   - metadataRead: called on the reading thread when metadata arrives.
+  ///   - noteChanged: called on the overlay file's thread when its lines change.
+  ///   - report: told, in one line, why the overlay file cannot be followed.
   init(
-    pager: InfinitePager<PageView>, pictures: PictureFeed, settings: DisplaySettings,
-    painter: DisplayPainter, stop: StopSignal, metadataRead: @escaping @Sendable () -> Void
+    pager: InfinitePager<PageView>, pictures: PictureFeed, pages: PageBook,
+    settings: DisplaySettings,
+    painter: DisplayPainter, stop: StopSignal, metadataRead: @escaping @Sendable () -> Void,
+    noteChanged: @escaping @Sendable () -> Void = {}, report: (String) -> Void = { _ in }
   ) {
     self.pager = pager
     self.pictures = pictures
+    pageBook = pages
     self.painter = painter
     display = OnScreenDisplay(settings: settings, now: 0)
     metadata = MetadataBook(stop: stop, notify: metadataRead)
+    captions = CaptionWriter(dateFormat: settings.dateFormat, localeName: settings.localeName)
+    clock = settings.clockFormat.map {
+      ClockFace(format: $0, localeName: settings.localeName, utcOffset: settings.utcOffset)
+    }
+    note = settings.overlayPath.flatMap { path in
+      do throws(TextFileWatcher.Failure) {
+        return try TextFileWatcher(
+          path: FilePath(path),
+          limits: TextFileWatcher.Limits(
+            lines: DisplayConstants.overlayLines,
+            characters: DisplayConstants.overlayLineCharacters,
+            bytes: DisplayConstants.overlayFileBytes),
+          notify: noteChanged)
+      } catch {
+        report(
+          "carousel: option --overlay-file: \(path) is not followed: \(error.reason)"
+            .escapingControlCharacters)
+        return nil
+      }
+    }
+  }
+
+  /// Takes the overlay file's lines read since the last call.
+  /// - Returns: whether they changed (a frame is due).
+  func takeNote() -> Bool {
+    guard let lines = note?.takeLines() else { return false }
+    return setNote(lines)
+  }
+
+  /// Blocks until the overlay file's changes so far are read, then takes its lines (headless
+  /// frames and replays, which show what a fast machine would).
+  func waitForNote() {
+    _ = waitForNoteChange()
+  }
+
+  /// As ``waitForNote()``, saying whether the lines changed (a frame is due).
+  func waitForNoteChange() -> Bool {
+    note?.sync()
+    return takeNote()
+  }
+
+  /// Takes the overlay file's lines as read now.
+  /// - Returns: whether they changed (a frame is due).
+  func setNote(_ lines: [String]) -> Bool {
+    guard lines != noteLines else { return false }
+    noteLines = lines
+    return true
   }
 
   /// The display shows at `now` (s), then fades: at the start.
@@ -71,14 +140,33 @@ final class Overlay {
 
   func toggleHelp() { display.toggleHelp() }
 
-  /// When the display next needs a frame without input, in s.
-  var deadline: Double? { display.deadline }
+  /// When the display next needs a frame without input, in s, with the wall clock at
+  /// `now + wallOffset`: its fade or progress, the clock's next minute, and the next burn-in
+  /// step while something still is on screen.
+  func deadline(now: Double, wallOffset: Double) -> Double? {
+    let tick = clock.map { $0.nextChange(afterWall: now + wallOffset) - wallOffset }
+    // With a clock, the burn-in shift takes its step with the clock's next frame (at most a
+    // minute late), so an idle frame with a clock still wakes once a minute and no more.
+    let step = clock == nil ? stillStep.map { BurnInShift.time(ofStep: $0 + 1) } : nil
+    return [display.deadline, tick, step].compactMap { $0 }.min()
+  }
 
-  /// Whether the display needs a frame at `now` (its fade or progress bar moved); asks for the
-  /// metadata it shows.
-  func needsFrame(at now: Double, progress: AutoScrollProgress?) -> Bool {
+  /// Whether the display needs a frame at `now`, the wall clock at `wall` (its fade or
+  /// progress bar moved, the clock's text changed, or the burn-in shift took a step under
+  /// something still); asks for the metadata it shows.
+  func needsFrame(at now: Double, wall: Double, progress: AutoScrollProgress?) -> Bool {
     metadata.request(itemsNeedingMetadata)
-    return display.needsFrame(at: now, progress: progress)
+    let shown = clock?.text(atWall: wall)
+    let ticked = shown != drawnClock
+    drawnClock = shown
+    let moved = display.needsFrame(at: now, progress: progress)
+    let stepped = clock == nil && stillStep.map { $0 != BurnInShift.step(at: now) } ?? false
+    return moved || ticked || stepped
+  }
+
+  /// A frame was drawn with the burn-in shift `shift`, with something still in it or not.
+  func drew(_ shift: BurnInShift, withStillParts: Bool) {
+    stillStep = withStillParts ? shift.step : nil
   }
 
   /// The items whose metadata the display shows: the visible pictures when captions come from
@@ -87,9 +175,11 @@ final class Overlay {
     let catalog = pictures.catalog
     guard !catalog.isEmpty else { return [] }
     var items: [CarouselItem] = []
-    if display.isInfoShown, let current = pager.currentIndex { items.append(catalog[current]) }
-    if display.settings.caption == .sidecar || display.settings.caption == .exif {
-      items += pager.visiblePages.map { catalog[$0.index] }.filter { $0.kind == .picture }
+    let current = pager.currentIndex.map { pageBook.items(onPage: $0) } ?? 0..<0
+    if display.isInfoShown { items += current.map { catalog[$0] } }
+    if display.settings.caption.readsMetadata {
+      items += pager.visiblePages.flatMap { pageBook.items(onPage: $0.index) }.map { catalog[$0] }
+        .filter { $0.kind == .picture }
     }
     return items
   }
@@ -106,12 +196,15 @@ final class Overlay {
   func waitForMetadata() {
     metadata.request(itemsNeedingMetadata)
     metadata.waitUntilRead()
+    waitForNote()
   }
 
-  /// What the display shows at `now` over `pages` (showing items `indices`), with the help
-  /// listing `keys`.
-  func scene(pages: [PageDrawing], indices: [Int], now: Double, keys: KeyMap) -> DisplayScene {
-    var scene = DisplayScene()
+  /// What the display shows at `now`, the wall clock at `wall`, over `pages` (showing items
+  /// `indices`), with the help listing `keys`.
+  func scene(pages: [PageDrawing], indices: [Int], now: Double, wall: Double, keys: KeyMap)
+    -> DisplayScene
+  {
+    var scene = cornerScene(wall: wall)
     let settings = display.settings
     let catalog = pictures.catalog
     scene.opacity = display.opacity(at: now)
@@ -126,15 +219,19 @@ final class Overlay {
           DisplayScene.Caption(text: $0, pageFrame: page.frame)
         }
       }
-      if let current = pager.currentIndex, catalog.count > 1 {
-        scene.indicator = settings.indicator
-        scene.page = current
-        scene.pageCount = catalog.count
-      }
       if settings.showsProgress { scene.progress = pager.autoScrollProgress(at: now) }
     }
+    // Where the indicator and the captions go is kept while they are faded out, so the
+    // corners do not move when they come back.
+    // Pages, not pictures: a pair is one page.
+    if let current = pager.currentIndex, pageBook.count > 1 {
+      scene.indicator = settings.indicator
+      scene.page = current
+      scene.pageCount = pageBook.count
+    }
+    scene.reservesCaptions = settings.caption != .none
     if display.isInfoShown, let current = pager.currentIndex {
-      scene.info = infoPanel(forItem: current)
+      scene.info = infoPanel(forPage: current)
     }
     if display.isHelpShown {
       scene.help = HelpContent.panel(for: keys, orientation: pager.orientation)
@@ -142,15 +239,40 @@ final class Overlay {
     return scene
   }
 
+  /// The clock and the overlay file's lines alone, at the wall time `wall` (what stays over a
+  /// crossfade).
+  func cornerScene(wall: Double) -> DisplayScene {
+    var scene = DisplayScene()
+    if let clock {
+      scene.corners.append(
+        DisplayScene.CornerText(
+          corner: display.settings.clockPosition, lines: [clock.text(atWall: wall)],
+          scale: RenderingConstants.clockScale))
+    }
+    if !noteLines.isEmpty {
+      scene.corners.append(
+        DisplayScene.CornerText(corner: display.settings.overlayPosition, lines: noteLines))
+    }
+    return scene
+  }
+
   /// The caption of picture `index`, or nil for none.
   func captionText(forItem index: Int) -> String? {
     let item = pictures.catalog[index]
-    switch display.settings.caption {
-    case .name: return item.name
-    case .sidecar: return metadata.metadata(for: item)?.sidecarText
-    case .exif: return metadata.metadata(for: item)?.pictureDescription
-    case .none: return nil
+    let source = display.settings.caption
+    return captions.caption(
+      source, for: item, metadata: source.readsMetadata ? metadata.metadata(for: item) : nil)
+  }
+
+  /// The info panel of page `page`: its picture's, or both of a pair's, one after the other.
+  func infoPanel(forPage page: Int) -> DisplayScene.Panel? {
+    let panels = pageBook.items(onPage: page).map(infoPanel(forItem:))
+    guard var panel = panels.first else { return nil }
+    for other in panels.dropFirst() {
+      panel.title += " · " + other.title
+      panel.rows += [TableFitter.Cell(label: other.title, value: "")] + other.rows
     }
+    return panel
   }
 
   /// The info panel of item `index`: what the viewer knows of it now.

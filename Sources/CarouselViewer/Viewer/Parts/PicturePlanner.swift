@@ -16,6 +16,8 @@ final class PicturePlanner {
   let chooser: Chooser
   /// What the frame remembers across restarts (the app gives it its state file).
   var memory: FrameMemory
+  /// Which pictures each page shows (two with `--pairs`).
+  let pages: PageBook
   private let pager: InfinitePager<PageView>
   private let timeline: StartupTimeline?
   private let report: (String) -> Void
@@ -31,6 +33,8 @@ final class PicturePlanner {
   var onListChanged: ((PagerEvent) -> Void)?
   /// The item the carousel last came to rest on.
   private var restingKey: ItemKey?
+  /// The item the pictures' shapes were last asked for around (`--pairs`).
+  private var shapesAskedAround: Int?
 
   init(
     feed: PictureFeed, pager: InfinitePager<PageView>, timeline: StartupTimeline?,
@@ -39,6 +43,7 @@ final class PicturePlanner {
     self.feed = feed
     chooser = Chooser(feed: feed)
     memory = FrameMemory(path: nil, report: report)
+    pages = PageBook(pictures: feed)
     self.pager = pager
     self.timeline = timeline
     self.report = report
@@ -49,8 +54,14 @@ final class PicturePlanner {
   /// When the spinner next turns, in s; nil while nothing visible loads.
   var spinnerDeadline: Double? { spinner.deadline }
 
+  /// The items on screen: those of the visible pages, in order.
+  var visibleItems: [Int] { pager.visiblePages.flatMap { pages.items(onPage: $0.index) } }
+
+  /// The item under the centre: the first of the page shown, or nil without pictures.
+  var currentItem: Int? { pager.currentIndex.flatMap(pages.firstItem(onPage:)) }
+
   /// Whether a picture on screen is still decoding (its page shows a spinner).
-  var isShowingLoading: Bool { feed.isLoading(pager.visiblePages.map(\.index)) }
+  var isShowingLoading: Bool { feed.isLoading(visibleItems) }
 
   /// The pager crossed into the next item (`toNext`) or the previous one.
   func noteCrossing(toNext: Bool) {
@@ -62,10 +73,15 @@ final class PicturePlanner {
   /// visible page loads (unless `spins` is false: the first frame waits for its picture).
   /// - Returns: whether the spinner needs a frame.
   func plan(now: Double, prefetching: Bool, spins: Bool) -> Bool {
-    let visible = pager.visiblePages.map(\.index)
+    let visible = visibleItems
+    let current = currentItem
     feed.plan(
-      visible: visible, current: pager.currentIndex, direction: travelDirection,
+      visible: visible, current: current, direction: travelDirection,
       prefetching: prefetching, wraps: pager.wrapsAround)
+    if let current, current != shapesAskedAround {
+      shapesAskedAround = current
+      pages.requestShapes(around: current)
+    }
     return spinner.needsFrame(loading: spins && feed.isLoading(visible), now: now)
   }
 
@@ -73,7 +89,7 @@ final class PicturePlanner {
   /// - Returns: whether one of them is on screen (a frame is due).
   func uploadDecodes() -> Bool {
     let changed = feed.store.uploadFinished()
-    let visible = pager.visiblePages.map { catalog[$0.index].key }
+    let visible = visibleItems.map { catalog[$0].key }
     guard !changed.isDisjoint(with: visible) else { return false }
     timeline?.mark(.textureUploaded)
     return true
@@ -93,6 +109,8 @@ final class PicturePlanner {
     guard feed.hasWaitingScanResults, mayTake else { return false }
     guard feed.takeScanResults(canReload: isAtRest) else { return false }
     chooser.libraryChanged()
+    pages.rebuild()
+    shapesAskedAround = nil
     pager.reloadData(at: now)
     return true
   }
@@ -106,11 +124,13 @@ final class PicturePlanner {
   /// - Returns: whether the list changed.
   @discardableResult
   func apply(_ changes: [CatalogChange], renamed: [ItemKey: ItemKey] = [:], now: Double) -> Bool {
-    let current = pager.currentIndex
+    let current = currentItem
     var shownKey = current.map { catalog[$0].key } ?? rememberedKey
     let update = feed.apply(changes, keeping: current)
     chooser.libraryChanged(changed: update.replaced.map(\.path))
     guard update.isChanged else { return false }
+    pages.rebuild()
+    shapesAskedAround = nil
     var hops = 0  // a rename and its reverse make a cycle
     while let key = shownKey, let next = renamed[key], hops < renamed.count {
       shownKey = next
@@ -131,12 +151,14 @@ final class PicturePlanner {
     else {
       return false
     }
-    let current = pager.currentIndex.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
+    let current = currentItem.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
     let shownKey = current.map { catalog[$0].key } ?? rememberedKey
     let pinned = chooser.prepareReselection(
       current: current.map { catalog[$0] }, now: now, wall: wall)
     let update = feed.reselect(pinning: pinned, keeping: current)
     guard update.isChanged else { return false }
+    pages.rebuild()
+    shapesAskedAround = nil
     show(shownKey, after: update, now: now)
     return true
   }
@@ -147,8 +169,8 @@ final class PicturePlanner {
   private func show(_ shownKey: ItemKey?, after update: CatalogUpdate, now: Double) {
     let target = shownKey.flatMap(catalog.index(of:)) ?? update.current
     rememberedKey = catalog.isEmpty ? shownKey : nil
-    pager.reloadData(initialPage: target, at: now)
-    onListChanged?(.catalogChanged(count: catalog.count, index: pager.currentIndex))
+    pager.reloadData(initialPage: target.map(pages.page(ofItem:)), at: now)
+    onListChanged?(.catalogChanged(count: catalog.count, index: currentItem))
   }
 
   /// Once a reload's scan has ended and nothing moves: removes what went, adds what came in
@@ -178,7 +200,7 @@ final class PicturePlanner {
   /// rests (a drag, a fling or a slideshow transition holds them).
   /// - Returns: whether one moved (a frame is due).
   func advanceAnimations(now: Double) -> Bool {
-    let visible = pager.visiblePages.map { catalog[$0.index].key }
+    let visible = visibleItems.map { catalog[$0].key }
     return feed.store.advanceAnimations(visible: visible, now: now, playing: isAtRest)
   }
 
@@ -189,11 +211,18 @@ final class PicturePlanner {
     let finishesScan = feed.hasScanResultsToCome
     if finishesScan {
       feed.finishScan()
+      pages.rebuild()
       pager.reloadData(at: now)
     }
     feed.waitUntilRescanEnds()  // a reload's list joins at the next rest, as it would live
     chooser.waitForIndex()  // the dates join at the next rest, as they would on a fast machine
-    feed.waitForDecodes(of: pager.visiblePages.map(\.index))
+    if pages.isPairing, let current = currentItem {
+      // The pairs a fast machine would have made by now.
+      pages.requestShapes(around: current)
+      pages.waitForShapes()
+      if pages.applyShapes() { pager.reloadData(at: now) }
+    }
+    feed.waitForDecodes(of: visibleItems)
     feed.store.waitForDetail()  // a zoomed picture's sharper part
     return finishesScan
   }
@@ -203,13 +232,15 @@ final class PicturePlanner {
   /// the state file when due.
   func remember(now: Double, wall: Double, step: Int) {
     memory.take(hidden: chooser.hidden)
-    if isAtRest, let current = pager.currentIndex, catalog.items.indices.contains(current) {
+    if isAtRest, let current = currentItem, catalog.items.indices.contains(current) {
       let key = catalog[current].key
       if key != restingKey {
         restingKey = key
         // A weighted shuffle's round may end, or its last picture take its place.
         if feed.rest(onItem: current, step: step) {
-          pager.reloadData(initialPage: catalog.index(of: key), at: now)
+          pages.rebuild()
+          shapesAskedAround = nil
+          pager.reloadData(initialPage: catalog.index(of: key).map(pages.page(ofItem:)), at: now)
         }
       }
       let index = catalog.index(of: key) ?? current
@@ -244,6 +275,16 @@ final class PicturePlanner {
   /// The status line while a folder scan runs ("Scanning… 1,234 pictures found"), else nil.
   var scanStatusLine: String? {
     feed.scanFoundCount.map { "Scanning… \($0) pictures found" }
+  }
+
+  /// Takes the pictures' shapes read since the last update, asks for the next ones, and pairs
+  /// the pages again with them once nothing moves (a reload stops any motion).
+  /// - Returns: whether the pages changed (the pager reloaded).
+  func applyShapesAtRest(now: Double) -> Bool {
+    if pages.takeShapes(), let current = currentItem { pages.requestShapes(around: current) }
+    guard pages.hasNewShapes, isAtRest, pages.applyShapes() else { return false }
+    pager.reloadData(at: now)
+    return true
   }
 
   /// Whether nothing moves: the carousel neither animates nor is dragged.

@@ -2,9 +2,9 @@ import Gestures
 import PictureKit
 
 /// What the slideshow and kiosk options ask of a running carousel and a reload may change: the
-/// wrap at the ends, the slideshow's direction, transition and resume rule, the background, the
-/// fit, the keys, the file list's per-picture intervals, the filters by date and
-/// `--show-hidden`.
+/// wrap at the ends, the slideshow's direction, transition and resume rule, the background and
+/// the backdrop, the fit, the keys, the file list's per-picture intervals, the filters by date
+/// and `--show-hidden`.
 ///
 /// Made once from the options (``init(_:listedDurations:)``), at the start and by every reload,
 /// so both set the same things the same way.
@@ -14,9 +14,13 @@ struct ShowSettings {
   var transition = TransitionStyle.slide
   /// How long a slideshow transition takes, in s (0 for `--transition none`).
   var transitionDuration = SlideshowConstants.transitionTime
+  /// Whether pictures move along their Ken Burns paths (`--motion kenburns`, not with
+  /// `--transition none`: reduced motion).
+  var movesPictures = false
   /// `--resume-after`, in s: nil resumes one interval after the input.
   var resumeAfter: Double?
   var background = Palette.background
+  var backdrop = BackdropStyle.color
   var fit = PictureFit.contain
   var keyMap = KeyMap.standard
   /// The file list's per-picture intervals, in s.
@@ -37,7 +41,9 @@ struct ShowSettings {
     transitionDuration =
       options.transition == .none ? 0 : options.transitionTime ?? SlideshowConstants.transitionTime
     resumeAfter = options.resumeAfter
+    movesPictures = options.motion == .kenburns && options.transition != .none
     background = options.background
+    backdrop = options.backdrop ?? (options.isKiosk ? .blur : .color)
     fit = options.fit
     keyMap = KeyMap(for: options)
     showsHidden = options.showsHidden

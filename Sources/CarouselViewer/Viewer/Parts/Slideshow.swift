@@ -29,6 +29,13 @@ package final class Slideshow {
   private var isHeldByZoom = false
   /// Whether the display is off: the screensaver is let go, whatever runs.
   private var isAsleep = false
+  /// `--sync`: the picture the wall clock's grid shows is `--sync-offset` places on; nil: the
+  /// deadlines count from the slideshow's start.
+  private(set) var syncOffset: Int?
+  /// The wall clock minus the loop's `now`, in s (the loop tells the viewer at each step).
+  var wallOffset = 0.0
+  /// Whether a synchronised slideshow still joins the grid's picture once the list is in.
+  private var joinsWhenListed = false
 
   init(pager: InfinitePager<PageView>, pictures: PictureFeed, report: @escaping (String) -> Void) {
     self.pager = pager
@@ -48,10 +55,33 @@ package final class Slideshow {
     durations.listed = settings.listedDurations
   }
 
-  /// Takes the settings that hold from the start to the end (`--once`, `--kiosk`).
-  func begin(quitsAfterOnce: Bool, isKiosk: Bool) {
+  /// Takes the settings that hold from the start to the end (`--once`, `--kiosk`, `--sync`
+  /// with its offset, nil without).
+  func begin(quitsAfterOnce: Bool, isKiosk: Bool, syncOffset: Int? = nil) {
     self.quitsAfterOnce = quitsAfterOnce
     self.isKiosk = isKiosk
+    self.syncOffset = syncOffset
+    joinsWhenListed = syncOffset != nil
+  }
+
+  /// With `--sync`, keeps the deadlines at `now` to the wall clock (`now + wallOffset`).
+  ///
+  /// A point every ``interval`` since the epoch, each showing the picture its number says
+  /// among the list (docs/architecture.md, "Time"). Once the list is complete (`listIsFinal`),
+  /// a slideshow that started joins the grid's picture at once, as a frame restarted among
+  /// others must.
+  func follow(at now: Double, listIsFinal: Bool) {
+    guard let grid else { return }
+    pager.setAutoScrollGrid(grid, at: now)
+    guard joinsWhenListed, listIsFinal, isRunning else { return }
+    joinsWhenListed = false
+    pager.joinAutoScrollGrid(at: now)
+  }
+
+  /// The grid of `--sync`: the epoch at `-wallOffset` on the loop's scale, a point every
+  /// ``interval``; nil without `--sync`.
+  private var grid: AutoScrollGrid? {
+    syncOffset.map { AutoScrollGrid(origin: -wallOffset, interval: interval, offset: $0) }
   }
 
   /// Starts or stops the slideshow at `now` (s), one picture every ``interval`` seconds.
@@ -62,6 +92,7 @@ package final class Slideshow {
   func set(_ on: Bool, at now: Double) {
     if on {
       pager.autoScrollInterval = interval
+      if let grid { pager.setAutoScrollGrid(grid, at: now) }
       pager.startAutoScroll(at: now)
     } else {
       pager.stopAutoScroll()
@@ -106,15 +137,15 @@ package final class Slideshow {
     isHeldByZoom = isZoomed
   }
 
-  /// `--once`: counts the picture just shown for its interval, and says whether the show goes
-  /// on from item `index`; false (every picture was shown, or the carousel stops at its end)
-  /// ends the show, and the viewer quits.
+  /// `--once`: counts the page just shown for its interval, and says whether the show goes on
+  /// from page `index`; false (every page was shown, or the carousel stops at its end) ends
+  /// the show, and the viewer quits.
   func mayGoOn(from index: Int) -> Bool {
     guard quitsAfterOnce else { return true }
     shownCount += 1
-    let catalog = pictures.catalog
-    let last = pager.autoScrollDirection.step > 0 ? catalog.count - 1 : 0
-    return shownCount < catalog.count && (pager.wrapsAround || index != last)
+    let count = pager.count  // pages: a pair is shown once, for one interval
+    let last = pager.autoScrollDirection.step > 0 ? count - 1 : 0
+    return shownCount < count && (pager.wrapsAround || index != last)
   }
 
   /// The dwell on item `index`: the picture's own interval or the slideshow's, but never less
