@@ -47,8 +47,8 @@ extension Viewer {
 
   /// The index of the picture shown, or of the one a step or jump is moving to; nil without
   /// pictures.
-  /// The picture shown, or the one a step or jump is moving to: pictures, not pages (`goto`
-  /// takes picture numbers; a pair is told by its first).
+  ///
+  /// Pictures, not pages: `goto` takes picture numbers, and a pair is told by its first.
   private var shownIndex: Int? {
     pager.targetIndex.flatMap(planner.pages.firstItem(onPage:))
       .flatMap { catalog.items.indices.contains($0) ? $0 : nil }
