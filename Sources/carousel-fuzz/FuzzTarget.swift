@@ -1,6 +1,7 @@
 import CarouselViewer
 import Control
 import Foundation
+import HTTPSurface
 import MQTTSurface
 import PictureKit
 import ReplayFormat
@@ -31,6 +32,9 @@ enum FuzzTarget: String, CaseIterable {
   case index
   /// A frame's state file: its head, then its pictures' lines.
   case state
+  /// What the web server parses itself (``HTTPFuzzing``): a multipart body in pieces, a JSON
+  /// command and a login, the headers it reads, paths, upload names.
+  case http
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -82,6 +86,8 @@ enum FuzzTarget: String, CaseIterable {
         _ = state.readPictures(body, from: first)
         _ = state.text
       }
+    case .http:
+      HTTPFuzzing.run(bytes)
     }
   }
 

@@ -85,6 +85,15 @@ public enum CarouselApp {
       return 2
     }
     let resume = Resumption.picture(remembered?.head, options: options, roots: sources.roots)
+    // The web server's socket listens from here on, so that a port in use is said at once;
+    // the server starts once the first picture is on screen.
+    let webServer: WebServerStart?
+    do {
+      webServer = try WebServerStart.prepare(options, roots: sources.roots)
+    } catch {
+      printError("carousel: \(error.message)")
+      return 2
+    }
     SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
     let service = serviceNotifier(headless: options.isHeadless)
     // The decoder processes start first, as copies of this process while it has one thread
@@ -122,7 +131,8 @@ public enum CarouselApp {
     do {
       let session = try Session(
         options: options, sources: sources, decoder: decoder, stop: stop, center: center,
-        signals: signals, timeline: timeline, start: start, service: service)
+        signals: signals, timeline: timeline, start: start, service: service,
+        webServer: webServer)
       session.memory = Session.Memory(files: files, loaded: remembered, resume: resume)
       session.reread = { reread(arguments, standardInput: standardInput) }
       session.mqttSettings = mqtt

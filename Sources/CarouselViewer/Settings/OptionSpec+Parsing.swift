@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import HTTPSurface
 import PictureKit
 
 extension OptionSpec {
@@ -93,6 +94,13 @@ extension OptionSpec {
       options[keyPath: keyPath] = age
     case .countingSwitch(let keyPath, let range):
       options[keyPath: keyPath] = try Self.count(text, subject, range)
+    case .listenAddress(let keyPath):
+      let text = try required(text, subject)
+      do {
+        options[keyPath: keyPath] = try ListenAddress(parsing: text)
+      } catch {
+        throw OptionsError(message: "\(subject): \(error.message)")
+      }
     }
   }
 
