@@ -21,6 +21,7 @@ extension Viewer {
       case .foldersChanged: break  // applied below, at rest
       case .indexed: planner.chooser.takeIndexNews(now: now)
       case .clockStepped: break  // the step that woke the loop read the wall clock again
+      case .actionFailed: files.sayFailures()
       }
     }
     let mayTake = gate.mayTakeScanResults(isEmpty: catalog.isEmpty)

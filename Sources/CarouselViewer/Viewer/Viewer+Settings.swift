@@ -68,6 +68,8 @@ extension Viewer {
   /// Per frame: the picture `--start` waits for, the kiosk's pointer, the title.
   func updateShow(now: Double) {
     resolvePendingStart(now: now)
+    slideshow.takeFirstPicture()
+    dropStaleConfirmation()
     stage.hidePointerIfDue(at: now)
     stage.setTitle(title)
   }
@@ -86,6 +88,7 @@ extension Viewer {
     zoom.kenBurns.isEnabled = settings.movesPictures
     stage.painter.fit = settings.fit
     input.keyMap = settings.keyMap
+    files.commands = settings.commands
     slideshow.apply(settings)
     planner.chooser.configure(filter: settings.filter, showsHidden: settings.showsHidden)
   }

@@ -15,6 +15,10 @@ extension Viewer {
       zoom.followReload()
       planner.feed.waitForDecodes(of: pager.visiblePages.map(\.index))
     }
+    if grid.isOpen {
+      planGridThumbnails()
+      pictures.store.waitForThumbnails(of: grid.cells(at: lastUpdate).map { catalog[$0.item] })
+    }
     overlay.waitForMetadata()
     markNeedsRedraw()
   }

@@ -15,7 +15,7 @@ package enum ExifLocator {
     case .png: png(bytes)
     case .webp: webp(bytes)
     case .tiff: bytes
-    case .heic, .avif: HEIFCodec.exifBlock(bytes)
+    case .heic, .avif: HEIFCodec.exif(bytes)
     case .jxl: JXLCodec.exifBlock(bytes)
     default: nil
     }

@@ -3,8 +3,8 @@ import PictureKit
 
 /// What the slideshow and kiosk options ask of a running carousel and a reload may change: the
 /// wrap at the ends, the slideshow's direction, transition and resume rule, the background and
-/// the backdrop, the fit, the keys, the file list's per-picture intervals, the filters by date
-/// and `--show-hidden`.
+/// the backdrop, the fit, the keys, the file list's per-picture intervals, the `[actions]`, the
+/// filters by date and `--show-hidden`.
 ///
 /// Made once from the options (``init(_:listedDurations:)``), at the start and by every reload,
 /// so both set the same things the same way.
@@ -29,6 +29,8 @@ struct ShowSettings {
   var showsHidden = false
   /// The filters by date.
   var filter = PictureFilter()
+  /// The config file's `[actions]` by chord: none in a kiosk unless `--kiosk-actions`.
+  var commands: [KeyMap.Chord: ActionCommand] = [:]
 
   init() {}
 
@@ -53,5 +55,9 @@ struct ShowSettings {
     filter.onThisDay = options.onThisDay
     self.listedDurations = Dictionary(
       listedDurations.map { (ItemKey($0.key), $0.value) }, uniquingKeysWith: { $1 })
+    if !options.isKiosk || options.runsActionsInKiosk {
+      commands = Dictionary(
+        options.keyCommands.map { ($0.chord, $0.command) }, uniquingKeysWith: { $1 })
+    }
   }
 }
