@@ -36,3 +36,11 @@ CAROUSEL_FORWARD(jxl, JxlDecoderStatus, JxlDecoderImageOutBufferSize,
 CAROUSEL_FORWARD(jxl, JxlDecoderStatus, JxlDecoderSetImageOutBuffer,
                  (JxlDecoder * dec, const JxlPixelFormat *format, void *buffer, size_t size),
                  (dec, format, buffer, size))
+CAROUSEL_FORWARD(jxl, JxlDecoderStatus, JxlDecoderSetDecompressBoxes,
+                 (JxlDecoder * dec, JXL_BOOL decompress), (dec, decompress))
+CAROUSEL_FORWARD(jxl, JxlDecoderStatus, JxlDecoderGetBoxType,
+                 (JxlDecoder * dec, JxlBoxType type, JXL_BOOL decompressed),
+                 (dec, type, decompressed))
+CAROUSEL_FORWARD(jxl, JxlDecoderStatus, JxlDecoderSetBoxBuffer,
+                 (JxlDecoder * dec, uint8_t *data, size_t size), (dec, data, size))
+CAROUSEL_FORWARD(jxl, size_t, JxlDecoderReleaseBoxBuffer, (JxlDecoder * dec), (dec))

@@ -5,7 +5,8 @@ import Foundation
 extension ControlCommand {
   /// Parses a JSON object such as `{"command":"next"}`, `{"command":"goto","target":3}` (the
   /// target a number from 1, negative from the end, or a name) or
-  /// `{"command":"display","target":"off"}`; `bytes` is the whole body.
+  /// `{"command":"display","target":"off"}` or `{"command":"unhide","target":"beach.jpg"}`;
+  /// `bytes` is the whole body.
   ///
   /// - Throws: a message naming what was wrong: not JSON, not an object of strings and
   ///   numbers, a missing or unknown field, a command that does not exist or takes no target.

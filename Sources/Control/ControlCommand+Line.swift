@@ -5,8 +5,8 @@ import Foundation
 extension ControlCommand {
   /// Parses one line (without its newline).
   ///
-  /// Commands are single words, case-insensitive, with surrounding spaces ignored; `goto` takes
-  /// the rest of the line.
+  /// Commands are single words, case-insensitive, with surrounding spaces ignored; `goto` and
+  /// `unhide` take the rest of the line.
   /// - Throws: a message naming the line and the accepted commands.
   package init(line: String) throws(ControlError) {
     guard line.utf8.count <= ControlConstants.longestCommand else {
@@ -26,6 +26,11 @@ extension ControlCommand {
       self = command
     } else if name == "goto" {
       self = .goto(try Target(text: argument))
+    } else if name == "unhide" {
+      guard !argument.isEmpty else {
+        throw ControlError("unhide needs the file name or path of a hidden picture")
+      }
+      self = .unhide(argument)
     } else if name == "display" {
       self = .display(try DisplayRequest(text: argument))
     } else if word.isEmpty {

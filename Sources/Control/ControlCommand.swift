@@ -23,6 +23,11 @@ package enum ControlCommand: Equatable, Sendable {
   /// Brings the window to the front, where the window manager lets a program do so (MPRIS's
   /// Raise).
   case raise
+  /// Hides the picture shown from the frame: listed in the state file, never changed or
+  /// deleted on disk (`--show-hidden` shows hidden pictures again).
+  case hide
+  /// Shows a hidden picture again, named by its file name or its whole path.
+  case unhide(String)
   case quit
 
   /// Where `goto` goes.
@@ -36,12 +41,14 @@ package enum ControlCommand: Equatable, Sendable {
   /// The words of the commands that take nothing after them, with their commands.
   static let simple: [(word: String, command: ControlCommand)] = [
     ("next", .next), ("previous", .previous), ("pause", .pause), ("play", .play),
-    ("reload", .reload), ("status", .status), ("raise", .raise), ("quit", .quit),
+    ("reload", .reload), ("status", .status), ("raise", .raise), ("hide", .hide),
+    ("quit", .quit),
   ]
 
   /// The commands as people type them, for messages and help.
   package static let synopsis =
-    "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, quit"
+    "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, hide, "
+    + "unhide NAME, quit"
 
   /// The command as one line of the control protocol, which ``init(line:)`` reads back as
   /// this command (what a recording keeps).
@@ -49,6 +56,7 @@ package enum ControlCommand: Equatable, Sendable {
     switch self {
     case .goto(.number(let number)): "goto \(number)"
     case .goto(.name(let name)): "goto \(name)"
+    case .unhide(let name): "unhide \(name)"
     case .display(let request): "display \(request.rawValue)"
     default: Self.simple.first { $0.command == self }?.word ?? ""
     }

@@ -26,6 +26,10 @@ package struct Status: Equatable, Sendable {
   /// Whether the carousel goes round from the last picture to the first (false with
   /// `--no-wrap`, which stops at the ends).
   package var wraps = true
+  /// How many pictures are hidden (the `hide` command), shown or not.
+  package var hiddenCount = 0
+  /// Whether a filter chooses the pictures shown (`--taken-after`, `--on-this-day`, ...).
+  package var filter = FilterState.off
   /// The folders that hold the pictures shown, each once, in the order of their first pictures.
   ///
   /// Absolute paths, without a trailing slash. Not in ``json``: a tree of thousands of folders
@@ -45,10 +49,13 @@ package struct Status: Equatable, Sendable {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  /// One JSON object, its fields in a fixed order: `index`, `count`, `name`, `path`, `paused`,
-  /// `interval` (s), `display` (`"on"` or `"off"`), `display_reason` (`"default"`,
-  /// `"schedule"`, `"command"` or `"wake"`), `kiosk`, `wrap`; `index`, `name` and `path` are
-  /// null without pictures.
+  /// One JSON object, its fields in a fixed order.
+  ///
+  /// The fields: `index`, `count`, `name`, `path`, `paused`, `interval` (s), `display` (`"on"`
+  /// or `"off"`), `display_reason` (`"default"`, `"schedule"`, `"command"` or `"wake"`),
+  /// `kiosk`, `wrap`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`); `index`,
+  /// `name` and `path` are null without pictures. New fields go at the end, so readers that take
+  /// fields by position keep working.
   package var json: String {
     let fields = [
       ("index", index.map(String.init) ?? "null"), ("count", String(count)),
@@ -57,7 +64,8 @@ package struct Status: Equatable, Sendable {
       ("interval", JSONNumber.format(interval, decimals: 3)),
       ("display", JSONString.quote(display.rawValue)),
       ("display_reason", JSONString.quote(displayReason.rawValue)), ("kiosk", String(isKiosk)),
-      ("wrap", String(wraps)),
+      ("wrap", String(wraps)), ("hidden", String(hiddenCount)),
+      ("filter", JSONString.quote(filter.rawValue)),
     ]
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
@@ -67,4 +75,15 @@ package struct Status: Equatable, Sendable {
 package enum DisplayPower: String, Equatable, Sendable {
   case on
   case off
+}
+
+/// Whether filters choose what the frame shows.
+package enum FilterState: String, Equatable, Sendable {
+  /// No filter: every picture that is not hidden.
+  case off
+  /// The pictures the filters let through.
+  case on
+  /// Filters are set but no picture passes them: every picture shows instead, and the screen
+  /// says so.
+  case unmatched
 }

@@ -14,6 +14,74 @@ package enum JXLCodec {
     return shownSize(info)
   }
 
+  /// The Exif block (a TIFF structure) of the container's `Exif` box, decompressed when it is
+  /// a `brob` box (as cjxl writes it); nil when there is none, or libjxl cannot read it.
+  package static func exifBlock(_ bytes: [UInt8]) -> [UInt8]? {
+    if CodecError.unloaded("libjxl", carousel_jxl_load) != nil { return nil }
+    guard let decoder = JxlDecoderCreate(nil) else { return nil }
+    defer { JxlDecoderDestroy(decoder) }
+    guard JxlDecoderSubscribeEvents(decoder, Int32(JXL_DEC_BOX.rawValue)) == JXL_DEC_SUCCESS,
+      JxlDecoderSetDecompressBoxes(decoder, 1) == JXL_DEC_SUCCESS
+    else { return nil }
+    let box: [UInt8]? = bytes.withUnsafeBufferPointer { data in
+      guard JxlDecoderSetInput(decoder, data.baseAddress, data.count) == JXL_DEC_SUCCESS else {
+        return nil
+      }
+      JxlDecoderCloseInput(decoder)
+      return exifBox(decoder)
+    }
+    // The box starts with the offset of the TIFF header after these 4 bytes.
+    guard let box, box.count > 4 else { return nil }
+    let skip = Int(box[0]) << 24 | Int(box[1]) << 16 | Int(box[2]) << 8 | Int(box[3])
+    guard skip < box.count - 4 else { return nil }
+    return Array(box[(4 + skip)...])
+  }
+
+  /// The contents of the first `Exif` box the decoder comes to, in a buffer that grows as
+  /// libjxl asks, up to 16 MiB (allocated, so it stays still while libjxl writes into it).
+  private static func exifBox(_ decoder: OpaquePointer) -> [UInt8]? {
+    var buffer: UnsafeMutableRawBufferPointer?
+    defer { buffer?.deallocate() }
+    let largest = 16 * 1_048_576
+    func contents() -> [UInt8]? {
+      guard let buffer else { return nil }
+      let unused = JxlDecoderReleaseBoxBuffer(decoder)
+      return [UInt8](buffer.prefix(buffer.count - min(unused, buffer.count)))
+    }
+    while true {
+      switch JxlDecoderProcessInput(decoder) {
+      case JXL_DEC_BOX:
+        if buffer != nil { return contents() }
+        var type = [CChar](repeating: 0, count: 4)
+        guard JxlDecoderGetBoxType(decoder, &type, 1) == JXL_DEC_SUCCESS else { return nil }
+        guard type.map { UInt8(bitPattern: $0) } == Array("Exif".utf8) else { continue }
+        let fresh = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
+        buffer = fresh
+        guard give(fresh, from: 0, to: decoder) else { return nil }
+      case JXL_DEC_BOX_NEED_MORE_OUTPUT:
+        guard let full = buffer, full.count < largest else { return nil }
+        let written = full.count - min(JxlDecoderReleaseBoxBuffer(decoder), full.count)
+        let larger = UnsafeMutableRawBufferPointer.allocate(
+          byteCount: full.count * 2, alignment: 16)
+        larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: full[..<written]))
+        full.deallocate()
+        buffer = larger
+        guard give(larger, from: written, to: decoder) else { return nil }
+      default:  // the end, an error, or input that ends inside a box
+        return contents()
+      }
+    }
+  }
+
+  /// Gives libjxl `buffer` from `offset` on to write the box into.
+  private static func give(
+    _ buffer: UnsafeMutableRawBufferPointer, from offset: Int, to decoder: OpaquePointer
+  ) -> Bool {
+    guard let base = buffer.baseAddress else { return false }
+    let start = (base + offset).assumingMemoryBound(to: UInt8.self)
+    return JxlDecoderSetBoxBuffer(decoder, start, buffer.count - offset) == JXL_DEC_SUCCESS
+  }
+
   /// Decodes the first frame.
   package static func decode(_ bytes: [UInt8], limits: CodecLimits) throws(CodecError)
     -> CodecImage

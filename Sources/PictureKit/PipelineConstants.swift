@@ -81,6 +81,21 @@ package enum PipelineConstants {
   static let backdropBrightness = 0.55
   /// Folder scan: entries delivered to the main thread at a time.
   static let scanBatchSize = 256
+  /// A weighted shuffle's favour for recent pictures (``ShuffleRound``).
+  ///
+  /// A picture taken now weighs this much more than an old one, 1 + 1,000. Chosen so that a frame of thousands of
+  /// old pictures shows the last weeks' among the first tenth of every round: one of last week
+  /// (weight 851) comes after more than a tenth of 1,000 old ones with a chance of e^-81.
+  static let recentWeightBoost = 1_000.0
+  /// The age in s at which that favour halves: 30 days, so last month's pictures are clearly
+  /// favoured and a year-old one (2^-12 of the favour, weight 1.2) hardly any more.
+  static let recentWeightHalfLife = 30 * 86_400.0
+  /// Picture index: facts handed to the main thread at a time (as the scan's batches), so a
+  /// 20,000-picture index read from its cache reaches it in 79 wake-ups, not 20,000.
+  static let indexBatchSize = 256
+  /// The largest index cache file read, in bytes: about 150 bytes a picture, so room for over
+  /// three million pictures; a larger file is not read (and is made again).
+  static let largestIndexFileBytes = 512 * 1_048_576
 
   /// Bytes at the start of a file searched for an `<svg` tag when sniffing the format: as much as
   /// SDL_image's own `IMG_isSVG` reads (4 KiB), room for an XML prolog, comments and a DOCTYPE.

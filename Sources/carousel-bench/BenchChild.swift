@@ -35,6 +35,9 @@ final class BenchChild {
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
     var merged = ProcessInfo.processInfo.environment
+    // Never the user's own frame state or picture index: homes of the benchmark's own.
+    merged["XDG_STATE_HOME"] = Self.scratchHomes + "/state"
+    merged["XDG_CACHE_HOME"] = Self.scratchHomes + "/cache"
     for (key, value) in environment { merged[key] = value }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -52,6 +55,9 @@ final class BenchChild {
     self.pid = pid
     errorReader = capturesStandardError ? ends[0] : nil
   }
+
+  /// Where the started programs keep their state and index unless told otherwise.
+  static let scratchHomes = NSTemporaryDirectory() + "carousel-bench-homes-\(getpid())"
 
   deinit {
     terminate()

@@ -16,6 +16,12 @@ enum BenchConstants {
   /// Connections tried, 50 ms apart, before the screen cannot be watched: Xvfb refuses about
   /// one in six made right after another client left (measured for X11Probe).
   static let connectTries = 20
+  /// The longest a start waits for its picture index to be complete, in s: 20,000 pictures
+  /// read for the first time take about 40 s on the build machine in a debug build.
+  static let indexTimeout = 300.0
+  /// Pictures in the folder of the index's starts (hard links to one PNG: each path is an entry
+  /// of the index, dated by the file's modification time).
+  static let indexedPictures = 20_000
   /// The viewer Carousel's start is compared with, when it is installed (Debian's `feh`).
   static let comparedViewer = "/usr/bin/feh"
 }

@@ -17,6 +17,8 @@ struct BenchPictures {
   /// A folder of that PNG alone, and one of 10,000 links to it.
   let onePNG: String
   let tenThousandPNGs: String
+  /// A folder of 20,000 links to it, for the starts with a picture index.
+  let twentyThousandPNGs: String
   /// The distinct 6000 × 4000 JPEGs.
   let photos: [String]
   /// Two 3000 × 4000 JPEGs (portrait: their pages show the backdrop).
@@ -38,7 +40,9 @@ struct BenchPictures {
   /// `distinctPhotos` 24-megapixel JPEGs take a second or two each to make.
   static func generate(distinctPhotos: Int, in folder: String? = nil) throws -> BenchPictures {
     let root = folder ?? NSTemporaryDirectory() + "carousel-bench-" + UUID().uuidString
-    for folder in ["one", "ten-thousand", "slideshow", "two-thousand", "sources"] {
+    for folder in [
+      "one", "ten-thousand", "twenty-thousand", "slideshow", "two-thousand", "sources", "homes",
+    ] {
       try FileManager.default.createDirectory(
         atPath: root + "/" + folder, withIntermediateDirectories: true)
     }
@@ -46,6 +50,9 @@ struct BenchPictures {
     try write(PhotoSynth(width: 1920, height: 1080, seed: 1), to: png)
     for index in 1...10_000 {
       try link(png, root + String(format: "/ten-thousand/photo-%05d.png", index))
+    }
+    for index in 1...BenchConstants.indexedPictures {
+      try link(png, root + String(format: "/twenty-thousand/photo-%05d.png", index))
     }
     var photos: [String] = []
     for index in 0..<distinctPhotos {
@@ -70,6 +77,7 @@ struct BenchPictures {
     let photoBytes = photos.map(fileSize).reduce(0, +) / max(photos.count, 1)
     return BenchPictures(
       root: root, screenPNG: png, onePNG: root + "/one", tenThousandPNGs: root + "/ten-thousand",
+      twentyThousandPNGs: root + "/twenty-thousand",
       photos: photos, portraits: portraits, slideshowPhotos: root + "/slideshow",
       twoThousandPhotos: root + "/two-thousand", pngBytes: fileSize(png), photoBytes: photoBytes)
   }

@@ -51,6 +51,7 @@ public enum Benchmark {
     let pictures = try BenchPictures.generate(
       distinctPhotos: settings.distinctPhotos, in: settings.keptFolder)
     defer { if settings.keptFolder == nil { pictures.remove() } }
+    defer { try? FileManager.default.removeItem(atPath: BenchChild.scratchHomes) }
     var report = BenchReport()
     report.note("machine", machine())
     report.note("pictures", pictures.summary)
@@ -104,6 +105,9 @@ public enum Benchmark {
     let runs = BenchProcessRuns(executable: executable, display: display)
     if settings.includes(.firstPicture) {
       try measureFirstPictures(pictures, runs: runs, settings: settings, into: &report)
+    }
+    if settings.includes(.index) {
+      try measureIndex(pictures, runs: runs, settings: settings, into: &report)
     }
     if settings.includes(.rest) {
       progress("at rest")
@@ -164,6 +168,42 @@ public enum Benchmark {
     let accelerated = try runs.firstPictures(
       pictures.onePNG, runs: 3, environment: ["SDL_RENDER_DRIVER": "opengl"])
     report.note("first picture, OpenGL renderer (Mesa)", milliseconds([accelerated.median]))
+  }
+
+  /// A frame that needs every picture's date (`--on-this-day`) over 20,000 pictures: starts
+  /// without an index or state and the starts after them, taken in turn, each pair on homes of
+  /// its own; the second start's index must read no picture.
+  private static func measureIndex(
+    _ pictures: BenchPictures, runs: BenchProcessRuns, settings: BenchSettings,
+    into report: inout BenchReport
+  ) throws {
+    progress("first picture, 20,000 pictures with a picture index")
+    var first: [Double] = []
+    var again: [Double] = []
+    var reads = 0
+    var complete: [Double] = []
+    for pair in 0..<settings.runs {
+      let homes = pictures.root + "/homes/\(pair)"
+      let fresh = try runs.indexedStart(pictures.twentyThousandPNGs, homes: homes)
+      let next = try runs.indexedStart(pictures.twentyThousandPNGs, homes: homes)
+      first.append(fresh.firstPicture)
+      again.append(next.firstPicture)
+      complete.append(next.indexComplete)
+      reads = max(reads, next.read)
+      if pair == 0 {
+        report.note(
+          "index, first start",
+          "\(fresh.read) read, complete at \(milliseconds([fresh.indexComplete]))")
+      }
+    }
+    let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+    report.set("first_picture_20k_index_ms", median(first) * 1000)
+    report.set("first_picture_20k_again_ms", median(again) * 1000)
+    report.set("first_picture_20k_again_ratio", median(again) / median(first))
+    report.set("index_20k_again_reads", Double(reads))
+    report.set("index_20k_again_ms", median(complete) * 1000)
+    report.note("20,000 with an index, first starts", milliseconds(first))
+    report.note("20,000 with an index, next starts", milliseconds(again))
   }
 
   /// The first picture as the screen shows it, for Carousel and, when installed, feh, each
@@ -339,6 +379,7 @@ struct BenchSettings {
 enum BenchPart: String, CaseIterable {
   case decoding = "decode"
   case firstPicture = "first"
+  case index
   case rest
   case paging
   case frames

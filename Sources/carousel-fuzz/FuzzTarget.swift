@@ -28,6 +28,10 @@ enum FuzzTarget: String, CaseIterable {
   /// container, every directory read), its place (XMP, a JPEG's IPTC record) and the first
   /// lines an overlay file would show of it.
   case header
+  /// The picture index's cache file, as a damaged or foreign one would be read.
+  case index
+  /// A frame's state file: its head, then its pictures' lines.
+  case state
   /// What the web server parses itself (``HTTPFuzzing``): a multipart body in pieces, a JSON
   /// command and a login, the headers it reads, paths, upload names.
   case http
@@ -61,13 +65,27 @@ enum FuzzTarget: String, CaseIterable {
         }
         _ = try? PictureHeader.size(of: format, in: bytes)
       }
-      for format in PictureFormat.allCases {
+      // The containers whose libraries read the Exif (libheif, libjxl) only as sniffed: each
+      // says on stderr what it refuses.
+      let sniffed = PictureFormat.sniff(view, fileExtension: "")
+      for format in PictureFormat.allCases
+      where format == sniffed || ![.heic, .avif, .jxl].contains(format) {
         _ = ExifMetadata(locatedIn: bytes, format: format)?.orientation
       }
       _ = ExifMetadata(tiff: bytes)
+      _ = ExifMetadata(tiff: bytes)?.takenTime
+      _ = XMPDate.find(in: bytes)
       _ = PlaceMetadata(in: bytes, format: .jpeg)?.text
       _ = TextFileWatcher.lines(
         of: bytes, limits: TextFileWatcher.Limits(lines: 3, characters: 120, bytes: 4_096))
+    case .index:
+      _ = IndexCacheFile.decode(bytes)
+    case .state:
+      if case .success(let (head, body, first)) = FrameState.readHead(bytes) {
+        var state = head
+        _ = state.readPictures(body, from: first)
+        _ = state.text
+      }
     case .http:
       HTTPFuzzing.run(bytes)
     }

@@ -27,7 +27,10 @@ struct ConfigFileTests {
     case .choice(let choice): choice.words.first { $0 != choice.current(Options()) }
     case .color: "#102030"
     case .chord: "Ctrl+Shift+X"
-    case .name: "DejaVu Serif"
+    case .name: spec.name == "--state-name" ? "kitchen-frame" : "DejaVu Serif"
+    case .date: "2020-06-01"
+    case .age: "30d"
+    case .countingSwitch(_, let range): String(range.upperBound)
     case .shellCommand: "cec-ctl --to 0 --standby"
     case .schedule: "mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .caption: "{date} · {place}"
@@ -40,7 +43,7 @@ struct ConfigFileTests {
   /// the web server's options need the server, a certificate its key and a key its certificate.
   static func companions(of key: String) -> (file: String, arguments: [String]) {
     switch key {
-    case "seed": ("shuffle = yes\n", ["--shuffle"])
+    case "seed", "shuffle-weight": ("shuffle = yes\n", ["--shuffle"])
     case "sync-offset": ("sync = yes\n", ["--sync"])
     case "http-password-file", "upload-dir", "upload-max-mb": ("http = 8080\n", ["--http", "8080"])
     case "http-cert":
@@ -74,10 +77,12 @@ struct ConfigFileTests {
       if key == "mqtt" { value = "broker.lan:1884" }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
-      // A switch with a text takes the next argument when it looks like its value.
+      // A switch with a text takes the next argument when it looks like its value, and a
+      // counting switch its count.
       let takesNext: Bool
       if case .textSwitch = spec.binding { takesNext = true } else { takesNext = spec.takesValue }
-      let arguments = extra.1 + (takesNext ? [spec.name, value] : [spec.name])
+      let arguments =
+        extra.1 + (takesNext || spec.isCountingSwitch ? [spec.name, value] : [spec.name])
       guard case .run(let fromLine) = try Options.parse(arguments) else { continue }
       #expect(fromFile == fromLine, "\(key) = \(value)")
       #expect(fromFile != Options(), "\(key) = \(value) changed nothing")
@@ -159,5 +164,13 @@ struct ConfigFileTests {
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("cannot read the config file"))
     #expect(missing.standardError.contains("no such file"))
+  }
+}
+
+extension OptionSpec {
+  /// Whether the option is a switch that may take a number (`--on-this-day 3`).
+  var isCountingSwitch: Bool {
+    if case .countingSwitch = binding { return true }
+    return false
   }
 }

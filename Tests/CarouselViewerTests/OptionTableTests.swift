@@ -85,11 +85,13 @@ struct OptionTableTests {
     case .size: (good, bad) = ("64x48", "64")
     case .path: (good, bad) = ("file.out", "")
     case .name: (good, bad) = ("Noto Sans", " ")
+    case .date: (good, bad) = ("2020-06-01", "2020-02-30")
+    case .age: (good, bad) = ("12w", "0d")
     case .listenAddress: (good, bad) = ("0.0.0.0:8080", "8080:0.0.0.0")
     case .shellCommand: (good, bad) = ("vcgencmd display_power 0", " ")
     case .schedule: (good, bad) = ("sat,sun 22:00-02:00", "weekends")
     case .caption: (good, bad) = ("{date} · {place}", "{weather}")
-    case .command, .flag, .textSwitch: return
+    case .command, .flag, .countingSwitch, .textSwitch: return
     }
     try spec.apply(good, to: &options, subject: "option \(spec.name)")
     #expect(options != Options(), "\(spec.name) \(good) changed nothing")

@@ -14,6 +14,10 @@ struct ControlCommandJSONTests {
     (#"{"command":"goto","target":"beach.jpg"}"#, .goto(.name("beach.jpg"))),
     (#"{"command":"goto","target":"12"}"#, .goto(.number(12))),
     (#"{"target":"a b.png","command":"goto"}"#, .goto(.name("a b.png"))),
+    (#"{"command":"hide"}"#, .hide),
+    (#"{"command":"unhide","target":"beach.jpg"}"#, .unhide("beach.jpg")),
+    (#"{"command":"unhide","target":"/srv/frame/2019 07.jpg"}"#, .unhide("/srv/frame/2019 07.jpg")),
+    (#"{"command":"unhide","target":7}"#, .unhide("7")),
     (#"{"command":"display","target":"off"}"#, .display(.off)),
     (#"{"command":"Display","target":"AUTO"}"#, .display(.auto)),
   ]
@@ -45,6 +49,8 @@ struct ControlCommandJSONTests {
       "unknown field 'speed'; a command has 'command' and 'target'"
     ),
     (#"{"command":"jump"}"#, "unknown command 'jump'; expected one of " + ControlCommand.synopsis),
+    (#"{"command":"hide","target":"a.jpg"}"#, "'hide' takes nothing after it"),
+    (#"{"command":"unhide"}"#, "unhide needs the file name or path of a hidden picture"),
   ]
 
   @Test(arguments: bad)
@@ -67,7 +73,8 @@ struct ControlCommandJSONTests {
   func linesRoundTrip() throws {
     let commands: [ControlCommand] = [
       .next, .previous, .pause, .play, .reload, .status, .quit, .goto(.number(-2)),
-      .goto(.number(14)), .goto(.name("x y.png")), .goto(.name("/srv/frame/b.jpg")),
+      .goto(.number(14)), .goto(.name("x y.png")), .goto(.name("/srv/frame/b.jpg")), .hide,
+      .unhide("beach.jpg"), .unhide("/srv/frame/a b.jpg"), .unhide("12"),
     ]
     for command in commands {
       #expect(try ControlCommand(line: command.line) == command, "\(command.line)")

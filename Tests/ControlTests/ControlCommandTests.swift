@@ -11,6 +11,9 @@ struct ControlCommandTests {
     ("reload", .reload), ("status", .status), ("raise", .raise), ("quit", .quit),
     ("  NEXT \r", .next), ("goto 3", .goto(.number(3))), ("goto -1", .goto(.number(-1))),
     ("goto   +2 ", .goto(.number(2))), ("goto a b.png", .goto(.name("a b.png"))),
+    ("Goto /srv/frame/x.jpg", .goto(.name("/srv/frame/x.jpg"))), ("hide", .hide),
+    (" HIDE ", .hide), ("unhide beach.jpg", .unhide("beach.jpg")),
+    ("Unhide  /srv/frame/a b.jpg ", .unhide("/srv/frame/a b.jpg")),
     ("Goto /srv/frame/x.jpg", .goto(.name("/srv/frame/x.jpg"))),
     ("display off", .display(.off)), ("DISPLAY On", .display(.on)),
     (" display  auto ", .display(.auto)),
@@ -27,6 +30,9 @@ struct ControlCommandTests {
     ("next 2", "'next' takes nothing after it"),
     ("goto", "goto needs a picture number (1 is the first, -1 the last) or a name"),
     ("goto 0", "goto: pictures are numbered from 1"),
+    ("hide 3", "'hide' takes nothing after it"),
+    ("unhide", "unhide needs the file name or path of a hidden picture"),
+    ("unhide   ", "unhide needs the file name or path of a hidden picture"),
     ("display", "display needs one of on, off, auto"),
     ("display dim", "display: 'dim' is not one of on, off, auto"),
     ("display off now", "display: 'off now' is not one of on, off, auto"),
@@ -35,8 +41,8 @@ struct ControlCommandTests {
   @Test func theSynopsisNamesEveryCommand() {
     #expect(
       ControlCommand.synopsis
-        == "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, quit"
-    )
+        == "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, "
+        + "hide, unhide NAME, quit")
   }
 
   @Test("every command's line reads back as the command (what a recording keeps)")

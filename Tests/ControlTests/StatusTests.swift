@@ -14,11 +14,13 @@ struct StatusTests {
     status.isPaused = false
     status.interval = 8
     status.isKiosk = true
+    status.hiddenCount = 3
+    status.filter = .unmatched
     #expect(
       status.json
         == #"{"index":2,"count":12,"name":"b \"1\".jpg","path":"/srv/frame/b \"1\".jpg","#
-        + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true,"wrap":true}"#
-    )
+        + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true,"#
+        + #""wrap":true,"hidden":3,"filter":"unmatched"}"#)
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
@@ -29,7 +31,8 @@ struct StatusTests {
     #expect(
       status.json
         == #"{"index":null,"count":0,"name":null,"path":null,"paused":true,"interval":0.25,"#
-        + #""display":"off","display_reason":"schedule","kiosk":false,"wrap":true}"#)
+        + #""display":"off","display_reason":"schedule","kiosk":false,"wrap":true,"hidden":0,"#
+        + #""filter":"off"}"#)
   }
 
   @Test func repliesAsLines() {

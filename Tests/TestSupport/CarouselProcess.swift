@@ -27,12 +27,13 @@ public enum CarouselProcess {
   }
 
   /// The environment a child runs with: the test's own, with `XDG_CONFIG_HOME`,
-  /// `XDG_DATA_HOME` and `XDG_CACHE_HOME` pointing into `folder`, so no test ever reads the
-  /// user's real config file, trashes into their Trash or writes their thumbnails.
+  /// `XDG_STATE_HOME`, `XDG_DATA_HOME` and `XDG_CACHE_HOME` pointing into `folder`, so no test
+  /// ever reads the user's real config file, reads or writes their frame's state and picture
+  /// index, trashes into their Trash or writes their thumbnails.
   public static func isolatedEnvironment(in folder: TemporaryFolder) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = folder.file("config-home")
-    // Nothing a test runs trashes into, or writes thumbnails to, the user's own folders.
+    environment["XDG_STATE_HOME"] = folder.file("state-home")
     environment["XDG_DATA_HOME"] = folder.file("data-home")
     environment["XDG_CACHE_HOME"] = folder.file("cache-home")
     return environment

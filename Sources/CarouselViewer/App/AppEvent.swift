@@ -16,6 +16,8 @@ package enum AppEvent: Hashable, Sendable {
   case controllerActivity
   /// The folder watcher saw pictures change (live folders, ``FolderWatcher``).
   case foldersChanged
+  /// The picture index dated more pictures (``PictureIndex``).
+  case indexed
   /// A surface sent commands to the ``ControlCenter`` (a signal, the control socket, a remote
   /// surface).
   case commandsReceived

@@ -60,9 +60,17 @@ public enum CarouselApp {
       return MQTTForget.run(
         mqtt, now: { clock.now() }, say: { print($0) }, report: printError)
     }
+    // What this frame remembers: its head (the picture to go on from, the seed, the hidden
+    // pictures) now, before the first picture is found; the rest once it is on screen.
+    let files = InstanceFiles(options: options, environment: ProcessInfo.processInfo.environment)
+    let remembered = files.statePath.flatMap { StateFile.load($0, report: printError) }
     if options.isShuffled, options.shuffleSeed == nil {
-      // Drawn once here, so that the first picture is found in the order the viewer shows.
-      options.shuffleSeed = Int.random(in: SlideshowConstants.seeds)
+      // Drawn once here (or the last run's, to go on with its order), so that the first
+      // picture is found in the order the viewer shows.
+      let last = remembered?.head.seed.flatMap { Int(exactly: $0) }
+      options.shuffleSeed =
+        last.flatMap { SlideshowConstants.seeds.contains($0) ? $0 : nil }
+        ?? Int.random(in: SlideshowConstants.seeds)
     }
     if let problem = OutputFile.firstProblem(in: options) {
       printError("carousel: \(problem)")
@@ -76,6 +84,7 @@ public enum CarouselApp {
       printError("carousel: \(error.message)")
       return 2
     }
+    let resume = Resumption.picture(remembered?.head, options: options, roots: sources.roots)
     // The web server's socket listens from here on, so that a port in use is said at once;
     // the server starts once the first picture is on screen.
     let webServer: WebServerStart?
@@ -118,12 +127,13 @@ public enum CarouselApp {
       ? nil
       : FirstPictureStart(
         roots: sources.roots, options: options, decoder: decoder, stop: stop, timeline: timeline,
-        lowerWorkers: { decoder.lowerPriority() })
+        resume: resume, lowerWorkers: { decoder.lowerPriority() })
     do {
       let session = try Session(
         options: options, sources: sources, decoder: decoder, stop: stop, center: center,
         signals: signals, timeline: timeline, start: start, service: service,
         webServer: webServer)
+      session.memory = Session.Memory(files: files, loaded: remembered, resume: resume)
       session.reread = { reread(arguments, standardInput: standardInput) }
       session.mqttSettings = mqtt
       defer {

@@ -31,9 +31,10 @@ final class FirstPictureStart {
   /// Until ``firstPictureShown()`` the decode threads run at normal priority, and so do the
   /// decoder's processes until `lowerWorkers` lowers them: the first picture's decode is the
   /// start's critical path, not something to give way to.
+  /// - Parameter resume: the picture a kiosk goes on from (``Resumption``), which comes first.
   init(
     roots: [FilePath], options: Options, decoder: any PictureDecoder, stop: StopSignal,
-    timeline: StartupTimeline, lowerWorkers: @escaping () -> Void = {}
+    timeline: StartupTimeline, resume: FilePath? = nil, lowerWorkers: @escaping () -> Void = {}
   ) {
     let inbox = Inbox<AppEvent>(wake: EventQueue.wake)
     self.inbox = inbox
@@ -45,9 +46,11 @@ final class FirstPictureStart {
         timeline.mark(.firstDecodeFinished)
         inbox.post(.decodeFinished)
       })
-    let first = Self.order(options).flatMap { order in
-      FirstPicture.find(in: roots, recursive: options.isRecursive, order: order)
-    }
+    let first =
+      resume
+      ?? Self.order(options).flatMap { order in
+        FirstPicture.find(in: roots, recursive: options.isRecursive, order: order)
+      }
     item = first.map { CarouselItem(file: $0) }
     if item != nil { timeline.mark(.firstPictureFound) }
     if !options.isFullscreen {
@@ -105,7 +108,8 @@ final class FirstPictureStart {
   private static func order(_ options: Options) -> PictureOrder? {
     guard options.startPicture == nil else { return nil }
     if options.isShuffled {
-      guard let seed = options.shuffleSeed else { return nil }
+      // A weighted shuffle's first picture is known once every picture's weight is.
+      guard let seed = options.shuffleSeed, options.shuffleWeight == nil else { return nil }
       return PictureOrder(
         sort: options.sort, isReversed: options.isReversed, shuffleSeed: UInt64(seed))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PictureKit
 import SDLKit
 import SystemKit
@@ -10,10 +11,13 @@ extension Session {
   func run() throws -> Int32 {
     guard let screen else { return 1 }
     let viewer = makeViewer(in: screen)
-    if options.isHeadless {
-      return try runHeadless(viewer, renderer: screen.renderer)
-    }
-    return try runLive(viewer)
+    let status =
+      options.isHeadless
+      ? try runHeadless(viewer, renderer: screen.renderer) : try runLive(viewer)
+    viewer.planner.chooser.saveIndex(now: viewer.lastUpdate, final: true)
+    let wall = viewer.power.wall(at: viewer.lastUpdate)
+    viewer.planner.memory.writeIfDue(now: viewer.lastUpdate, wall: wall, final: true)
+    return status
   }
 
   /// A headless run: a replay, or a number of frames, on the virtual clock.
@@ -65,18 +69,23 @@ extension Session {
     return 0
   }
 
-  /// With a schedule or `--sync`, a step of the system clock wakes the loop, which reads the
-  /// wall clock again: no poll, no wake-up until the clock is set.
+  /// With a schedule, `--sync`, or a filter that moves with the time of day, a step of the
+  /// system clock wakes the loop, which reads the wall clock again: no poll, no wake-up until
+  /// the clock is set.
   private func watchClockSteps(for viewer: Viewer) -> ClockStepWatch? {
-    guard options.awake != nil || options.isSynced else { return nil }
+    let filtersMove = options.onThisDay != nil || options.newerThan != nil
+    guard options.awake != nil || options.isSynced || filtersMove else { return nil }
     let inbox = viewer.inbox
     do {
       return try ClockStepWatch { inbox.post(.clockStepped) }
     } catch {
-      let option = options.awake != nil ? "--awake" : "--sync"
+      let option =
+        options.awake != nil
+        ? "--awake"
+        : options.isSynced ? "--sync" : options.onThisDay != nil ? "--on-this-day" : "--newer-than"
       CarouselApp.printError(
-        "carousel: option \(option): clock steps are not noticed (\(error)); the display and "
-          + "the slideshow follow the clock when they next wake")
+        "carousel: option \(option): clock steps are not noticed (\(error)); the display, "
+          + "the slideshow and the filters follow the clock when they next wake")
       return nil
     }
   }
@@ -101,6 +110,9 @@ extension Session {
     let now = clock.now()
     viewer.setWallOffset(clock.wallOffset())
     viewer.configure(options, listedDurations: sources.durations)
+    // A headless kiosk goes on where it was once the scan finds that picture (a live one starts
+    // with it: see FirstPictureStart).
+    if start == nil, let resume = memory.resume { viewer.gate.pendingResume = ItemKey(resume) }
     viewer.start(at: now)
     if let interval = options.slideshowInterval {
       viewer.slideshow.interval = interval

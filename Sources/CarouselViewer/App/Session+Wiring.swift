@@ -1,4 +1,5 @@
 import Control
+import Foundation
 import PictureKit
 import SDLKit
 
@@ -24,8 +25,16 @@ extension Session {
     }
     if options.printsTiming {
       viewer.hooks.onFirstPicturePresented = { $0.lines.forEach(CarouselApp.printError) }
+      let timeline = timeline
+      viewer.planner.chooser.onIndexComplete = { counts, now in
+        let start = timeline.time(of: .processStart) ?? now
+        CarouselApp.printError(
+          String(format: "carousel: timing: %7.1f ms  ", (now - start) * 1000)
+            + "picture index complete (\(counts.fromCache) from its cache, \(counts.read) read)")
+      }
     }
     connectSignals()
+    remember(in: viewer)
     viewer.hooks.reloadSources = { [weak self, weak viewer] now in
       guard let self, let viewer else { return [] }
       return reload(viewer, at: now)
@@ -33,6 +42,26 @@ extension Session {
     if options.isWatching { watch(sources.roots, in: viewer) }
     connectPower(viewer)
     return viewer
+  }
+
+  /// Gives the viewer what this frame remembers: its state file and what the start read of
+  /// it (the hidden pictures now, the counts once the first picture is on screen), and the
+  /// picture index's cache file.
+  private func remember(in viewer: Viewer) {
+    let files =
+      memory.files
+      ?? InstanceFiles(options: options, environment: ProcessInfo.processInfo.environment)
+    viewer.planner.memory = FrameMemory(
+      path: files.statePath, loaded: memory.loaded, report: CarouselApp.printError)
+    if let hidden = memory.loaded?.head.hidden {
+      viewer.planner.chooser.restore(hidden: HiddenPictures(hidden.map { $0 }))
+    }
+    let (inbox, stop) = (viewer.inbox, stop)
+    viewer.planner.chooser.makeIndex = {
+      PictureIndex(
+        cachePath: files.indexPath, stop: stop, notify: { inbox.post(.indexed) },
+        report: CarouselApp.printError)
+    }
   }
 
   /// What the pipeline takes from the options.

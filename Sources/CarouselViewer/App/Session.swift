@@ -50,6 +50,16 @@ package final class Session {
   /// The web server, once started, and its check of uploads.
   var webServer: HTTPServer?
   var uploadInspector: UploadInspector?
+  /// What this frame remembers across restarts: its files, what the start read of its state,
+  /// and the picture a kiosk goes on from.
+  var memory = Memory()
+
+  /// What the start read of the frame's state, and where it is kept.
+  struct Memory {
+    var files: InstanceFiles?
+    var loaded: StateFile.Loaded?
+    var resume: FilePath?
+  }
 
   /// Starts SDL and opens the window `options` ask for (see ``Screen``).
   ///

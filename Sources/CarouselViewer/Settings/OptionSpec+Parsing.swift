@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import HTTPSurface
+import PictureKit
 
 extension OptionSpec {
   /// Sets the option in `options` from `text`, its value as typed (nil for a switch given
@@ -76,6 +77,23 @@ extension OptionSpec {
         throw OptionsError(message: "\(subject) takes a name, not an empty string")
       }
       options[keyPath: keyPath] = name
+    case .date(let keyPath):
+      let text = try required(text, subject)
+      guard let date = CalendarDate(iso: text) else {
+        throw OptionsError(
+          message: "\(subject) takes a date as YYYY-MM-DD (for example 2020-06-01), not '\(text)'")
+      }
+      options[keyPath: keyPath] = date
+    case .age(let keyPath):
+      let text = try required(text, subject)
+      guard let age = AgeLimit(text: text) else {
+        throw OptionsError(
+          message: "\(subject) takes a number of days, weeks or years up to a hundred years "
+            + "(for example 30d, 12w or 1y), not '\(text)'")
+      }
+      options[keyPath: keyPath] = age
+    case .countingSwitch(let keyPath, let range):
+      options[keyPath: keyPath] = try Self.count(text, subject, range)
     case .listenAddress(let keyPath):
       let text = try required(text, subject)
       do {
@@ -84,6 +102,20 @@ extension OptionSpec {
         throw OptionsError(message: "\(subject): \(error.message)")
       }
     }
+  }
+
+  /// A counting switch's value: 0 alone or for yes, nil for no, else a number in `range`.
+  private static func count(_ text: String?, _ subject: String, _ range: ClosedRange<Int>)
+    throws(OptionsError) -> Int?
+  {
+    guard let text, !onWords.contains(text.lowercased()) else { return 0 }
+    if offWords.contains(text.lowercased()) { return nil }
+    guard let number = Int(text), range.contains(number) else {
+      throw OptionsError(
+        message: "\(subject) takes a whole number from \(range.lowerBound) to "
+          + "\(range.upperBound), yes or no, or no value, not '\(text)'")
+    }
+    return number
   }
 
   /// The words a switch takes as a value: on, and off.

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import HTTPSurface
+import PictureKit
 import SDLKit
 
 /// One option, declared once: names, value and accepted range, help text, config key.
@@ -32,6 +33,13 @@ package struct OptionSpec: Sendable {
     case path(WritableKeyPath<Options, String?> & Sendable)
     /// A name, such as a font's, not empty.
     case name(WritableKeyPath<Options, String?> & Sendable)
+    /// An ISO 8601 calendar date, `YYYY-MM-DD`.
+    case date(WritableKeyPath<Options, CalendarDate?> & Sendable)
+    /// An age: a count of days, weeks or years (`30d`, `12w`, `1y`).
+    case age(WritableKeyPath<Options, AgeLimit?> & Sendable)
+    /// A switch that may take a whole number in a range (`--on-this-day`, `--on-this-day 3`):
+    /// given alone, 0; a number right after it on the command line is its value.
+    case countingSwitch(WritableKeyPath<Options, Int?> & Sendable, ClosedRange<Int>)
     /// A shell command, run through `/bin/sh -c`, not empty.
     case shellCommand(WritableKeyPath<Options, String?> & Sendable)
     /// Days and hours of the week (`mon-fri 06:30-22:00, sat,sun 08:00-23:30`).
@@ -52,6 +60,7 @@ package struct OptionSpec: Sendable {
   /// Where the option is listed in `--help` and the README.
   package enum Group: String, CaseIterable, Sendable {
     case viewing = "Viewing"
+    case choosing = "Choosing what to show"
     case slideshow = "Slideshow"
     case display = "On-screen display and text slides"
     case kiosk = "Kiosk"
@@ -94,9 +103,9 @@ package struct OptionSpec: Sendable {
   /// Whether the option takes a value.
   package var takesValue: Bool {
     switch binding {
-    case .command, .flag, .textSwitch: false
+    case .command, .flag, .countingSwitch, .textSwitch: false
     case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
-      .shellCommand, .schedule, .listenAddress, .caption:
+      .shellCommand, .schedule, .date, .age, .listenAddress, .caption:
       true
     }
   }
@@ -130,6 +139,9 @@ package struct OptionSpec: Sendable {
       "ADDRESS is IPv4, [IPv6] or localhost; PORT is 1 to 65535, or 0 for any free one"
     case .integer(_, let range), .optionalInteger(_, let range):
       "\(range.lowerBound) to \(range.upperBound)"
+    case .countingSwitch(_, let range): "\(range.lowerBound) to \(range.upperBound); alone, 0"
+    case .date: "YYYY-MM-DD"
+    case .age: "a number of days, weeks or years such as 30d, 12w or 1y"
     case .seconds(_, let range):
       "\(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), decimals allowed"
     case .size(_, let range): "each side \(range.lowerBound) to \(range.upperBound)"
@@ -146,8 +158,8 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .listenAddress,
-      .textSwitch:
+    case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .date, .age,
+      .countingSwitch, .listenAddress, .textSwitch:
       return nil
     case .caption(_, let unset): return unset
     case .schedule: return "on all day"

@@ -56,6 +56,11 @@ package enum OptionTable {
       group: .viewing, configurable: true,
       help: "with --shuffle: the same N gives the same order every time"),
     OptionSpec(
+      "--shuffle-weight", .choice(.of(\.shuffleWeight, unset: "none")), placeholder: "WEIGHT",
+      group: .viewing, configurable: true,
+      help: "with --shuffle: each round a new order, the pictures taken recently, or those "
+        + "shown least often, coming first (each still once a round)"),
+    OptionSpec(
       "--start", .path(\.startPicture), placeholder: "PICTURE", group: .viewing,
       help: "start at PICTURE: its number (1 is the first) or its file name or path; with no "
         + "PATH, a file's folder is shown, starting at it"),
@@ -81,6 +86,29 @@ package enum OptionTable {
       placeholder: "STYLE", group: .viewing, configurable: true,
       help: "around a picture that does not fill the window: the picture itself, enlarged to "
         + "cover it, blurred and darkened, or the --background colour"),
+
+    // MARK: Choosing what to show
+    OptionSpec(
+      "--taken-after", .date(\.takenAfter), placeholder: "DATE", group: .choosing,
+      configurable: true,
+      help: "show the pictures taken on DATE or later (the date their Exif or XMP gives, else "
+        + "the file's modification)"),
+    OptionSpec(
+      "--taken-before", .date(\.takenBefore), placeholder: "DATE", group: .choosing,
+      configurable: true, help: "show the pictures taken before DATE"),
+    OptionSpec(
+      "--newer-than", .age(\.newerThan), placeholder: "AGE", group: .choosing,
+      configurable: true,
+      help: "show the pictures taken at most AGE ago, counted from now as time passes (a year "
+        + "is 365 days)"),
+    OptionSpec(
+      "--on-this-day", .countingSwitch(\.onThisDay, ChoosingConstants.onThisDayRange),
+      placeholder: "[DAYS]", group: .choosing, configurable: true,
+      help: "show the pictures taken on today's month and day in an earlier year, give or take "
+        + "DAYS, changing at midnight"),
+    OptionSpec(
+      "--show-hidden", .flag(\.showsHidden), group: .choosing, configurable: true,
+      help: "show the pictures hidden with the hide command too (they stay listed as hidden)"),
 
     // MARK: Slideshow
     OptionSpec(
@@ -141,6 +169,12 @@ package enum OptionTable {
     OptionSpec(
       "--exit-chord", .chord(\.exitChord), placeholder: "KEYS", group: .kiosk,
       configurable: true, help: "with --kiosk: the keys that quit"),
+    OptionSpec(
+      "--state-name", .name(\.stateName), placeholder: "NAME", group: .kiosk,
+      configurable: true,
+      help: "the name of the state file that keeps the picture shown, the shuffle, the "
+        + "showing counts and the hidden pictures across restarts, one per frame (letters, "
+        + "digits, . _ -; default: made from --control, else default)"),
 
     // MARK: Night and day
     OptionSpec(

@@ -66,6 +66,18 @@ extension Options {
     if shuffleSeed != nil, !isShuffled {
       throw OptionsError(message: "option --seed needs --shuffle")
     }
+    if shuffleWeight != nil, !isShuffled {
+      throw OptionsError(message: "option --shuffle-weight needs --shuffle")
+    }
+    if let name = stateName, !InstanceFiles.isValidName(name) {
+      throw OptionsError(
+        message: "option --state-name takes 1 to \(InstanceFiles.longestName) letters, digits, "
+          + "'.', '_' and '-', not starting with '.', not '\(name)'")
+    }
+    if let from = takenAfter, let before = takenBefore, before <= from {
+      throw OptionsError(
+        message: "option --taken-before \(before) leaves nothing after --taken-after \(from)")
+    }
     if syncOffset != nil, !isSynced {
       throw OptionsError(message: "option --sync-offset needs --sync")
     }
@@ -144,6 +156,12 @@ struct CommandLineOptions {
           let next = remaining.first, looksLikeValue(next)
         {
           value = remaining.removeFirst()
+        }
+        // A counting switch takes the number that follows it, if one does.
+        if case .countingSwitch = spec.binding, value == nil, let next = remaining.first,
+          !next.isEmpty, next.allSatisfy({ $0.isASCII && $0.isNumber })
+        {
+          value = remaining.popFirst()
         }
         if spec.takesValue, value == nil {
           guard let next = remaining.popFirst() else {

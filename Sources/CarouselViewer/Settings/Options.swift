@@ -117,8 +117,25 @@ package struct Options: Equatable, Sendable {
   /// Shuffle the pictures (`--shuffle`), with a repeatable order when a seed is given.
   package var isShuffled = false
   package var shuffleSeed: Int?
+  /// With a shuffle: what comes first in each round (`--shuffle-weight`); nil: one shuffled
+  /// order for every round.
+  package var shuffleWeight: ShuffleWeight?
   /// The picture to start at: a number from 1, or a file name or path.
   package var startPicture: String?
+  /// Show the pictures hidden with the `hide` command too (`--show-hidden`).
+  package var showsHidden = false
+
+  // MARK: Choosing by date
+
+  /// Show pictures taken on this day or later (`--taken-after`).
+  package var takenAfter: CalendarDate?
+  /// Show pictures taken before this day (`--taken-before`).
+  package var takenBefore: CalendarDate?
+  /// Show pictures taken at most this long ago (`--newer-than`).
+  package var newerThan: AgeLimit?
+  /// Show pictures taken on today's month and day in an earlier year, give or take this many
+  /// days (`--on-this-day [DAYS]`).
+  package var onThisDay: Int?
   /// Which way the slideshow goes.
   package var direction = SlideDirection.next
   /// How the slideshow moves from one picture to the next, and how long that takes in s.
@@ -156,6 +173,9 @@ package struct Options: Equatable, Sendable {
   /// Seconds without input after which a paused slideshow goes on (nil: a kiosk's
   /// ``SlideshowConstants/kioskResumeAfter``; outside a kiosk, a full interval after the input).
   package var resumeAfter: Double?
+  /// The name of this instance's state file and index (`--state-name`); nil: from
+  /// `--control`, else `default`.
+  package var stateName: String?
   /// The chord that quits a kiosk; nil: nothing quits it but a signal.
   package var exitChord: KeyMap.Chord? = SlideshowConstants.kioskExitChord
   /// Key bindings from the config file's `[keys]` section, in order (nil action: unbound).

@@ -35,19 +35,30 @@ extension Viewer {
     case .display(let request): if power.take(request, now: now) { powerChanged(now: now) }
     case .status: return .status(status)
     case .raise: window.raise()
+    case .hide:
+      guard let index = shownIndex else { return .failure(ControlError("no picture to hide")) }
+      planner.chooser.hide(catalog[index].path)
+    case .unhide(let name):
+      if case .failure(let error) = planner.chooser.unhide(named: name) { return .failure(error) }
     case .quit: perform(.quit, now: now)
     }
     return .ok
+  }
+
+  /// The index of the picture shown, or of the one a step or jump is moving to; nil without
+  /// pictures.
+  ///
+  /// Pictures, not pages: `goto` takes picture numbers, and a pair is told by its first.
+  private var shownIndex: Int? {
+    pager.targetIndex.flatMap(planner.pages.firstItem(onPage:))
+      .flatMap { catalog.items.indices.contains($0) ? $0 : nil }
   }
 
   /// What the carousel shows and how it runs now: the picture shown (or the one a step or jump
   /// is moving to), the count, the slideshow, the display.
   package var status: Status {
     var status = Status()
-    // Pictures, not pages: `goto` takes picture numbers (a pair is told by its first).
-    let index = pager.targetIndex.flatMap(planner.pages.firstItem(onPage:))
-      .flatMap { catalog.items.indices.contains($0) ? $0 : nil }
-    if let index {
+    if let index = shownIndex {
       let item = catalog[index]
       status.index = index + 1
       status.name = item.name
@@ -62,6 +73,8 @@ extension Viewer {
     status.folders = desk.folderList.folders(of: catalog)
     status.display = power.power
     status.displayReason = power.reason
+    status.hiddenCount = planner.chooser.hidden.count
+    status.filter = planner.chooser.filterState
     return status
   }
 

@@ -50,7 +50,10 @@ extension Viewer {
         hasStillParts = !scene.isEmpty
       }
     }
-    if !gate.isWaitingForFirstPicture, let status = planner.scanStatusLine {
+    // The scan's progress, else what the chooser must say (a fallback that shows more).
+    if !gate.isWaitingForFirstPicture,
+      let status = planner.scanStatusLine ?? planner.chooser.notice
+    {
       try painter.paintStatus(status, in: DisplayMetrics(frame: full, shift: shift).frame)
       hasStillParts = true
     }

@@ -19,6 +19,7 @@ extension Viewer {
       case .controllerActivity: GameController.updateAll()
       case .commandsReceived: answerCommands(now: now)
       case .foldersChanged: break  // applied below, at rest
+      case .indexed: planner.chooser.takeIndexNews(now: now)
       case .clockStepped: break  // the step that woke the loop read the wall clock again
       case .actionFailed: files.sayFailures()
       }
@@ -29,11 +30,17 @@ extension Viewer {
       markNeedsRedraw()
     }
     if gate.finishIfOver(scanToCome: pictures.hasScanResultsToCome) { answerCommands(now: now) }
+    planner.chooser.reportIfIndexComplete(now: now)
     if planner.applyReloadAtRest(now: now) {
       markNeedsRedraw()
       answerAwaitedReload(now: now)
     }
     if planner.applyFolderChangesAtRest(now: now) { markNeedsRedraw() }
+    let wall = power.wall(at: now)
+    if mayTake, planner.applySelectionAtRest(now: now, wall: wall) {
+      zoom.followReload()
+      markNeedsRedraw()
+    }
     if planner.applyShapesAtRest(now: now) {
       zoom.followReload()
       markNeedsRedraw()

@@ -44,6 +44,9 @@ extension Viewer: InfinitePagerDelegate {
     if let zoomed = zoom.item, !planner.pages.items(onPage: index).contains(zoomed) {
       zoom.reset()
     }
+    let item = planner.pages.firstItem(onPage: index)
+    planner.chooser.settled(
+      on: item.flatMap { catalog.items.indices.contains($0) ? catalog[$0].key : nil })
     hooks.onPagerEvent?(.settled(index: index))
   }
 

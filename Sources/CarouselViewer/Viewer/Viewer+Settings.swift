@@ -19,7 +19,13 @@ extension Viewer {
         ? SlideshowConstants.syncShuffleSeed : Int.random(in: SlideshowConstants.seeds))
     pictures.order = PictureOrder(
       sort: options.sort, isReversed: options.isReversed,
-      shuffleSeed: options.isShuffled ? UInt64(seed) : nil)
+      shuffleSeed: options.isShuffled ? UInt64(seed) : nil, weight: options.shuffleWeight)
+    planner.memory.take(seed: pictures.order.shuffleSeed)
+    if let weight = pictures.order.weight, let seed = pictures.order.shuffleSeed {
+      pictures.round = planner.makeRound(weight: weight, seed: seed) { [unowned self] in
+        power.wall(at: lastUpdate)
+      }
+    }
     slideshow.begin(
       quitsAfterOnce: options.quitsAfterOnce, isKiosk: options.isKiosk,
       syncOffset: options.isSynced ? options.syncOffset ?? 0 : nil)
@@ -61,7 +67,7 @@ extension Viewer {
 
   /// Per frame: the picture `--start` waits for, the kiosk's pointer, the title.
   func updateShow(now: Double) {
-    if gate.pendingStart != nil { resolveStart(now: now) }
+    resolvePendingStart(now: now)
     slideshow.takeFirstPicture()
     dropStaleConfirmation()
     stage.hidePointerIfDue(at: now)
@@ -84,6 +90,7 @@ extension Viewer {
     input.keyMap = settings.keyMap
     files.commands = settings.commands
     slideshow.apply(settings)
+    planner.chooser.configure(filter: settings.filter, showsHidden: settings.showsHidden)
   }
 
   /// "NAME (k / N) — Carousel", k and N counting pages ("A · B" for a pair).
@@ -93,6 +100,27 @@ extension Viewer {
     guard !items.isEmpty else { return "Carousel" }
     let name = items.map { catalog[$0].name }.joined(separator: " · ").escapingControlCharacters
     return "\(name) (\(page + 1) / \(planner.pages.count)) — Carousel"
+  }
+
+  /// Jumps to the picture `--start` names, or the one a restarted kiosk goes on from, once it
+  /// is in the catalog.
+  func resolvePendingStart(now: Double) {
+    if gate.pendingStart != nil { resolveStart(now: now) }
+    if gate.pendingResume != nil { resolveResume(now: now) }
+  }
+
+  /// Jumps to the picture a restarted kiosk goes on from once it is in the catalog; when the
+  /// scan ended without it (gone, or filtered out), starts as usual.
+  private func resolveResume(now: Double) {
+    guard let wanted = gate.pendingResume, !catalog.isEmpty else { return }
+    if let index = catalog.index(of: wanted) {
+      gate.pendingResume = nil
+      pager.reloadData(initialPage: index, at: now)
+      if isSlideshowRunning { pager.startAutoScroll(at: now) }
+      markNeedsRedraw()
+    } else if !pictures.hasScanResultsToCome {
+      gate.pendingResume = nil
+    }
   }
 
   /// Jumps to the picture `--start` names once it is in the catalog; when the scan ended

@@ -8,6 +8,13 @@ extension Viewer {
   /// live loop never does (it shows a spinner instead and redraws when the decode is done).
   package func waitForVisibleDecodes() {
     if planner.waitForVisibleDecodes(now: lastUpdate) { zoom.reset() }
+    resolvePendingStart(now: lastUpdate)
+    // The pictures just dated leave or join now, as a fast machine's index would have had them.
+    let wall = power.wall(at: lastUpdate)
+    if planner.applySelectionAtRest(now: lastUpdate, wall: wall) {
+      zoom.followReload()
+      planner.feed.waitForDecodes(of: pager.visiblePages.map(\.index))
+    }
     if grid.isOpen {
       planGridThumbnails()
       pictures.store.waitForThumbnails(of: grid.cells(at: lastUpdate).map { catalog[$0.item] })

@@ -196,7 +196,8 @@ package final class Viewer {
 
   /// The next time something will change without input (a slideshow step, the end of a
   /// trackpad gesture, the spinner's next turn, the kiosk's pointer, an animation's frame, the
-  /// display's fade or progress, the first frame's wait), or nil.
+  /// display's fade or progress, the first frame's wait, a filter's midnight, the state file's
+  /// next write), or nil.
   package func nextDeadline(after now: Double) -> Double? {
     // Asleep, only the display's own deadline counts: nothing moves, decodes or is drawn.
     if power.isAsleep { return power.deadline(after: now) }
@@ -205,6 +206,10 @@ package final class Viewer {
       stage.pointerDeadline, pictures.store.nextAnimationChange(),
       overlay.deadline(now: now, wallOffset: power.wallOffset),
       isHoldingFirstFrame ? gate.deadline : nil, power.deadline(after: now),
+      // Neither the index's news nor the state's writes wake the first picture's wait.
+      gate.isWaitingForFirstPicture
+        ? nil : planner.chooser.deadline(now: now, wall: power.wall(at: now)),
+      gate.isWaitingForFirstPicture ? nil : planner.memory.deadline,
     ]
     .compactMap { $0 }.min()
   }
@@ -245,6 +250,13 @@ package final class Viewer {
       at: now, wall: power.wall(at: now), progress: pager.autoScrollProgress(at: now))
     {
       needsRedraw = true
+    }
+    planner.chooser.saveIndex(now: now)
+    if !gate.isWaitingForFirstPicture {
+      planner.chooser.beginIndexing()
+      planner.remember(
+        now: now, wall: power.wall(at: now),
+        step: pager.autoScrollDirection.step < 0 ? -1 : 1)
     }
     desk.publish(status)
   }

@@ -61,7 +61,7 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the path names something inside `folder`: directly in it, or at any depth.
-  func isInside(_ folder: FilePath, directly: Bool) -> Bool {
+  package func isInside(_ folder: FilePath, directly: Bool) -> Bool {
     let slash = UInt8(ascii: "/")
     let prefix = folder.bytes.last == slash ? folder.bytes : folder.bytes + [slash]
     guard bytes.count > prefix.count, bytes.starts(with: prefix) else { return false }

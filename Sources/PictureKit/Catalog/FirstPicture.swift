@@ -18,6 +18,7 @@ package enum FirstPicture {
   package static func find(in roots: [FilePath], recursive: Bool, order: PictureOrder)
     -> FilePath?
   {
+    guard !order.isWeighted else { return nil }  // its round is known once every picture is
     if order.sort == .none, order.shuffleSeed == nil {
       // As given: the first path named, or the last one reversed.
       guard let root = order.isReversed ? roots.last : roots.first else { return nil }

@@ -17,9 +17,13 @@ package struct OrderKey: Sendable {
   let byteCount: Int64
   /// The place in a shuffle: a hash of the seed and the path.
   let shuffleRank: UInt64
+  /// The place in a weighted shuffle's round (``ShuffleRound/rank(of:)``), smallest first.
+  let roundRank: Double
 
-  /// The key of the `sequence`-th picture found, at `path`, for `order`.
-  package init(path: FilePath, sequence: Int, order: PictureOrder) {
+  /// The key of the `sequence`-th picture found, at `path`, for `order`; `roundRank` is its
+  /// place in the weighted shuffle's round, if the order has one.
+  package init(path: FilePath, sequence: Int, order: PictureOrder, roundRank: Double = 0) {
+    self.roundRank = roundRank
     self.path = path
     self.sequence = sequence
     components = path.bytes.split(separator: UInt8(ascii: "/")).map(Array.init)

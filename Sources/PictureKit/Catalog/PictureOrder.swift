@@ -23,12 +23,22 @@ package struct PictureOrder: Equatable, Sendable {
   package var isReversed: Bool
   /// A shuffle's seed, or nil for no shuffle; a shuffle overrides ``sort``.
   package var shuffleSeed: UInt64?
+  /// With a shuffle: what comes first in each round (``ShuffleRound``); nil keeps one shuffled
+  /// order for every round.
+  package var weight: ShuffleWeight?
 
-  package init(sort: Sort, isReversed: Bool = false, shuffleSeed: UInt64? = nil) {
+  package init(
+    sort: Sort, isReversed: Bool = false, shuffleSeed: UInt64? = nil,
+    weight: ShuffleWeight? = nil
+  ) {
     self.sort = sort
     self.isReversed = isReversed
     self.shuffleSeed = shuffleSeed
+    self.weight = shuffleSeed == nil ? nil : weight
   }
+
+  /// Whether each round of the shuffle is an order of its own, weighted (``ShuffleRound``).
+  package var isWeighted: Bool { weight != nil }
 
   /// The order the scan delivers, with no sorting of its own: what the catalog did before
   /// orders existed (and the order of `--sort none`).
@@ -43,6 +53,10 @@ package struct PictureOrder: Equatable, Sendable {
   }
 
   private func ascending(_ left: OrderKey, _ right: OrderKey) -> Bool {
+    if weight != nil {
+      if left.roundRank != right.roundRank { return left.roundRank < right.roundRank }
+      return left.path.bytes.lexicographicallyPrecedes(right.path.bytes)
+    }
     if shuffleSeed != nil {
       if left.shuffleRank != right.shuffleRank { return left.shuffleRank < right.shuffleRank }
       return left.path.bytes.lexicographicallyPrecedes(right.path.bytes)

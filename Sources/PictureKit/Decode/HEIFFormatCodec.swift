@@ -55,4 +55,10 @@ struct JXLFormatCodec: FormatCodec {
     return CodecOutput(
       pixels: image.fitted(in: box), iccProfile: image.iccProfile, orientation: .up)
   }
+
+  /// None: libjxl turns its pixels by the codestream's orientation, and an Exif box (cjxl
+  /// copies the source's) must not turn them again.
+  func pendingOrientation(of bytes: [UInt8], format: PictureFormat, container: ExifOrientation)
+    -> ExifOrientation
+  { .up }
 }

@@ -1,8 +1,10 @@
+import PictureCodecs
+
 /// Finds the Exif block (a TIFF structure) inside a picture file.
 ///
 /// Each container that can carry one: JPEG's APP1 "Exif" segment, PNG's `eXIf` chunk, WebP's
-/// `EXIF` chunk and a TIFF file itself. HEIF keeps it in an item that libheif reads (the HEIF
-/// decoder hands it over).
+/// `EXIF` chunk, a TIFF file itself, and the boxes of HEIF (its Exif item, read by libheif) and
+/// JPEG XL (its `Exif` box, Brotli-compressed or not, read by libjxl).
 ///
 /// Every walk is bounded by the file's bytes: a length that points past the end stops it.
 package enum ExifLocator {
@@ -13,6 +15,8 @@ package enum ExifLocator {
     case .png: png(bytes)
     case .webp: webp(bytes)
     case .tiff: bytes
+    case .heic, .avif: HEIFCodec.exif(bytes)
+    case .jxl: JXLCodec.exifBlock(bytes)
     default: nil
     }
   }

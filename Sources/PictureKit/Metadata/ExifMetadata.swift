@@ -54,6 +54,24 @@ package struct ExifMetadata: Sendable {
       ?? value(ExifTag.dateTimeDigitized, in: .exif)?.text ?? value(ExifTag.dateTime)?.text
   }
 
+  /// When the picture was taken, as a wall time with its offset from UTC in minutes when the
+  /// file records one: DateTimeOriginal and OffsetTimeOriginal, else DateTimeDigitized and
+  /// OffsetTimeDigitized, else the IFD0 DateTime and OffsetTime; nil when none is a date.
+  package var takenTime: (WallTime, Int?)? {
+    let pairs = [
+      (ExifTag.dateTimeOriginal, ExifTag.offsetTimeOriginal, Directory.exif),
+      (ExifTag.dateTimeDigitized, ExifTag.offsetTimeDigitized, .exif),
+      (ExifTag.dateTime, ExifTag.offsetTime, .image),
+    ]
+    for (dateTag, offsetTag, directory) in pairs {
+      guard let text = value(dateTag, in: directory)?.text else { continue }
+      // The offsets live in the Exif sub-IFD whichever date they belong to.
+      let offset = value(offsetTag, in: .exif)?.text
+      if let found = MetadataDate.exif(text, offset: offset) { return found }
+    }
+    return nil
+  }
+
   /// The camera's maker (Make).
   package var make: String? { value(ExifTag.make)?.text }
   /// The camera's model (Model).
@@ -100,6 +118,9 @@ package enum ExifTag {
   package static let isoSpeed = 0x8827
   package static let dateTimeOriginal = 0x9003
   package static let dateTimeDigitized = 0x9004
+  package static let offsetTime = 0x9010
+  package static let offsetTimeOriginal = 0x9011
+  package static let offsetTimeDigitized = 0x9012
   package static let focalLength = 0x920A
   package static let lensModel = 0xA434
 }

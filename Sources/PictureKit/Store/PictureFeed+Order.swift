@@ -7,19 +7,37 @@ extension PictureFeed {
   /// - Returns: whether the catalog changed.
   package func add(_ paths: [FilePath]) -> Bool {
     let items = paths.map { CarouselItem(file: $0) }
-    guard order != .asFound else {
+    guard order != .asFound || admits != nil else {
       let additions = items.map { CatalogChange.insert($0, before: nil) }
       return apply(additions, keeping: nil).isChanged
     }
-    // Items the catalog started with are keyed first, in their order.
-    for item in catalog.items + items where orderKeys[item.key] == nil {
-      orderKeys[item.key] = OrderKey(path: item.path, sequence: foundSoFar, order: order)
-      foundSoFar += 1
+    // Items the catalog started with are keyed first, in their order; pictures kept out are
+    // keyed too, so that they join at their place when they are let in.
+    keyEveryItem(catalog.items + items)
+    return catalog.merge(admitted(items), by: itemPrecedes)
+  }
+
+  /// Gives each of `items` that has no order key one, in the order given.
+  func keyEveryItem(_ items: [CarouselItem]) {
+    for item in items where orderKeys[item.key] == nil {
+      orderKeys[item.key] = newKey(for: item.key)
     }
+  }
+
+  /// The order key of the next picture found, `key`'s: with its rank in the shuffle's round.
+  private func newKey(for key: ItemKey) -> OrderKey {
+    defer { foundSoFar += 1 }
+    let rank = order.isWeighted ? round?.rank(of: key) ?? 0 : 0
+    return OrderKey(path: key.path, sequence: foundSoFar, order: order, roundRank: rank)
+  }
+
+  /// Whether `left` comes before `right` in ``order``, by the keys they were given when they
+  /// joined.
+  var itemPrecedes: (CarouselItem, CarouselItem) -> Bool {
     let order = order
     let keys = orderKeys
-    return catalog.merge(items) { left, right in
-      // Every item was given a key above, or when it joined before.
+    return { left, right in
+      // Every item was given a key when it joined.
       guard let a = keys[left.key], let b = keys[right.key] else { return false }
       return order.precedes(a, b)
     }
@@ -48,8 +66,7 @@ extension PictureFeed {
   private func orderKey(for path: FilePath) -> OrderKey {
     let item = ItemKey(path)
     if let key = orderKeys[item] { return key }
-    let key = OrderKey(path: path, sequence: foundSoFar, order: order)
-    foundSoFar += 1
+    let key = newKey(for: item)
     orderKeys[item] = key
     return key
   }

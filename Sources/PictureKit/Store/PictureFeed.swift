@@ -29,6 +29,14 @@ package final class PictureFeed {
   /// What each picture added in ``order`` is sorted by, and how many have been found.
   var orderKeys: [ItemKey: OrderKey] = [:]
   var foundSoFar = 0
+  /// Which of the pictures found are shown (nil: all of them); the others wait in
+  /// ``excluded`` until ``reselect(pinning:keeping:)`` lets them in (`PictureFeed+Selection`).
+  package var admits: ((FilePath) -> Bool)?
+  /// The pictures found that ``admits`` keeps out of the catalog, by key.
+  package internal(set) var excluded: [ItemKey: CarouselItem] = [:]
+  /// A weighted shuffle's round (``PictureOrder/weight``): each picture's place in ``order``
+  /// (`PictureFeed+Rounds`).
+  package var round: ShuffleRound?
 
   /// - Parameters:
   ///   - roots: files and folders to expand on a background thread (``FolderScanner``) into
@@ -119,11 +127,13 @@ package final class PictureFeed {
   /// store decodes any item whose cached revision is older).
   /// - Parameter current: the index of the item shown, whose new place the update gives.
   package func apply(_ changes: [CatalogChange], keeping current: Int?) -> CatalogUpdate {
-    let update = catalog.apply(changes, keeping: current)
+    let (admitted, misplaced) = admittedChanges(changes)
+    var update = catalog.apply(admitted, keeping: current)
     for key in update.forgotten {
       store.forget(key)
       orderKeys[key] = nil  // a file that comes back is sorted by what it is then
     }
+    if misplaced { update.current = restoreOrder(current: update.current) }
     return update
   }
 
@@ -179,13 +189,15 @@ package final class PictureFeed {
     guard let watcher, !hasScanResultsToCome else { return nil }
     let changes = watcher.takeChanges()
     guard !changes.isEmpty else { return nil }
+    forgetExcluded(by: changes)
     return catalog.effect(of: changes, placing: place(of:in:))
   }
 
   /// What a reload's list does to the catalog: the pictures not in `paths` go, new ones join
   /// at their place in ``order``, and those kept are read again.
   package func reloadEffect(_ paths: [FilePath]) -> FolderChangeEffect {
-    catalog.effect(of: catalog.reloadChanges(to: paths), placing: place(of:in:))
+    forgetExcluded(notIn: paths)
+    return catalog.effect(of: catalog.reloadChanges(to: paths), placing: place(of:in:))
   }
 
   /// Blocks until the watcher has read every change made to the files so far (replays, tests).

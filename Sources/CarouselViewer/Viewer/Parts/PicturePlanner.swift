@@ -12,6 +12,10 @@ import ReplayFormat
 final class PicturePlanner {
   /// The pictures: catalog, decoding, texture cache and prefetch.
   let feed: PictureFeed
+  /// Which of the pictures found are shown.
+  let chooser: Chooser
+  /// What the frame remembers across restarts (the app gives it its state file).
+  var memory: FrameMemory
   /// Which pictures each page shows (two with `--pairs`).
   let pages: PageBook
   private let pager: InfinitePager<PageView>
@@ -27,6 +31,8 @@ final class PicturePlanner {
   private var rememberedKey: ItemKey?
   /// Told each change of the list, with its new count and the item shown (replay traces).
   var onListChanged: ((PagerEvent) -> Void)?
+  /// The item the carousel last came to rest on.
+  private var restingKey: ItemKey?
   /// The item the pictures' shapes were last asked for around (`--pairs`).
   private var shapesAskedAround: Int?
 
@@ -35,6 +41,8 @@ final class PicturePlanner {
     report: @escaping (String) -> Void
   ) {
     self.feed = feed
+    chooser = Chooser(feed: feed)
+    memory = FrameMemory(path: nil, report: report)
     pages = PageBook(pictures: feed)
     self.pager = pager
     self.timeline = timeline
@@ -100,6 +108,7 @@ final class PicturePlanner {
   func addScanResultsAtRest(now: Double, mayTake: Bool) -> Bool {
     guard feed.hasWaitingScanResults, mayTake else { return false }
     guard feed.takeScanResults(canReload: isAtRest) else { return false }
+    chooser.libraryChanged()
     pages.rebuild()
     shapesAskedAround = nil
     pager.reloadData(at: now)
@@ -123,6 +132,7 @@ final class PicturePlanner {
     let current = currentItem
     var shownKey = showing ?? current.map { catalog[$0].key } ?? rememberedKey
     let update = feed.apply(changes, keeping: current)
+    chooser.libraryChanged(changed: update.replaced.map(\.path))
     guard update.isChanged else { return false }
     pages.rebuild()
     shapesAskedAround = nil
@@ -131,11 +141,41 @@ final class PicturePlanner {
       shownKey = next
       hops += 1
     }
+    show(shownKey, after: update, now: now)
+    return true
+  }
+
+  /// Works out again which pictures are shown, once nothing moves and the chooser asks for it
+  /// (a picture hidden or shown again, the index's news, the wall clock reading `wall` past a
+  /// filter's next change); the picture shown stays shown, unless it was hidden (then the next
+  /// one shows).
+  /// - Returns: whether the list changed.
+  func applySelectionAtRest(now: Double, wall: Double) -> Bool {
+    chooser.tick(wall: wall, now: now)
+    guard chooser.isDue(now: now), isAtRest, !feed.hasScanResultsToCome || !catalog.isEmpty
+    else {
+      return false
+    }
+    let current = currentItem.flatMap { catalog.items.indices.contains($0) ? $0 : nil }
+    let shownKey = current.map { catalog[$0].key } ?? rememberedKey
+    let pinned = chooser.prepareReselection(
+      current: current.map { catalog[$0] }, now: now, wall: wall)
+    let update = feed.reselect(pinning: pinned, keeping: current)
+    guard update.isChanged else { return false }
+    pages.rebuild()
+    shapesAskedAround = nil
+    show(shownKey, after: update, now: now)
+    return true
+  }
+
+  /// Reloads the pager on the item `shownKey` after `update`, or where the update puts the
+  /// item that was current, and tells ``onListChanged``; remembers the item shown when every
+  /// picture went.
+  private func show(_ shownKey: ItemKey?, after update: CatalogUpdate, now: Double) {
     let target = shownKey.flatMap(catalog.index(of:)) ?? update.current
     rememberedKey = catalog.isEmpty ? shownKey : nil
     pager.reloadData(initialPage: target.map(pages.page(ofItem:)), at: now)
     onListChanged?(.catalogChanged(count: catalog.count, index: currentItem))
-    return true
   }
 
   /// Once a reload's scan has ended and nothing moves: removes what went, adds what came in
@@ -180,6 +220,7 @@ final class PicturePlanner {
       pager.reloadData(at: now)
     }
     feed.waitUntilRescanEnds()  // a reload's list joins at the next rest, as it would live
+    chooser.waitForIndex()  // the dates join at the next rest, as they would on a fast machine
     if pages.isPairing, let current = currentItem {
       // The pairs a fast machine would have made by now.
       pages.requestShapes(around: current)
@@ -189,6 +230,51 @@ final class PicturePlanner {
     feed.waitForDecodes(of: visibleItems)
     feed.store.waitForDetail()  // a zoomed picture's sharper part
     return finishesScan
+  }
+
+  /// Remembers at `now` (monotonic, s; `wall` on the wall clock) the picture the carousel rests
+  /// on and the next one `step` away (the slideshow's way), and the hidden pictures, and writes
+  /// the state file when due.
+  func remember(now: Double, wall: Double, step: Int) {
+    memory.take(hidden: chooser.hidden)
+    if isAtRest, let current = currentItem, catalog.items.indices.contains(current) {
+      let key = catalog[current].key
+      if key != restingKey {
+        restingKey = key
+        // A weighted shuffle's round may end, or its last picture take its place.
+        if feed.rest(onItem: current, step: step) {
+          pages.rebuild()
+          shapesAskedAround = nil
+          pager.reloadData(initialPage: catalog.index(of: key).map(pages.page(ofItem:)), at: now)
+        }
+      }
+      let index = catalog.index(of: key) ?? current
+      let count = catalog.count
+      let after = index + step
+      let wraps = pager.wrapsAround || catalog.items.indices.contains(after)
+      let next = count > 1 && wraps ? catalog[((after % count) + count) % count] : nil
+      memory.rest(on: catalog[index], next: next)
+    }
+    memory.writeIfDue(now: now, wall: wall)
+  }
+
+  /// A weighted shuffle's round over this feed, seeded `seed`: its pictures' standing from the
+  /// chooser (ages against the wall clock `wall` gives) and the memory (showing counts), the
+  /// last run's round picked up from the memory, and the round kept in the memory's writes.
+  func makeRound(weight: ShuffleWeight, seed: UInt64, wall: @escaping () -> Double)
+    -> ShuffleRound
+  {
+    if weight == .recent { chooser.needsDates() }
+    let round = ShuffleRound(
+      weight: weight, seed: seed,
+      standing: { [unowned self] path in
+        ShuffleStanding(age: chooser.age(of: path, wall: wall()), count: memory.count(of: path))
+      },
+      restore: { [unowned self] in memory.restoredRound(seed: seed) })
+    memory.shuffle = { [unowned self] in
+      (round.number, feed.roundRanks, round.deferred?.key.path)
+    }
+    return round
   }
 
   /// The status line while a folder scan runs ("Scanning… 1,234 pictures found"), else nil.

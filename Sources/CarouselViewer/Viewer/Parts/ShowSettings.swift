@@ -3,7 +3,8 @@ import PictureKit
 
 /// What the slideshow and kiosk options ask of a running carousel and a reload may change: the
 /// wrap at the ends, the slideshow's direction, transition and resume rule, the background and
-/// the backdrop, the fit, the keys, the file list's per-picture intervals and the `[actions]`.
+/// the backdrop, the fit, the keys, the file list's per-picture intervals, the `[actions]`, the
+/// filters by date and `--show-hidden`.
 ///
 /// Made once from the options (``init(_:listedDurations:)``), at the start and by every reload,
 /// so both set the same things the same way.
@@ -24,6 +25,10 @@ struct ShowSettings {
   var keyMap = KeyMap.standard
   /// The file list's per-picture intervals, in s.
   var listedDurations: [ItemKey: Double] = [:]
+  /// `--show-hidden`.
+  var showsHidden = false
+  /// The filters by date.
+  var filter = PictureFilter()
   /// The config file's `[actions]` by chord: none in a kiosk unless `--kiosk-actions`.
   var commands: [KeyMap.Chord: ActionCommand] = [:]
 
@@ -43,6 +48,11 @@ struct ShowSettings {
     backdrop = options.backdrop ?? (options.isKiosk ? .blur : .color)
     fit = options.fit
     keyMap = KeyMap(for: options)
+    showsHidden = options.showsHidden
+    filter.takenFrom = options.takenAfter
+    filter.takenBefore = options.takenBefore
+    filter.newerThan = options.newerThan
+    filter.onThisDay = options.onThisDay
     self.listedDurations = Dictionary(
       listedDurations.map { (ItemKey($0.key), $0.value) }, uniquingKeysWith: { $1 })
     if !options.isKiosk || options.runsActionsInKiosk {

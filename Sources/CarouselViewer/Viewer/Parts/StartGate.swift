@@ -1,6 +1,7 @@
 import PictureKit
 
-/// The first picture of a live start comes first. Until a frame showing it (or its error page)
+/// The first picture of a live start comes first (and `--start`'s, or the one a restarted kiosk
+/// goes on from). Until a frame showing it (or its error page)
 /// has been presented:
 /// - the folder scan waits, when the first picture was known before it (the app seeds the
 ///   catalog with it), and when it was not, what the scan finds after its first batch waits;
@@ -24,6 +25,8 @@ final class StartGate {
   private var firstFrameDeadline: Double?
   /// `--start`, until the picture it names is in the catalog.
   var pendingStart: String?
+  /// The picture a kiosk goes on from after a restart, until it is in the catalog.
+  var pendingResume: ItemKey?
 
   /// What a presented frame meant for the start.
   struct Presented: Equatable {

@@ -1,0 +1,53 @@
+extension PictureFacts {
+  /// Bytes read first from the start of a file: Exif, XMP and the header come before the
+  /// picture data in JPEG and PNG (JPEG's segments are at most 64 KiB each), and HEIF's and
+  /// JPEG XL's boxes usually put them there too.
+  static let firstBytes = 256 * 1_024
+  /// The most bytes read of a file whose first bytes did not tell its date.
+  ///
+  /// Only in a format whose metadata may sit anywhere (WebP and TIFF chunks, a HEIF item or a
+  /// JPEG XL box after the picture). A larger file is dated by what its first bytes hold, or by
+  /// its modification time.
+  static let wholeFileBytes = 32 * 1_048_576
+  /// The formats whose metadata may come after the picture data.
+  static let formatsWithMetadataAnywhere: Set<PictureFormat> = [.webp, .tiff, .heic, .avif, .jxl]
+
+  /// Reads what the index keeps of the file at `path`, whose `stat` gave `stamp`.
+  ///
+  /// Safe on any file: opened without blocking, read within the limits above, every parse
+  /// bounded by the bytes read; a file that cannot be read is dated by its modification time.
+  package static func read(_ path: FilePath, stamp: FileStamp) -> PictureFacts {
+    var facts = PictureFacts(taken: .modified(stamp.modifiedSeconds))
+    guard let file = try? PictureFile(opening: path, limit: .max),
+      var bytes = try? file.readPrefix(firstBytes),
+      let format = PictureFormat.sniff(ByteView(bytes), fileExtension: path.fileExtension)
+    else { return facts }
+    facts.take(bytes, format: format)
+    if case .modified = facts.taken, formatsWithMetadataAnywhere.contains(format),
+      file.byteCount > bytes.count,
+      file.byteCount <= wholeFileBytes, let whole = try? file.readPrefix(file.byteCount)
+    {
+      bytes = whole
+      facts.take(bytes, format: format)
+    }
+    return facts
+  }
+
+  /// Takes what `bytes`, a file's first bytes or all of them, say in `format`.
+  private mutating func take(_ bytes: [UInt8], format: PictureFormat) {
+    if pixelSize == nil { pixelSize = try? PictureHeader.size(of: format, in: bytes) }
+    let exif = ExifMetadata(locatedIn: bytes, format: format)
+    if let exif {
+      orientation = exif.orientation.rawValue
+    }
+    var metadata = ItemMetadata()
+    metadata.exif = exif
+    metadata.xmpDescription = XMPDescription.find(in: bytes)
+    description = description ?? metadata.pictureDescription
+    if let (time, offset) = exif?.takenTime {
+      taken = .written(time, offsetMinutes: offset, source: .exif)
+    } else if let (time, offset) = XMPDate.find(in: bytes) {
+      taken = .written(time, offsetMinutes: offset, source: .xmp)
+    }
+  }
+}
