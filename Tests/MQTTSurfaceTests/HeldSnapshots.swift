@@ -2,8 +2,9 @@ import Control
 import Dispatch
 import SystemKit
 
-/// The app's snapshots, played by the test: each ask is held until the test answers it, so the
-/// test decides when a picture is made. The answer for a path is ``jpeg(for:side:)``; a text
+/// The app's snapshots, played by the test, which decides when each picture is made.
+///
+/// Each ask is held until the test answers it. The answer for a path is ``jpeg(for:side:)``; a text
 /// slide (`.md`) cannot be made, and `huge.png` makes a JPEG of 300 KiB.
 final class HeldSnapshots: PictureSnapshots {
   private struct Ask {
