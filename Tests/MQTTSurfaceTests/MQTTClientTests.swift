@@ -148,6 +148,11 @@ import Testing
     #expect(snapshots.asked(2).last == "/p/b.png@640")
     app.center.publish(Self.status(index: 3))
     #expect(pictures.readLine { $0.hasSuffix("carousel/hall/picture c.png") } != nil)
+    // A command sent after that is taken in a later round of the surface's thread than c's
+    // status: by then c would have been asked, were more than one JPEG made at a time.
+    broker.publish("carousel/hall/command", "status")
+    #expect(app.commands(1).map(\.command) == [.status])
+    #expect(snapshots.asked(2) == ["/p/a.png@640", "/p/b.png@640"])
     snapshots.answer()
     #expect(snapshots.asked(3) == ["/p/a.png@640", "/p/b.png@640", "/p/c.png@640"])
     snapshots.answer()
