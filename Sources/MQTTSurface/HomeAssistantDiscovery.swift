@@ -5,9 +5,10 @@
 ///
 /// The entities: buttons for the next and previous picture, switches for the slideshow and the
 /// display (`display on`, `display off`: the screen really off where the system lets Carousel
-/// turn it off, else black), a sensor with the picture's name (the status as its attributes), and, when more than one
-/// folder is shown, the folder as a select (a text beyond ``MQTTConstants/mostFolderOptions``
-/// folders).
+/// turn it off, else black), a sensor with the picture's name (the status as its attributes), an
+/// image with the picture itself (a JPEG on ``MQTTTopics/image``, when the app makes them), and,
+/// when more than one folder is shown, the folder as a select (a text beyond
+/// ``MQTTConstants/mostFolderOptions`` folders).
 package struct HomeAssistantDiscovery: Sendable {
   /// One entity: its component and object id, which make its topic.
   package struct Entity: Equatable, Sendable {
@@ -22,17 +23,21 @@ package struct HomeAssistantDiscovery: Sendable {
   package static let picture = Entity(component: "sensor", object: "picture")
   package static let folderList = Entity(component: "select", object: "folder")
   package static let folderName = Entity(component: "text", object: "folder_name")
+  package static let image = Entity(component: "image", object: "image")
   /// Every entity a frame may have published: what `--mqtt-forget` clears.
   package static let every = [
-    next, previous, slideshow, display, picture, folderList, folderName,
+    next, previous, slideshow, display, picture, folderList, folderName, image,
   ]
 
   let topics: MQTTTopics
   let settings: MQTTSettings
+  /// Whether the frame publishes its picture (the app gave the surface its snapshots).
+  let offersImage: Bool
 
-  package init(topics: MQTTTopics, settings: MQTTSettings) {
+  package init(topics: MQTTTopics, settings: MQTTSettings, offersImage: Bool) {
     self.topics = topics
     self.settings = settings
+    self.offersImage = offersImage
   }
 
   /// The config messages for a frame whose folders are `folders`, by topic; an entity the frame
@@ -46,6 +51,7 @@ package struct HomeAssistantDiscovery: Sendable {
       (Self.picture, pictureSensor),
       (Self.folderList, folders.isChoice && folders.isList ? folderSelect(folders) : nil),
       (Self.folderName, folders.isChoice && !folders.isList ? folderText : nil),
+      (Self.image, offersImage ? pictureImage : nil),
     ]
     return documents.map { entity, fields in
       (
@@ -110,6 +116,14 @@ package struct HomeAssistantDiscovery: Sendable {
     [
       ("name", .string("Picture")), ("state_topic", .string(topics.picture)),
       ("json_attributes_topic", .string(topics.state)), ("icon", .string("mdi:image")),
+    ]
+  }
+
+  /// Home Assistant's MQTT image: the JPEG bytes themselves on the image topic.
+  private var pictureImage: [(String, JSONText)] {
+    [
+      ("name", .string("Picture")), ("image_topic", .string(topics.image)),
+      ("content_type", .string("image/jpeg")),
     ]
   }
 

@@ -62,6 +62,8 @@ extension MQTTClient {
     if phase == .waiting, retry.isDue(at: time) { tryConnecting(at: time) }
     publishReplies()
     if let fresh = takeStatus() { show(fresh) }
+    takeImages()
+    updateImage()
   }
 
   /// Says `offline` and goodbye when connected.
@@ -124,6 +126,7 @@ extension MQTTClient {
     retry.connected()
     say(.connected, "connected to the broker at \(brokerName)")
     published.removeAll()
+    image.reconnected()
     for topic in [topics.command, MQTTTopics.fleetCommand, topics.folderCommand] {
       client.subscribe(topic)
     }

@@ -58,7 +58,8 @@ extension MQTTClient {
   /// (an entity the frame no longer has gets its empty payload, also when an earlier run
   /// published it).
   func publishDiscovery() {
-    let discovery = HomeAssistantDiscovery(topics: topics, settings: settings)
+    let discovery = HomeAssistantDiscovery(
+      topics: topics, settings: settings, offersImage: snapshots != nil)
     for (topic, payload) in discovery.messages(folders: folders) {
       publish(topic, payload)
     }

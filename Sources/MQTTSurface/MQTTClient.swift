@@ -18,8 +18,13 @@ import SystemKit
 /// that is down or goes away is tried again after 1 s, doubling to 60 s (``RetrySchedule``),
 /// and each change of the connection's state is one stderr line.
 ///
-/// `@unchecked Sendable`: `replies` is touched only inside its `Locked`; everything else is
-/// constant or used by the poll thread alone (``MQTTClient+Connection``).
+/// With the app's ``PictureSnapshots`` it also publishes the picture shown, as a JPEG of at
+/// most ``MQTTConstants/imageSide`` px, retained on ``MQTTTopics/image`` (Home Assistant's image
+/// entity): asked for when the status's path changes, made on the snapshots' thread, and
+/// published from this one once it comes back (``ImageState``, ``MQTTClient+Image``).
+///
+/// `@unchecked Sendable`: `replies` and `images` are touched only inside their `Locked`s;
+/// everything else is constant or used by the poll thread alone (``MQTTClient+Connection``).
 package final class MQTTClient: @unchecked Sendable {
   let settings: MQTTSettings
   let topics: MQTTTopics
@@ -29,8 +34,13 @@ package final class MQTTClient: @unchecked Sendable {
   /// Receives one line per thing worth telling the user (stderr).
   let report: @Sendable (String) -> Void
   let thread: PollThread
+  /// Where the pictures for the image topic are made; nil offers no image entity.
+  let snapshots: (any PictureSnapshots)?
   /// Errors the app answered commands with, for the thread to publish (from the main thread).
   let replies = Locked<[String]>([])
+  /// The JPEGs the snapshots made, with their pictures' paths, for the thread to take (from
+  /// the snapshots' thread; at most one, since one is asked for at a time).
+  let images = Locked<[(path: String, result: Result<[UInt8], ControlError>)]>([])
   private(set) var subscription: StatusSubscription?
 
   // MARK: The poll thread's own
@@ -50,6 +60,8 @@ package final class MQTTClient: @unchecked Sendable {
   var said: Said?
   /// Whether the first connection was started (later ones reconnect).
   var hasConnected = false
+  /// The image topic's picture: the one being made and the one published.
+  var image = ImageState()
 
   enum Phase {
     /// No connection; the next try is due at the retry schedule's time.
@@ -67,23 +79,26 @@ package final class MQTTClient: @unchecked Sendable {
   }
 
   private init(
-    settings: MQTTSettings, center: ControlCenter, thread: PollThread,
-    now: @escaping @Sendable () -> Double, report: @escaping @Sendable (String) -> Void
+    settings: MQTTSettings, center: ControlCenter, snapshots: (any PictureSnapshots)?,
+    thread: PollThread, now: @escaping @Sendable () -> Double,
+    report: @escaping @Sendable (String) -> Void
   ) {
     self.settings = settings
     topics = MQTTTopics(name: settings.name)
     self.center = center
+    self.snapshots = snapshots
     self.thread = thread
     self.now = now
     self.report = report
   }
 
   /// Starts the surface: its thread connects to the broker `settings` name, publishes the
-  /// frame's status from `center` and sends it the commands it receives.
+  /// frame's status from `center` (and, with `snapshots`, the picture shown as a JPEG) and
+  /// sends it the commands it receives.
   /// - Throws: why it cannot start (no pipe to wake its thread).
   package static func start(
-    _ settings: MQTTSettings, center: ControlCenter, now: @escaping @Sendable () -> Double,
-    report: @escaping @Sendable (String) -> Void
+    _ settings: MQTTSettings, center: ControlCenter, snapshots: (any PictureSnapshots)? = nil,
+    now: @escaping @Sendable () -> Double, report: @escaping @Sendable (String) -> Void
   ) throws(MQTTError) -> MQTTClient {
     let thread: PollThread
     do {
@@ -92,7 +107,8 @@ package final class MQTTClient: @unchecked Sendable {
       throw MQTTError("no pipe to wake the MQTT thread (\(error))")
     }
     let surface = MQTTClient(
-      settings: settings, center: center, thread: thread, now: now, report: report)
+      settings: settings, center: center, snapshots: snapshots, thread: thread, now: now,
+      report: report)
     surface.subscription = center.subscribe { [thread] in thread.wake() }
     thread.start(
       PollWork(

@@ -27,6 +27,12 @@ package enum MQTTConstants {
   /// How long `--mqtt-forget` tries to reach the broker and clear its messages, in s
   /// (proposal).
   static let forgetTimeout = 10.0
+  /// The long side of the picture published for Home Assistant's image entity, in px: issue
+  /// 23's 640 px (a dashboard card's size; never enlarged).
+  static let imageSide = 640
+  /// The largest JPEG published on the image topic, in bytes (proposal): a 640 px JPEG at
+  /// quality 85 is well under it; a larger one is not published (the last one stays).
+  static let largestImage = 256 * 1024
   /// The name commands from the broker carry (``ControlOrigin/surface(_:)``).
   static let origin = ControlOrigin.surface("MQTT")
   /// The first level of every discovery topic: Home Assistant's default discovery prefix.

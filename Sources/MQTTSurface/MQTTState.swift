@@ -21,7 +21,7 @@ package enum MQTTState {
   package static func retainedTopics(_ topics: MQTTTopics) -> [String] {
     [
       topics.state, topics.picture, topics.display, topics.slideshow, topics.folder,
-      topics.availability,
+      topics.image, topics.availability,
     ]
   }
 }

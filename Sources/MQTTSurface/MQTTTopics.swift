@@ -37,6 +37,8 @@ package struct MQTTTopics: Equatable, Sendable {
   package var folder: String { "\(base)/folder" }
   /// Where Home Assistant's folder choice sends the folder chosen.
   package var folderCommand: String { "\(base)/folder/set" }
+  /// The picture shown as a JPEG (Home Assistant's image entity), retained.
+  package var image: String { "\(base)/image" }
   /// `online`, or `offline` (the last will), retained.
   package var availability: String { "\(base)/availability" }
   /// Where commands come in: the command set's words and JSON.

@@ -74,6 +74,63 @@ import Testing
         ])
   }
 
+  /// `FORMAT WIDTH HEIGHT` of `bytes` as ImageMagick reads them, and the mean of their red
+  /// channel (0 to 255); nil when it cannot read them.
+  static func identify(_ bytes: [UInt8], in folder: TemporaryFolder) throws
+    -> (kind: String, red: Int)?
+  {
+    let file = folder.file("image.jpg")
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    let output = ImageMagick.convert([
+      file, "-format", "%m %w %h,%[fx:int(255*mean.r+0.5)]", "info:",
+    ])
+    let parts = output.map { String(decoding: $0, as: UTF8.self).split(separator: ",") } ?? []
+    guard parts.count == 2, let red = Int(parts[1]) else { return nil }
+    return (String(parts[0]), red)
+  }
+
+  @Test func theImageEntityHoldsThePictureShownAsAJPEGOfAtMost640px() throws {
+    let broker = try MosquittoBroker()
+    let watch = try broker.subscribe(["carousel/hall/image"], format: "%t %l")
+    let frame = try SurfaceHarness(["--mqtt", broker.address, "--mqtt-name", "hall"])
+    let config = try #require(broker.retained("homeassistant/image/carousel_hall/image/config"))
+    let entity = try #require(
+      JSONSerialization.jsonObject(with: Data(config.utf8)) as? [String: Any])
+    #expect(entity["image_topic"] as? String == "carousel/hall/image")
+    #expect(entity["content_type"] as? String == "image/jpeg")
+    #expect(entity["unique_id"] as? String == "carousel_hall_image")
+    #expect((entity["device"] as? [String: Any])?["identifiers"] as? [String] == ["carousel_hall"])
+
+    // a.png, then b.png after `next`: 8 px squares of red 40 and 60, never enlarged.
+    #expect(watch.readLine()?.hasPrefix("carousel/hall/image ") == true)
+    let made = try TemporaryFolder()
+    let first = try #require(broker.retainedBytes("carousel/hall/image"))
+    let a = try #require(try Self.identify(first, in: made))
+    #expect(a.kind == "JPEG 8 8" && abs(a.red - 40) <= 3, "\(a)")
+    broker.publish("carousel/hall/command", "next")
+    #expect(watch.readLine()?.hasPrefix("carousel/hall/image ") == true)
+    let second = try #require(broker.retainedBytes("carousel/hall/image"))
+    let b = try #require(try Self.identify(second, in: made))
+    #expect(b.kind == "JPEG 8 8" && abs(b.red - 60) <= 3, "\(b)")
+
+    // A picture of 1600 × 1000 px is 640 × 400 on the topic.
+    #expect(
+      ImageMagick.convert(["-size", "1600x1000", "xc:rgb(200,20,20)", frame.pictures + "/d.png"])
+        != nil)
+    _ = try CarouselProcess.run(["--send", frame.socket, "reload"])
+    try frame.status(until: { $0["count"] as? Int == 4 })
+    broker.publish("carousel/hall/command", "goto d.png")
+    #expect(
+      try frame.status(until: { $0["name"] as? String == "d.png" })["name"] as? String == "d.png")
+    let line = try #require(watch.readLine())
+    let large = try #require(broker.retainedBytes("carousel/hall/image"))
+    #expect(line == "carousel/hall/image \(large.count)")
+    #expect(large.count < 256 * 1024)
+    let d = try #require(try Self.identify(large, in: made))
+    #expect(d.kind == "JPEG 640 400" && abs(d.red - 200) <= 3, "\(d)")
+    _ = try frame.quit()
+  }
+
   @Test func aFrameKilledIsUnavailableByItsLastWill() throws {
     let broker = try MosquittoBroker()
     let watch = try broker.subscribe(["carousel/hall/availability"])
@@ -126,15 +183,18 @@ import Testing
   @Test func forgetClearsTheDeviceAndItsState() throws {
     let broker = try MosquittoBroker()
     let frame = try SurfaceHarness(["--mqtt", broker.address, "--mqtt-name", "hall"])
-    let watch = try broker.subscribe(["homeassistant/sensor/#"])
+    let watch = try broker.subscribe(["homeassistant/sensor/#", "carousel/hall/image"])
+    #expect(watch.readLine() != nil)
     #expect(watch.readLine() != nil)
     _ = try frame.quit()
     #expect(broker.retained(Self.entities[0])?.isEmpty == false)
+    #expect(broker.retained("homeassistant/image/carousel_hall/image/config")?.isEmpty == false)
+    #expect(broker.retainedBytes("carousel/hall/image")?.isEmpty == false)
     let forgot = try CarouselProcess.run(
       ["--mqtt", broker.address, "--mqtt-name", "hall", "--mqtt-forget"])
     #expect(forgot.status == 0, "\(forgot.standardError)")
     #expect(
-      forgot.standardOutput == "carousel: cleared 13 retained messages of 'hall' on the broker\n")
+      forgot.standardOutput == "carousel: cleared 15 retained messages of 'hall' on the broker\n")
     // Nothing of the frame is retained: a new subscriber to all of it gets nothing.
     #expect(broker.retained("homeassistant/+/carousel_hall/#") == nil)
     #expect(broker.retained("carousel/hall/#") == nil)

@@ -11,7 +11,7 @@ import Testing
 struct HomeAssistantDiscoveryTests {
   static let settings = MQTTSettings(host: "broker", port: 1883, name: "Hall", version: "0.1.0")
   static let discovery = HomeAssistantDiscovery(
-    topics: MQTTTopics(name: "Hall"), settings: settings)
+    topics: MQTTTopics(name: "Hall"), settings: settings, offersImage: true)
 
   static func object(_ payload: String) throws -> [String: Any] {
     try #require(JSONSerialization.jsonObject(with: Data(payload.utf8)) as? [String: Any])
@@ -34,7 +34,7 @@ struct HomeAssistantDiscoveryTests {
       "button": ["command_topic", "payload_press"],
       "switch": ["command_topic", "state_topic", "payload_on", "payload_off"],
       "sensor": ["state_topic"], "select": ["command_topic", "state_topic", "options"],
-      "text": ["command_topic", "state_topic"],
+      "text": ["command_topic", "state_topic"], "image": ["image_topic"],
     ]
     let few = Self.discovery.messages(folders: FolderChoice(folders: ["/p/a", "/p/b"]))
     let many = Self.discovery.messages(folders: FolderChoice(folders: (0...100).map { "/p/\($0)" }))
@@ -53,7 +53,25 @@ struct HomeAssistantDiscoveryTests {
       #expect(device["identifiers"] as? [String] == ["carousel_hall"])
       seen.insert(parts[1])
     }
-    #expect(seen == ["button", "switch", "sensor", "select", "text"])
+    #expect(seen == ["button", "switch", "sensor", "select", "text", "image"])
+  }
+
+  @Test func theImageIsTheJPEGOnItsTopicAndNoneWithoutSnapshots() throws {
+    let topic = "homeassistant/image/carousel_hall/image/config"
+    let messages = Self.discovery.messages(folders: FolderChoice(folders: ["/a"]))
+    #expect(
+      messages.first { $0.topic == topic }?.payload
+        == #"{"unique_id":"carousel_hall_image","name":"Picture","#
+        + #""image_topic":"carousel/hall/image","content_type":"image/jpeg","#
+        + #""availability_topic":"carousel/hall/availability","device":{"identifiers":"#
+        + #"["carousel_hall"],"name":"Hall","manufacturer":"Carousel","#
+        + #""model":"Carousel photo frame","sw_version":"0.1.0"},"#
+        + #""origin":{"name":"Carousel","sw_version":"0.1.0"}}"#)
+    let without = HomeAssistantDiscovery(
+      topics: MQTTTopics(name: "Hall"), settings: Self.settings, offersImage: false)
+    #expect(
+      without.messages(folders: FolderChoice(folders: ["/a"])).first { $0.topic == topic }?.payload
+        == "")
   }
 
   @Test func theFolderIsASelectOfFewAndATextOfManyAndNeitherOfOne() throws {

@@ -47,11 +47,14 @@ import Testing
       return requests
     }
 
-    func start(_ broker: MosquittoBroker, name: String = "hall") throws -> MQTTClient {
+    func start(
+      _ broker: MosquittoBroker, name: String = "hall", snapshots: HeldSnapshots? = nil
+    ) throws -> MQTTClient {
       let start = Date()
       return try MQTTClient.start(
         MQTTSettings(host: "127.0.0.1", port: broker.port, name: name, version: "test"),
-        center: center, now: { Date().timeIntervalSince(start) }, report: { self.report($0) })
+        center: center, snapshots: snapshots, now: { Date().timeIntervalSince(start) },
+        report: { self.report($0) })
     }
   }
 
@@ -114,6 +117,76 @@ import Testing
     #expect(
       watch.readLine { $0.contains("carousel/hall/error") }
         == "0 carousel/hall/error error: goto 9: the pictures are numbered 1 to 3")
+  }
+
+  static func status(path: String) -> Status {
+    var status = Self.status(index: 1)
+    status.path = path
+    status.name = String(path.split(separator: "/").last ?? "")
+    return status
+  }
+
+  @Test func thePictureShownIsPublishedOnceMadeAndANewerOneSupersedesOneBeingMade() throws {
+    let broker = try MosquittoBroker()
+    let app = App()
+    let snapshots = HeldSnapshots()
+    app.center.publish(Self.status(index: 1))
+    // Not the retain flag: the first may come before or after the subscriber subscribed.
+    let watch = try broker.subscribe(["carousel/hall/image"], format: "%t %x")
+    let pictures = try broker.subscribe(["carousel/hall/picture"])
+    let surface = try app.start(broker, snapshots: snapshots)
+    defer { surface.stop() }
+    func published(_ path: String) -> String {
+      "carousel/hall/image " + HeldSnapshots.hex(HeldSnapshots.jpeg(for: path))
+    }
+    #expect(snapshots.asked(1) == ["/p/a.png@640"])
+    snapshots.answer()
+    #expect(watch.readLine() == published("/p/a.png"))
+    #expect(broker.retainedBytes("carousel/hall/image") == HeldSnapshots.jpeg(for: "/p/a.png"))
+
+    // c is shown while b is made (the surface has said so on its picture topic before b is
+    // answered): one JPEG at a time, b's is dropped, c's is published.
+    app.center.publish(Self.status(index: 2))
+    #expect(snapshots.asked(2).last == "/p/b.png@640")
+    app.center.publish(Self.status(index: 3))
+    #expect(pictures.readLine { $0.hasSuffix("carousel/hall/picture c.png") } != nil)
+    // A command sent after that is taken in a later round of the surface's thread than c's
+    // status: by then c would have been asked, were more than one JPEG made at a time.
+    broker.publish("carousel/hall/command", "status")
+    #expect(app.commands(1).map(\.command) == [.status])
+    #expect(snapshots.asked(2) == ["/p/a.png@640", "/p/b.png@640"])
+    snapshots.answer()
+    #expect(snapshots.asked(3) == ["/p/a.png@640", "/p/b.png@640", "/p/c.png@640"])
+    snapshots.answer()
+    #expect(watch.readLine() == published("/p/c.png"))
+
+    // A text slide and a JPEG too large publish nothing (the topic keeps c); the next picture
+    // that can be made is published.
+    app.center.publish(Self.status(path: "/p/notes.md"))
+    #expect(snapshots.asked(4).last == "/p/notes.md@640")
+    snapshots.answer()
+    app.center.publish(Self.status(path: "/p/huge.png"))
+    #expect(snapshots.asked(5).last == "/p/huge.png@640")
+    snapshots.answer()
+    app.waitForLines(2)
+    #expect(
+      app.reported.last
+        == "carousel: mqtt: the picture shown is 307200 bytes as a JPEG, more than the 262144 "
+        + "the image topic takes; it is not published")
+    app.center.publish(Self.status(index: 1))
+    #expect(snapshots.asked(6).last == "/p/a.png@640")
+    snapshots.answer()
+    #expect(watch.readLine() == published("/p/a.png"))
+
+    // A broker restarted (it keeps nothing) is given the picture again, without making it anew.
+    broker.stop()
+    app.waitForLines(3)
+    try broker.start()
+    app.waitForLines(4)
+    let again = try broker.subscribe(["carousel/hall/image"], format: "%t %x")
+    #expect(again.readLine() == published("/p/a.png"))
+    #expect(broker.retainedBytes("carousel/hall/image") == HeldSnapshots.jpeg(for: "/p/a.png"))
+    #expect(snapshots.asked(6).count == 6)
   }
 
   @Test func aFolderChosenInHomeAssistantIsAGotoOfItsPath() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import SDLKit
 import Synchronization
+import SystemKit
 import TestSupport
 import Testing
 
@@ -90,6 +91,26 @@ import Testing
       Self.decode(decoder, folder.file("bad.png")).failureValue == .decoderGaveUp(seconds: 0))
     let picture = try Self.decode(decoder, folder.file("good.png")).get()
     #expect(picture.originalSize == Size(width: 40, height: 30))
+  }
+
+  /// Regression: a decode asked while every worker was busy failed at once ("no decoder process
+  /// is running"), so the MQTT image of the first picture, asked while the pipeline decoded its
+  /// neighbours, was never made; it now waits for a worker.
+  @Test func aDecodeWhileEveryWorkerIsBusyWaitsForOne() throws {
+    let folder = try Self.pictures()
+    // The deadline only ends the hang; the second decode is asked long before it.
+    let decoder = Self.decoder(fault: "hang:bad", deadline: 1)
+    defer { decoder.shutdown() }
+    _ = try Self.decode(decoder, folder.file("good.png")).get()  // the worker is up
+    let hung = Locked<DecodeFailure?>(nil)
+    let bad = folder.file("bad.png")
+    let hanging = Thread { hung.withLock { $0 = Self.decode(decoder, bad).failureValue } }
+    hanging.start()
+    try waitUntil("the worker is busy") { decoder.busyWorkers.count == 1 }
+    let picture = try Self.decode(decoder, folder.file("good.png")).get()
+    #expect(picture.originalSize == Size(width: 40, height: 30))
+    try waitUntil("the hanging decode ended") { hung.withLock { $0 } != nil }
+    #expect(hung.withLock { $0 } == .decoderGaveUp(seconds: 1))
   }
 
   /// The stop ends a decode stuck in a worker at once, long before its deadline (a day).

@@ -62,13 +62,16 @@ public final class MosquittoBroker {
       ["-h", "127.0.0.1", "-p", String(port), "-t", topic, "-m", message] + (retain ? ["-r"] : []))
   }
 
-  /// A `mosquitto_sub` on `topics`, printing each message as `RETAIN TOPIC PAYLOAD` on a line;
-  /// it ends on its own after `seconds` (a hang guard: a test that waits for a line it never
-  /// gets then fails with a message instead of hanging).
-  public func subscribe(_ topics: [String], seconds: Int = 60) throws -> ToolProcess {
+  /// A `mosquitto_sub` on `topics`, printing each message as `RETAIN TOPIC PAYLOAD` on a line
+  /// (or as `format` says: `%x` is the payload in hex, `%l` its length); it ends on its own
+  /// after `seconds` (a hang guard: a test that waits for a line it never gets then fails with
+  /// a message instead of hanging).
+  public func subscribe(_ topics: [String], format: String = "%r %t %p", seconds: Int = 60) throws
+    -> ToolProcess
+  {
     try ToolProcess(
       "mosquitto_sub",
-      ["-h", "127.0.0.1", "-p", String(port), "-F", "%r %t %p", "-W", String(seconds)]
+      ["-h", "127.0.0.1", "-p", String(port), "-F", format, "-W", String(seconds)]
         + topics.flatMap { ["-t", $0] })
   }
 
@@ -87,6 +90,21 @@ public final class MosquittoBroker {
     else { return nil }
     let line = subscriber.readLine()
     return subscriber.wait() == 0 ? line : nil
+  }
+
+  /// The retained payload on `topic` now, byte for byte (a picture's), or nil when there is
+  /// none.
+  public func retainedBytes(_ topic: String) -> [UInt8]? {
+    guard
+      let subscriber = try? ToolProcess(
+        "mosquitto_sub",
+        [
+          "-h", "127.0.0.1", "-p", String(port), "-t", topic, "-C", "1", "-W", "1", "-N",
+          "--retained-only",
+        ])
+    else { return nil }
+    let payload = subscriber.readAll()
+    return subscriber.wait() == 0 ? payload : nil
   }
 
   /// Whether something accepts TCP connections on the port.

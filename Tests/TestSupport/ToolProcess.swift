@@ -72,6 +72,19 @@ public final class ToolProcess {
     }
   }
 
+  /// The rest of standard output, as bytes, until it ends.
+  public func readAll() -> [UInt8] {
+    var all = buffer
+    buffer.removeAll()
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = read(output, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return all }
+      all += chunk[..<count]
+    }
+  }
+
   /// Reads lines until one satisfies `isWanted` and returns it; nil when the output ends first.
   public func readLine(where isWanted: (String) -> Bool) -> String? {
     while let line = readLine() {

@@ -19,7 +19,8 @@ extension Session {
     if let mqttSettings {
       do {
         mqtt = try MQTTClient.start(
-          mqttSettings, center: center, now: { clock.now() }, report: report)
+          mqttSettings, center: center, snapshots: snapshots, now: { clock.now() },
+          report: report)
       } catch {
         report("carousel: option --mqtt: \(error.message)")
       }

@@ -200,10 +200,15 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
 
   // MARK: - Borrowing workers
 
+  /// An idle worker, waiting while none is but one is starting or busy (a decode beyond the
+  /// pipeline's own, such as a surface's snapshot, waits its turn: a busy worker is given back
+  /// or replaced within the deadline).
   private func borrow() throws(DecodeFailure) -> DecoderProcess {
     condition.lock()
     defer { condition.unlock() }
-    while idle.isEmpty, starting > 0, !isShutDown, !stop.isStopped { condition.wait() }
+    while idle.isEmpty, starting > 0 || !busy.isEmpty, !isShutDown, !stop.isStopped {
+      condition.wait()
+    }
     if isShutDown || stop.isStopped { throw .stopped }
     guard !idle.isEmpty else {
       throw .decoderUnavailable(startFailure ?? "no decoder process is running")

@@ -1,0 +1,41 @@
+import Control
+
+// MARK: - The poll thread: the picture shown, as a JPEG on the image topic
+
+extension MQTTClient {
+  /// Asks for the picture shown, or publishes the one made, as ``ImageState`` says; the ask
+  /// returns at once, and its answer wakes the thread.
+  func updateImage() {
+    guard let snapshots else { return }
+    switch image.step(wanted: status?.path, isConnected: phase == .connected) {
+    case .ask(let path):
+      snapshots.jpeg(of: path, longestSide: MQTTConstants.imageSide) {
+        [images, thread] result in
+        images.withLock { $0.append((path, result)) }
+        thread.wake()
+      }
+    case .publish(let jpeg): publishImage(jpeg)
+    case nil: break
+    }
+  }
+
+  /// Takes the JPEGs the snapshots made since the last look.
+  func takeImages() {
+    let made = images.withLock { images in
+      defer { images.removeAll() }
+      return images
+    }
+    for (path, result) in made {
+      if let line = image.take(result, for: path) { report("carousel: mqtt: \(line)") }
+    }
+  }
+
+  /// Publishes `jpeg`, retained, on the image topic.
+  private func publishImage(_ jpeg: [UInt8]) {
+    guard phase == .connected, let client else { return }
+    if let failure = client.publish(topics.image, jpeg, retain: true) {
+      report("carousel: mqtt: cannot publish on \(topics.image): \(failure)")
+    }
+    lastSent = now()
+  }
+}
