@@ -12,17 +12,18 @@ struct BenchProcessRuns {
   let executable: String
   /// The benchmark's X server.
   let display: String
-  private let clock = MonotonicClock()
+  /// The clock every figure is read on.
+  let clock = MonotonicClock()
 
   /// One start, fullscreen: from just before the process is spawned to the first present of
   /// the picture, in s, by the binary's own `--timing` lines (which give the process start on
-  /// the monotonic clock both read), and those lines.
-  func firstPicture(_ folder: String, environment: [String: String] = [:]) throws
-    -> (seconds: Double, lines: [String])
-  {
+  /// the monotonic clock both read), and those lines; `extra` are more arguments.
+  func firstPicture(
+    _ folder: String, arguments extra: [String] = [], environment: [String: String] = [:]
+  ) throws -> (seconds: Double, lines: [String]) {
     let start = clock.now()
     let child = try BenchChild(
-      executable: executable, arguments: ["--timing", "--no-config", "-f", folder],
+      executable: executable, arguments: ["--timing", "--no-config", "-f"] + extra + [folder],
       environment: environment.merging(["DISPLAY": display]) { $1 })
     defer { child.terminate() }
     var origin: Double?
@@ -40,12 +41,14 @@ struct BenchProcessRuns {
 
   /// `runs` starts (after one not counted, which warms the file cache): the median and every
   /// figure in s, and the timing lines of the median start.
-  func firstPictures(_ folder: String, runs: Int, environment: [String: String] = [:]) throws
-    -> (median: Double, all: [Double], lines: [String])
-  {
-    _ = try firstPicture(folder, environment: environment)
+  func firstPictures(
+    _ folder: String, runs: Int, arguments: [String] = [], environment: [String: String] = [:]
+  ) throws -> (median: Double, all: [Double], lines: [String]) {
+    _ = try firstPicture(folder, arguments: arguments, environment: environment)
     var results: [(seconds: Double, lines: [String])] = []
-    for _ in 0..<runs { results.append(try firstPicture(folder, environment: environment)) }
+    for _ in 0..<runs {
+      results.append(try firstPicture(folder, arguments: arguments, environment: environment))
+    }
     let sorted = results.sorted { $0.seconds < $1.seconds }
     let median = sorted[sorted.count / 2]
     return (median.seconds, results.map(\.seconds), median.lines)
@@ -53,18 +56,21 @@ struct BenchProcessRuns {
 
   /// The app showing one picture at rest: its resident memory and its workers' proportional
   /// share (bytes) after `settle` s, then the CPU the app and its workers use over `idle` s, in
-  /// percent of one core.
-  func atRest(_ folder: String, settle: Double, idle: Double) throws
-    -> (appResident: Int, workersProportional: Int, workers: Int, cpuPercent: Double)
-  {
+  /// percent of one core; `extra` are more arguments, and `check` (called after `settle`,
+  /// before the CPU is counted) may throw to say the run does not count.
+  func atRest(
+    _ folder: String, settle: Double, idle: Double, arguments extra: [String] = [],
+    environment: [String: String] = [:], check: () throws -> Void = {}
+  ) throws -> (appResident: Int, workersProportional: Int, workers: Int, cpuPercent: Double) {
     let child = try BenchChild(
-      executable: executable, arguments: ["--timing", "--no-config", "-f", folder],
-      environment: ["DISPLAY": display])
+      executable: executable, arguments: ["--timing", "--no-config", "-f"] + extra + [folder],
+      environment: environment.merging(["DISPLAY": display]) { $1 })
     defer { child.terminate() }
     guard child.waitForLine(containing: "first present", timeout: 20) != nil else {
       throw BenchError("the resting app showed no picture within 20 s")
     }
     usleep(useconds_t(settle * 1_000_000))
+    try check()
     let workers = child.children
     let resident = ProcFile.kilobytes("VmRSS", in: "status", of: child.pid)
     let proportional = workers.map { ProcFile.kilobytes("Pss", in: "smaps_rollup", of: $0) }
