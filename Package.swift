@@ -64,6 +64,9 @@ let package = Package(
     // imported by X11Probe's XlibDPMS alone.
     .systemLibrary(
       name: "CXext", pkgConfig: "xext x11", providers: [.apt(["libxext-dev", "libx11-dev"])]),
+    // libmicrohttpd, opened when the HTTP server starts, not linked: with GnuTLS it costs about
+    // 2 ms of every start (docs/architecture.md). Its header comes from libmicrohttpd-dev.
+    .target(name: "CMicroHTTPD", dependencies: ["CLazyLibrary"]),
     .systemLibrary(
       name: "CWaylandClient",
       pkgConfig: "wayland-client",
@@ -94,6 +97,8 @@ let package = Package(
     .target(name: "SocketSurface", dependencies: ["Control", "SystemKit"]),
     // POSIX signals: TERM and INT quit, HUP reloads, USR1 and USR2 page.
     .target(name: "SignalSurface", dependencies: ["Control", "SystemKit"]),
+    // The web page and its API (`--http`), on libmicrohttpd.
+    .target(name: "HTTPSurface", dependencies: ["Control", "SystemKit", "CMicroHTTPD"]),
     // A broker (`--mqtt`): state, commands and Home Assistant discovery.
     .target(name: "MQTTSurface", dependencies: ["Control", "SystemKit", "CMosquitto"]),
     // The desktop's media controls: MPRIS on the session bus.
@@ -126,9 +131,9 @@ let package = Package(
     .target(
       name: "CarouselViewer",
       dependencies: [
-        "Control", "SocketSurface", "SignalSurface", "MQTTSurface", "MPRISSurface", "Geometry",
-        "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit", "Gestures",
-        "ReplayFormat", "SystemFonts", "WaylandProbe", "X11Probe",
+        "Control", "SocketSurface", "SignalSurface", "HTTPSurface", "MQTTSurface", "MPRISSurface",
+        "Geometry", "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit",
+        "Gestures", "ReplayFormat", "SystemFonts", "WaylandProbe", "X11Probe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -138,7 +143,9 @@ let package = Package(
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
       name: "carousel-fuzz",
-      dependencies: ["CarouselViewer", "Control", "MQTTSurface", "PictureKit", "ReplayFormat"]),
+      dependencies: [
+        "CarouselViewer", "Control", "HTTPSurface", "MQTTSurface", "PictureKit", "ReplayFormat",
+      ]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
       name: "pager-example", dependencies: ["Geometry", "InfinitePager", "SDLKit"],
@@ -160,6 +167,9 @@ let package = Package(
     .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),
     .testTarget(
       name: "SocketSurfaceTests", dependencies: ["Control", "SocketSurface", "TestSupport"]),
+    .testTarget(
+      name: "HTTPSurfaceTests",
+      dependencies: ["Control", "HTTPSurface", "SystemKit", "TestSupport"]),
     .testTarget(
       name: "MQTTSurfaceTests",
       dependencies: ["Control", "MQTTSurface", "SystemKit", "TestSupport"]),
@@ -183,7 +193,7 @@ let package = Package(
       name: "CarouselViewerTests",
       dependencies: [
         "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureKit", "Gestures",
-        "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit", "TestSupport",
+        "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit", "TestSupport", "HTTPSurface",
       ],
       exclude: ["Golden", "Replays"]
     ),

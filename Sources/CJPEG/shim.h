@@ -1,7 +1,8 @@
 // libjpeg-turbo (libjpeg62-turbo-dev), called directly rather than through SDL_image, so that a
 // JPEG is decoded at the size it is shown: the library's DCT scaling (scale_num / 8) makes the
 // smallest picture at least the size asked for, skipping most of the work for a camera photo
-// shown on a screen. Only PictureCodecs' JPEGCodec.swift imports this module.
+// shown on a screen. The surfaces' pictures (a web page's, a broker's) are encoded with it too
+// (carousel_jpeg_encode, below). Only PictureCodecs' JPEGCodec.swift imports this module.
 //
 // libjpeg reports errors by calling error_exit, which by default ends the process: here it
 // jumps back (longjmp, which Swift cannot catch) into the small C function below that set the
@@ -14,6 +15,7 @@
 #include <setjmp.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <jpeglib.h>
@@ -105,6 +107,61 @@ static inline int carousel_jpeg_read(carousel_jpeg_state *state, unsigned char *
 static inline void carousel_jpeg_end(carousel_jpeg_state *state) {
   if (state->created) jpeg_destroy_decompress(&state->info);
   state->created = 0;
+}
+
+typedef struct carousel_jpeg_writer {
+  struct jpeg_compress_struct info;
+  struct jpeg_error_mgr errors;
+  jmp_buf jump;
+  int created;
+  unsigned char *output;  // made by libjpeg (malloc), freed by carousel_jpeg_writer_end
+  unsigned long size;
+  char message[JMSG_LENGTH_MAX];
+} carousel_jpeg_writer;
+
+static void carousel_jpeg_writer_error_exit(j_common_ptr info) {
+  carousel_jpeg_writer *writer = (carousel_jpeg_writer *)info->client_data;
+  (*info->err->format_message)(info, writer->message);
+  longjmp(writer->jump, 1);
+}
+
+// Encodes `height` rows of `width` pixels whose bytes are B, G, R, X (a little-endian
+// 0xXXRRGGBB; the fourth byte is ignored), each row `width * 4` bytes from `pixels`, as a
+// baseline JPEG of `quality` (1 to 100) with libjpeg's default 4:2:0 sampling, into
+// writer->output (writer->size bytes). Returns 0, or -1 with the library's message in
+// writer->message. Call carousel_jpeg_writer_end afterwards in both cases.
+static inline int carousel_jpeg_encode(carousel_jpeg_writer *writer, const unsigned char *pixels,
+                                       unsigned width, unsigned height, int quality) {
+  memset(writer, 0, sizeof *writer);
+  writer->info.err = jpeg_std_error(&writer->errors);
+  writer->errors.error_exit = carousel_jpeg_writer_error_exit;
+  writer->errors.output_message = carousel_jpeg_output_message;
+  writer->info.client_data = writer;
+  if (setjmp(writer->jump)) return -1;
+  jpeg_create_compress(&writer->info);
+  writer->created = 1;
+  jpeg_mem_dest(&writer->info, &writer->output, &writer->size);
+  writer->info.image_width = width;
+  writer->info.image_height = height;
+  writer->info.input_components = 4;
+  writer->info.in_color_space = JCS_EXT_BGRX;
+  jpeg_set_defaults(&writer->info);
+  jpeg_set_quality(&writer->info, quality, TRUE);
+  jpeg_start_compress(&writer->info, TRUE);
+  while (writer->info.next_scanline < writer->info.image_height) {
+    JSAMPROW row = (JSAMPROW)(pixels + (size_t)writer->info.next_scanline * width * 4);
+    jpeg_write_scanlines(&writer->info, &row, 1);
+  }
+  jpeg_finish_compress(&writer->info);
+  return 0;
+}
+
+static inline void carousel_jpeg_writer_end(carousel_jpeg_writer *writer) {
+  if (writer->created) jpeg_destroy_compress(&writer->info);
+  writer->created = 0;
+  free(writer->output);
+  writer->output = NULL;
+  writer->size = 0;
 }
 
 #endif

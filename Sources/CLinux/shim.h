@@ -1,8 +1,9 @@
 // Linux calls that Swift's Glibc module does not show (they need _GNU_SOURCE, or are macros):
 // memfd_create, prctl, passing a descriptor over a Unix socket (SCM_RIGHTS), closing every
-// inherited descriptor in a spawned worker, tuning the allocator (mallopt), pipe2, and a timer
-// that notices the system clock being set. Only the files of PictureKit's Isolation/ and
-// SystemKit's Allocator, WakePipe, ShellCommands and ClockStepWatch import it.
+// inherited descriptor in a spawned worker, tuning the allocator (mallopt), pipe2, a timer that
+// notices the system clock being set, and renaming without replacing (renameat2). Only the files
+// of PictureKit's Isolation/ and SystemKit's Allocator, WakePipe, ShellCommands, ClockStepWatch
+// and FileRename import it.
 //
 // _GNU_SOURCE is not defined here: it would change system structures that other modules
 // (Dispatch, Glibc) see without it. memfd_create and pipe2 are declared as glibc defines them
@@ -138,6 +139,13 @@ static inline ssize_t carousel_receive(int socket, void *data, size_t capacity, 
     }
   }
   return received;
+}
+
+// Renames `from` to `to` unless `to` exists (renameat2 with RENAME_NOREPLACE, Linux 3.15; glibc
+// declares it only with _GNU_SOURCE). Returns 0, or -1 with errno: EEXIST when `to` exists,
+// EINVAL when the file system cannot rename so.
+static inline int carousel_rename_noreplace(const char *from, const char *to) {
+  return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1 /* RENAME_NOREPLACE */);
 }
 
 #endif

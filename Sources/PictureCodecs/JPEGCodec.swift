@@ -4,7 +4,9 @@ import CJPEG
 ///
 /// The library's DCT scaling gives the picture at M / 8 of its size (M from 1 to 8) for little
 /// more than the work of that size, so a 24-megapixel photo for a 2-megapixel screen costs a
-/// fraction of a full decode. The caller area-averages the rest of the way.
+/// fraction of a full decode. The caller area-averages the rest of the way. The pictures the
+/// surfaces show elsewhere (a web page, a broker's image entity) are encoded here too
+/// (``encode(_:width:height:quality:)``).
 ///
 /// The only file that imports CJPEG.
 package enum JPEGCodec {
@@ -78,6 +80,37 @@ package enum JPEGCodec {
       },
       row: { _, pixels in argb += pixels })
     return (width, height, argb)
+  }
+
+  /// A baseline JPEG of `height` rows of `width` pixels, `0xAARRGGBB` values row by row from
+  /// the top-left corner, at `quality` (1 to 100, libjpeg's scale; clamped).
+  ///
+  /// Alpha is ignored: the caller composites a picture that has any first. The colours are
+  /// subsampled 4:2:0, libjpeg's default.
+  /// - Precondition: `argb.count == width * height`, both sides at least 1.
+  package static func encode(_ argb: [UInt32], width: Int, height: Int, quality: Int)
+    throws(CodecError) -> [UInt8]
+  {
+    precondition(width > 0 && height > 0 && argb.count == width * height, "no such picture")
+    let writer = UnsafeMutablePointer<carousel_jpeg_writer>.allocate(capacity: 1)
+    defer {
+      carousel_jpeg_writer_end(writer)
+      writer.deallocate()
+    }
+    // 0xAARRGGBB in memory, on the little-endian machines Carousel runs on, is B, G, R, A: the
+    // writer's JCS_EXT_BGRX.
+    let status = argb.withUnsafeBytes { raw in
+      carousel_jpeg_encode(
+        writer, raw.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height),
+        Int32(min(max(quality, 1), 100)))
+    }
+    guard status == 0, let output = writer.pointee.output else {
+      let text = withUnsafeBytes(of: &writer.pointee.message) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      throw CodecError(text.isEmpty ? "libjpeg could not encode the picture" : text)
+    }
+    return Array(UnsafeBufferPointer(start: output, count: Int(writer.pointee.size)))
   }
 
   /// Rows read from libjpeg at a time.

@@ -98,6 +98,17 @@ package enum PipelineConstants {
   /// picture is rendered bounded by the box whatever nanosvg measures.
   static let svgFallbackSize = Size(width: 100, height: 100)
 
+  // MARK: - Pictures for the surfaces (a web page, a broker's image entity)
+
+  /// JPEG quality of the pictures the surfaces show elsewhere, on libjpeg's 1 to 100 scale
+  /// (proposal): 85 leaves no visible artefact on a photo at a phone's size, about 200 KB for
+  /// 1280×853.
+  static let snapshotQuality = 85
+  /// Bytes of JPEGs ``SnapshotQueue`` keeps (proposal): the last ten or so, at the two sizes
+  /// asked for (1280 and 640 px), so that every phone and broker following the frame shares
+  /// one decode of each picture.
+  static let snapshotCacheBytes = 4 * 1_048_576
+
   // MARK: - A zoomed picture's detail (docs/physics.md §17)
 
   /// How much beyond the view the detail reaches on each side, as a fraction of the view's size

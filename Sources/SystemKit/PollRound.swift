@@ -12,6 +12,12 @@ package struct PollRound: Sendable {
   /// idle thread costs nothing).
   package var timeout: Int32?
 
+  /// The event of a stream socket whose other end shut down its writing (`POLLRDHUP`).
+  ///
+  /// Linux 2.6.17 on; Glibc's module shows the constant only with _GNU_SOURCE. `POLLHUP` and
+  /// `POLLERR` come without being asked.
+  package static let peerClosed = Int16(0x2000)
+
   package init(descriptors: [pollfd] = [], timeout: Int32? = nil) {
     self.descriptors = descriptors
     self.timeout = timeout

@@ -128,6 +128,17 @@ final class BenchChild {
 
 /// Figures of a process from `/proc`.
 enum ProcFile {
+  /// How many times the threads of `pid` gave up or were taken off the processor, all of
+  /// them together: each wake of a waiting thread is one.
+  static func contextSwitches(of pid: pid_t) -> Int {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    return tasks.map { task in
+      let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+      return (text ?? "").split(separator: "\n").filter { $0.contains("ctxt_switches:") }
+        .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
+    }.reduce(0, +)
+  }
+
   /// The parent pid and the user plus system CPU time (s) of `pid`, from `/proc/PID/stat`.
   static func stat(of pid: pid_t) -> (parent: pid_t, cpuSeconds: Double)? {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -12,7 +12,7 @@ extension BenchProcessRuns {
   /// fullscreen start on `folder`: counted from `BenchConstants.fadeWindow`'s start to its end
   /// (s after the first present), a window round the fade (3 s after the start, 0.4 s long) in
   /// which nothing else runs at rest.
-  func fadeCPU(_ folder: String, arguments extra: [String] = []) throws -> Double {
+  func fadeCPU(_ folder: String, options extra: [String] = []) throws -> Double {
     let child = try BenchChild(
       executable: executable, arguments: ["--timing", "--no-config", "-f"] + extra + [folder],
       environment: ["DISPLAY": display])

@@ -17,13 +17,13 @@ struct BenchProcessRuns {
 
   /// One start, fullscreen: from just before the process is spawned to the first present of
   /// the picture, in s, by the binary's own `--timing` lines (which give the process start on
-  /// the monotonic clock both read), and those lines; `extra` are more arguments.
+  /// the monotonic clock both read), and those lines.
   func firstPicture(
-    _ folder: String, arguments extra: [String] = [], environment: [String: String] = [:]
+    _ folder: String, options: [String] = [], environment: [String: String] = [:]
   ) throws -> (seconds: Double, lines: [String]) {
     let start = clock.now()
     let child = try BenchChild(
-      executable: executable, arguments: ["--timing", "--no-config", "-f"] + extra + [folder],
+      executable: executable, arguments: ["--timing", "--no-config", "-f"] + options + [folder],
       environment: environment.merging(["DISPLAY": display]) { $1 })
     defer { child.terminate() }
     var origin: Double?
@@ -42,24 +42,46 @@ struct BenchProcessRuns {
   /// `runs` starts (after one not counted, which warms the file cache): the median and every
   /// figure in s, and the timing lines of the median start.
   func firstPictures(
-    _ folder: String, runs: Int, arguments: [String] = [], environment: [String: String] = [:]
+    _ folder: String, runs: Int, options: [String] = [], environment: [String: String] = [:]
   ) throws -> (median: Double, all: [Double], lines: [String]) {
-    _ = try firstPicture(folder, arguments: arguments, environment: environment)
+    _ = try firstPicture(folder, options: options, environment: environment)
     var results: [(seconds: Double, lines: [String])] = []
     for _ in 0..<runs {
-      results.append(try firstPicture(folder, arguments: arguments, environment: environment))
+      results.append(try firstPicture(folder, options: options, environment: environment))
     }
     let sorted = results.sorted { $0.seconds < $1.seconds }
     let median = sorted[sorted.count / 2]
     return (median.seconds, results.map(\.seconds), median.lines)
   }
 
+  /// `runs` pairs of starts, one without `options` and one with, alternately (after one of
+  /// each not counted), so that the machine's drift weighs on both alike: the median of each,
+  /// and the median of the pairs' differences (with − without), in s; `environment` is added to
+  /// the starts with `options`.
+  func pairedFirstPictures(
+    _ folder: String, runs: Int, options: [String], environment: [String: String] = [:]
+  ) throws -> (without: Double, with: Double, difference: Double) {
+    _ = try firstPicture(folder)
+    _ = try firstPicture(folder, options: options, environment: environment)
+    var pairs: [(without: Double, with: Double)] = []
+    for _ in 0..<runs {
+      let without = try firstPicture(folder).seconds
+      pairs.append(
+        (without, try firstPicture(folder, options: options, environment: environment).seconds))
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return (
+      median(pairs.map(\.without)), median(pairs.map(\.with)),
+      median(pairs.map { $0.with - $0.without })
+    )
+  }
+
   /// The app showing one picture at rest: its resident memory and its workers' proportional
   /// share (bytes) after `settle` s, then the CPU the app and its workers use over `idle` s, in
-  /// percent of one core; `extra` are more arguments, and `check` (called after `settle`,
+  /// percent of one core; `extra` are more options, and `check` (called after `settle`,
   /// before the CPU is counted) may throw to say the run does not count.
   func atRest(
-    _ folder: String, settle: Double, idle: Double, arguments extra: [String] = [],
+    _ folder: String, settle: Double, idle: Double, options extra: [String] = [],
     environment: [String: String] = [:], check: () throws -> Void = {}
   ) throws -> (appResident: Int, workersProportional: Int, workers: Int, cpuPercent: Double) {
     let child = try BenchChild(
@@ -82,6 +104,57 @@ struct BenchProcessRuns {
     usleep(useconds_t(idle * 1_000_000))
     let used = cpu() - before
     return (resident, proportional, workers.count, used / (clock.now() - from) * 100)
+  }
+
+  /// The app at rest serving `--http` on loopback, a page following it (an event stream open
+  /// from here): the CPU the app and its workers use over `idle` s after `settle` s, in percent
+  /// of one core, and the times the app's threads woke meanwhile (their context switches).
+  func atRestServing(_ folder: String, settle: Double, idle: Double) throws
+    -> (cpuPercent: Double, wakeups: Int)
+  {
+    let child = try BenchChild(
+      executable: executable,
+      arguments: ["--timing", "--no-config", "-f", "--http", "127.0.0.1:0", folder],
+      environment: ["DISPLAY": display])
+    defer { child.terminate() }
+    guard let line = child.waitForLine(containing: "the page is at http://", timeout: 20),
+      let port = line.split(separator: ":").last.flatMap({ Int($0.prefix { $0.isNumber }) })
+    else { throw BenchError("the server did not start within 20 s") }
+    let stream = try Self.followEvents(port: port)
+    defer { close(stream) }
+    usleep(useconds_t(settle * 1_000_000))
+    let pids = [child.pid] + child.children
+    func cpu() -> Double { pids.compactMap { ProcFile.stat(of: $0)?.cpuSeconds }.reduce(0, +) }
+    let (before, wokenBefore) = (cpu(), ProcFile.contextSwitches(of: child.pid))
+    let from = clock.now()
+    usleep(useconds_t(idle * 1_000_000))
+    let used = cpu() - before
+    return (
+      used / (clock.now() - from) * 100, ProcFile.contextSwitches(of: child.pid) - wokenBefore
+    )
+  }
+
+  /// A connection to 127.0.0.1:`port` that asked for `/api/events` and read its first event.
+  private static func followEvents(port: Int) throws -> Int32 {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+    var answer = [UInt8](repeating: 0, count: 4096)
+    guard connected == 0, send(socket, request, request.count, 0) == request.count,
+      recv(socket, &answer, answer.count, 0) > 0
+    else {
+      close(socket)
+      throw BenchError("no event stream from the server")
+    }
+    return socket
   }
 
   /// The CPU a kiosk of `folder` with a 1 s slideshow and its workers use over `idle` s, in

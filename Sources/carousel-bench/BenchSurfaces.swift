@@ -6,8 +6,9 @@ import Foundation
 
 /// Every remote surface that has landed, switched on for a start of the app: a `mosquitto`
 /// broker of the benchmark's own on a free loopback port (`--mqtt`), a private
-/// `dbus-daemon --session` (MPRIS, offered whenever a session bus runs) and the control socket
-/// (`--control`), all in a temporary folder; stopped when released.
+/// `dbus-daemon --session` (MPRIS, offered whenever a session bus runs), the control socket
+/// (`--control`) and the web server on a loopback port the kernel chooses (`--http`), all in a
+/// temporary folder; stopped when released.
 final class BenchSurfaces {
   /// The arguments that switch the surfaces on.
   let arguments: [String]
@@ -34,7 +35,9 @@ final class BenchSurfaces {
       executable: "/usr/bin/dbus-daemon",
       arguments: ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(socket)"],
       environment: [:], capturesStandardError: false)
-    arguments = ["--mqtt", "127.0.0.1:\(port)", "--control", folder + "/control"]
+    arguments = [
+      "--mqtt", "127.0.0.1:\(port)", "--control", folder + "/control", "--http", "127.0.0.1:0",
+    ]
     environment = ["DBUS_SESSION_BUS_ADDRESS": "unix:path=\(socket)"]
     // Hang guards only: both are ready in milliseconds.
     for _ in 0..<1_000 where !(Self.accepts(port) && access(socket, F_OK) == 0) {

@@ -7,27 +7,23 @@ extension Benchmark {
     _ pictures: BenchPictures, runs: BenchProcessRuns, settings: BenchSettings,
     into report: inout BenchReport
   ) throws {
-    progress("first picture and rest with every surface on")
+    progress("first picture and rest with every surface on, alternating with plain starts")
     let surfaces = try BenchSurfaces()
-    var plain: [Double] = []
-    var with: [Double] = []
-    _ = try runs.firstPicture(pictures.onePNG)  // warms the file cache
-    for _ in 0..<settings.runs {
-      plain.append(try runs.firstPicture(pictures.onePNG).seconds)
-      with.append(
-        try runs.firstPicture(
-          pictures.onePNG, arguments: surfaces.arguments, environment: surfaces.environment
-        ).seconds)
-    }
-    report.set("first_picture_surfaces_ms", BenchRuns.median(with) * 1000)
-    report.note("first picture, surfaces on, all runs", milliseconds(with))
-    report.note("  plain starts between them (median)", milliseconds([BenchRuns.median(plain)]))
+    let paired = try runs.pairedFirstPictures(
+      pictures.onePNG, runs: settings.runs, options: surfaces.arguments,
+      environment: surfaces.environment)
+    report.set("first_picture_surfaces_ms", paired.with * 1000)
+    report.note(
+      "first picture without / with every surface (median difference)",
+      String(
+        format: "%.1f / %.1f ms (%+.1f ms)", paired.without * 1000, paired.with * 1000,
+        paired.difference * 1000))
     let rest = try runs.atRest(
-      pictures.onePNG, settle: 5, idle: 10, arguments: surfaces.arguments,
+      pictures.onePNG, settle: 5, idle: 10, options: surfaces.arguments,
       environment: surfaces.environment, check: surfaces.checkServed)
     report.set("idle_cpu_percent_surfaces", rest.cpuPercent)
     report.note(
-      "at rest, surfaces on",
+      "at rest, every surface on",
       String(format: "%.1f MB resident", Double(rest.appResident) / 1_048_576))
   }
 }

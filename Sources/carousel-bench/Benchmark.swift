@@ -122,6 +122,11 @@ public enum Benchmark {
       report.note(
         "decoder workers at rest",
         "\(rest.workers), \(rest.workersProportional / 1_048_576) MB proportional set in all")
+      progress("at rest, serving --http to a page that follows")
+      let serving = try runs.atRestServing(pictures.onePNG, settle: 5, idle: 10)
+      report.set("idle_cpu_percent_http", serving.cpuPercent)
+      report.note(
+        "the app's threads woke at rest, serving", "\(serving.wakeups) times in 10 s, all together")
       progress("asleep, and the same kiosk awake")
       let asleep = try runs.kioskCPU(pictures.tenThousandPNGs, asleep: true, settle: 2, idle: 10)
       report.set("asleep_cpu_percent", asleep)
@@ -158,6 +163,15 @@ public enum Benchmark {
       report.note(
         "  timing (median run)", line.replacingOccurrences(of: "carousel: timing: ", with: ""))
     }
+    progress("first picture, without and with --http, alternately")
+    let serving = try runs.pairedFirstPictures(
+      pictures.onePNG, runs: settings.runs, options: ["--http", "127.0.0.1:0"])
+    report.set("first_picture_http_ms", serving.with * 1000)
+    report.note(
+      "first picture without / with --http",
+      String(
+        format: "%.1f / %.1f ms (medians of alternate starts); median difference %+.1f ms",
+        serving.without * 1000, serving.with * 1000, serving.difference * 1000))
     progress("first picture, 10,000 PNGs")
     let many = try runs.firstPictures(pictures.tenThousandPNGs, runs: settings.runs)
     report.set("first_picture_10k_ms", many.median * 1000)

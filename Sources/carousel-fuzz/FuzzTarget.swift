@@ -1,6 +1,7 @@
 import CarouselViewer
 import Control
 import Foundation
+import HTTPSurface
 import MQTTSurface
 import PictureKit
 import ReplayFormat
@@ -27,6 +28,9 @@ enum FuzzTarget: String, CaseIterable {
   /// container, every directory read), its place (XMP, a JPEG's IPTC record) and the first
   /// lines an overlay file would show of it.
   case header
+  /// What the web server parses itself (``HTTPFuzzing``): a multipart body in pieces, a JSON
+  /// command and a login, the headers it reads, paths, upload names.
+  case http
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -64,6 +68,8 @@ enum FuzzTarget: String, CaseIterable {
       _ = PlaceMetadata(in: bytes, format: .jpeg)?.text
       _ = TextFileWatcher.lines(
         of: bytes, limits: TextFileWatcher.Limits(lines: 3, characters: 120, bytes: 4_096))
+    case .http:
+      HTTPFuzzing.run(bytes)
     }
   }
 

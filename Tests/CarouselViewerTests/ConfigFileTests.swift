@@ -32,6 +32,22 @@ struct ConfigFileTests {
     case .schedule: "mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .caption: "{date} · {place}"
     case .textSwitch: "%A %H:%M"
+    case .listenAddress: "8080"
+    }
+  }
+
+  /// What a key needs beside it, in the file and on the command line: a seed needs a shuffle,
+  /// the web server's options need the server, a certificate its key and a key its certificate.
+  static func companions(of key: String) -> (file: String, arguments: [String]) {
+    switch key {
+    case "seed": ("shuffle = yes\n", ["--shuffle"])
+    case "sync-offset": ("sync = yes\n", ["--sync"])
+    case "http-password-file", "upload-dir", "upload-max-mb": ("http = 8080\n", ["--http", "8080"])
+    case "http-cert":
+      ("http = 8080\nhttp-key = k\n", ["--http", "8080", "--http-key", "k"])
+    case "http-key":
+      ("http = 8080\nhttp-cert = c\n", ["--http", "8080", "--http-cert", "c"])
+    default: ("", [])
     }
   }
 
@@ -52,10 +68,8 @@ struct ConfigFileTests {
     #expect(keyed.count >= 20)
     for spec in keyed {
       guard let key = spec.configKey, var value = Self.sample(spec) else { continue }
-      // A seed needs a shuffle, an offset --sync, the broker's options a broker, and the
-      // broker an address.
-      let needs = ["seed": "shuffle", "sync-offset": "sync"]
-      var extra = needs[key].map { ("\($0) = yes\n", ["--\($0)"]) } ?? ("", [])
+      var extra = Self.companions(of: key)
+      // The broker's options need a broker, and the broker an address.
       if key.hasPrefix("mqtt-") { extra = ("mqtt = broker.lan\n", ["--mqtt", "broker.lan"]) }
       if key == "mqtt" { value = "broker.lan:1884" }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")

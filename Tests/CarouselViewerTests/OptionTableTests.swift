@@ -85,6 +85,7 @@ struct OptionTableTests {
     case .size: (good, bad) = ("64x48", "64")
     case .path: (good, bad) = ("file.out", "")
     case .name: (good, bad) = ("Noto Sans", " ")
+    case .listenAddress: (good, bad) = ("0.0.0.0:8080", "8080:0.0.0.0")
     case .shellCommand: (good, bad) = ("vcgencmd display_power 0", " ")
     case .schedule: (good, bad) = ("sat,sun 22:00-02:00", "weekends")
     case .caption: (good, bad) = ("{date} · {place}", "{weather}")

@@ -95,6 +95,8 @@ import Testing
       watch.readLine { $0.contains("carousel/hall/error") }
         == "0 carousel/hall/error error: unknown command 'jump'; expected one of "
         + ControlCommand.synopsis)
+    // The answer on the error topic may come before the line is said: wait for the line.
+    app.waitForLines(2)
     #expect(
       app.reported == [
         "carousel: mqtt: connected to the broker at 127.0.0.1:\(broker.port)",

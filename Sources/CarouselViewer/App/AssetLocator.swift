@@ -32,6 +32,13 @@ package enum AssetLocator {
     assetsFolder().map { $0 + "/Pictures" }
   }
 
+  /// The web page of `--http` (`Assets/Web/index.html`: HTML with its CSS and JavaScript), or
+  /// nil when the assets cannot be found.
+  static func webPage() -> [UInt8]? {
+    assetsFolder().flatMap { FileManager.default.contents(atPath: $0 + "/Web/index.html") }
+      .map { [UInt8]($0) }
+  }
+
   /// The font for error pages and the HUD: the shipped DejaVu Sans, else the system's copy.
   static func font() -> String? {
     let candidates = [

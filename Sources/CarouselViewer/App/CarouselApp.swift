@@ -76,6 +76,15 @@ public enum CarouselApp {
       printError("carousel: \(error.message)")
       return 2
     }
+    // The web server's socket listens from here on, so that a port in use is said at once;
+    // the server starts once the first picture is on screen.
+    let webServer: WebServerStart?
+    do {
+      webServer = try WebServerStart.prepare(options, roots: sources.roots)
+    } catch {
+      printError("carousel: \(error.message)")
+      return 2
+    }
     SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
     let service = serviceNotifier(headless: options.isHeadless)
     // The decoder processes start first, as copies of this process while it has one thread
@@ -113,7 +122,8 @@ public enum CarouselApp {
     do {
       let session = try Session(
         options: options, sources: sources, decoder: decoder, stop: stop, center: center,
-        signals: signals, timeline: timeline, start: start, service: service)
+        signals: signals, timeline: timeline, start: start, service: service,
+        webServer: webServer)
       session.reread = { reread(arguments, standardInput: standardInput) }
       session.mqttSettings = mqtt
       defer {

@@ -1,4 +1,5 @@
 import Control
+import HTTPSurface
 import MPRISSurface
 import MQTTSurface
 import PictureKit
@@ -27,6 +28,9 @@ package final class Session {
   let start: FirstPictureStart?
   /// Where every surface sends commands and hears the status.
   let center: ControlCenter
+  /// The pictures the surfaces show elsewhere (a web page, a broker's image entity), made by
+  /// the decoder's processes; its thread starts with the first request.
+  let snapshots: SnapshotMaker
   /// Where the signal watcher's signals go once the viewer exists.
   let signals: SignalRelay
   /// Reads the settings and the sources again, for a reload (SIGHUP, `reload`); nil when one
@@ -41,6 +45,11 @@ package final class Session {
   var mpris: MPRISServer?
   /// systemd's notification socket, when systemd started Carousel (live runs only).
   let service: ServiceNotifier?
+  /// The web server made ready before the window (`--http`), started with the first picture.
+  let webServerStart: WebServerStart?
+  /// The web server, once started, and its check of uploads.
+  var webServer: HTTPServer?
+  var uploadInspector: UploadInspector?
 
   /// Starts SDL and opens the window `options` ask for (see ``Screen``).
   ///
@@ -52,11 +61,12 @@ package final class Session {
   ///   - signals: watched already; connected to the viewer once it exists.
   ///   - start: in a live run, the first picture's decode already under way.
   ///   - service: systemd's notification socket, if it started Carousel.
+  ///   - webServer: the web server's socket and settings, to start with the first picture.
   init(
     options: Options, sources: ShowSources, decoder: any PictureDecoder, stop: StopSignal,
     center: ControlCenter = ControlCenter(), signals: SignalRelay,
     timeline: StartupTimeline = StartupTimeline(), start: FirstPictureStart? = nil,
-    service: ServiceNotifier? = nil
+    service: ServiceNotifier? = nil, webServer: WebServerStart? = nil
   ) throws(Screen.StartError) {
     self.service = service
     self.options = options
@@ -64,9 +74,11 @@ package final class Session {
     self.decoder = decoder
     self.stop = stop
     self.center = center
+    snapshots = SnapshotMaker(decoder: decoder)
     self.signals = signals
     self.timeline = timeline
     self.start = start
+    webServerStart = webServer
     screen = try Screen(options: options, start: start, timeline: timeline)
   }
 
@@ -75,6 +87,7 @@ package final class Session {
   /// The viewer must be gone.
   func close() {
     stopSurfaces()
+    snapshots.stop()
     controllerWatcher?.stop()
     XInput2.disable()
     screen = nil

@@ -11,7 +11,8 @@ struct ShowSources {
 
   /// The sources `options` name: the command line's paths, then the file list's; with neither,
   /// the folder of the picture `--start` names when it is a file (as feh's `--start-at` does,
-  /// and what opening one file from a file manager asks for), else the demo pictures.
+  /// and what opening one file from a file manager asks for), else the demo pictures; and the
+  /// upload folder when it is inside one of them that `-r` does not show whole.
   /// - Parameter standardInput: the file list `-` (read once by the caller, so that a reload
   ///   finds the same list).
   /// - Throws: a file list that cannot be read, or demo pictures that cannot be found.
@@ -33,6 +34,13 @@ struct ShowSources {
             + "or set CAROUSEL_ASSETS to the Assets folder")
       }
       roots = [FilePath(demo)]
+    }
+    // An upload folder inside a folder shown without -r is shown too, so uploads appear.
+    if let upload = options.uploadFolder,
+      case .inside(let folder) = UploadFolderPlacement.of(
+        upload, roots: roots, recursive: options.isRecursive)
+    {
+      roots.append(FilePath(folder))
     }
     let durations = Dictionary(
       fileList.durations.map { (FilePath($0.key), $0.value) }, uniquingKeysWith: { $1 })

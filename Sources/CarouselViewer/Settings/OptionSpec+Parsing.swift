@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import HTTPSurface
 
 extension OptionSpec {
   /// Sets the option in `options` from `text`, its value as typed (nil for a switch given
@@ -75,6 +76,13 @@ extension OptionSpec {
         throw OptionsError(message: "\(subject) takes a name, not an empty string")
       }
       options[keyPath: keyPath] = name
+    case .listenAddress(let keyPath):
+      let text = try required(text, subject)
+      do {
+        options[keyPath: keyPath] = try ListenAddress(parsing: text)
+      } catch {
+        throw OptionsError(message: "\(subject): \(error.message)")
+      }
     }
   }
 

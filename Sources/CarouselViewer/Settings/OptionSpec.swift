@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import HTTPSurface
 import SDLKit
 
 /// One option, declared once: names, value and accepted range, help text, config key.
@@ -35,6 +36,8 @@ package struct OptionSpec: Sendable {
     case shellCommand(WritableKeyPath<Options, String?> & Sendable)
     /// Days and hours of the week (`mon-fri 06:30-22:00, sat,sun 08:00-23:30`).
     case schedule(WritableKeyPath<Options, AwakeSchedule?> & Sendable)
+    /// Where a server listens: `PORT` or `ADDRESS:PORT`.
+    case listenAddress(WritableKeyPath<Options, ListenAddress?> & Sendable)
     /// What captions show: a word of ``CaptionSource/words`` or a template; unset, the mode
     /// decides (`unset` says what it decides).
     case caption(WritableKeyPath<Options, CaptionSource?> & Sendable, unset: String)
@@ -93,7 +96,7 @@ package struct OptionSpec: Sendable {
     switch binding {
     case .command, .flag, .textSwitch: false
     case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
-      .shellCommand, .schedule, .caption:
+      .shellCommand, .schedule, .listenAddress, .caption:
       true
     }
   }
@@ -123,6 +126,8 @@ package struct OptionSpec: Sendable {
     switch binding {
     case .command, .flag, .path, .name, .shellCommand, .textSwitch: nil
     case .schedule: "days and windows such as mon-fri 06:30-22:00, sat,sun 08:00-23:30"
+    case .listenAddress:
+      "ADDRESS is IPv4, [IPv6] or localhost; PORT is 1 to 65535, or 0 for any free one"
     case .integer(_, let range), .optionalInteger(_, let range):
       "\(range.lowerBound) to \(range.upperBound)"
     case .seconds(_, let range):
@@ -141,7 +146,8 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .textSwitch:
+    case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .listenAddress,
+      .textSwitch:
       return nil
     case .caption(_, let unset): return unset
     case .schedule: return "on all day"

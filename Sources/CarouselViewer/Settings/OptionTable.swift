@@ -1,5 +1,6 @@
 import Control
 import Gestures
+import HTTPSurface
 import MQTTSurface
 import PictureKit
 import ReplayFormat
@@ -279,6 +280,33 @@ package enum OptionTable {
     OptionSpec(
       "--no-mpris", .flag(\.refusesMPRIS), group: .remote, configurable: true,
       help: "never offer the desktop's media controls (MPRIS)"),
+
+    OptionSpec(
+      "--http", .listenAddress(\.httpAddress), placeholder: "[ADDRESS:]PORT", group: .remote,
+      configurable: true,
+      help: "serve the web page and its API (the README's From a phone) on PORT of this "
+        + "machine's loopback, or on ADDRESS (0.0.0.0: every network), which needs "
+        + "--http-password-file"),
+    OptionSpec(
+      "--http-password-file", .path(\.httpPasswordFile), placeholder: "FILE", group: .remote,
+      configurable: true,
+      help: "the web page's password: the first line of FILE (never on the command line, "
+        + "where ps shows it)"),
+    OptionSpec(
+      "--http-cert", .path(\.httpCertificateFile), placeholder: "FILE", group: .remote,
+      configurable: true, help: "with --http-key: serve HTTPS with the PEM certificate FILE"),
+    OptionSpec(
+      "--http-key", .path(\.httpKeyFile), placeholder: "FILE", group: .remote,
+      configurable: true, help: "with --http-cert: the PEM private key FILE of the certificate"),
+    OptionSpec(
+      "--upload-dir", .path(\.uploadFolder), placeholder: "DIR", group: .remote,
+      configurable: true,
+      help: "with --http: pictures sent from the page go into DIR, a folder shown or one "
+        + "inside it (shown then too), never replacing a file; turns on live folders"),
+    OptionSpec(
+      "--upload-max-mb", .integer(\.uploadMegabytes, HTTPConstants.uploadMegabytesRange),
+      placeholder: "N", group: .remote, configurable: true,
+      help: "the largest picture an upload may hold, in MiB"),
 
     // MARK: Without a display, and for tests
     OptionSpec(

@@ -1,13 +1,15 @@
 extension Options {
-  /// The options with what `--kiosk` implies filled in.
+  /// The options with what `--kiosk` and `--upload-dir` imply filled in.
   ///
-  /// That is fullscreen (live), a slideshow every ``SlideshowConstants/kioskInterval`` unless
-  /// `--slideshow` gives one, resumed ``SlideshowConstants/kioskResumeAfter`` after input
-  /// unless `--resume-after` says otherwise, and live folders (`--watch`). The keys and the
-  /// pointer follow `isKiosk` in `Viewer.configure`.
+  /// A kiosk is fullscreen (live), a slideshow every ``SlideshowConstants/kioskInterval``
+  /// unless `--slideshow` gives one, resumed ``SlideshowConstants/kioskResumeAfter`` after
+  /// input unless `--resume-after` says otherwise, and live folders (`--watch`). The keys and
+  /// the pointer follow `isKiosk` in `Viewer.configure`. An upload folder means live folders
+  /// too, so that uploaded pictures appear.
   package var resolved: Options {
-    guard isKiosk else { return self }
     var options = self
+    if uploadFolder != nil { options.isWatching = true }
+    guard isKiosk else { return options }
     if !isHeadless { options.isFullscreen = true }
     options.slideshowInterval = slideshowInterval ?? SlideshowConstants.kioskInterval
     options.resumeAfter = resumeAfter ?? SlideshowConstants.kioskResumeAfter

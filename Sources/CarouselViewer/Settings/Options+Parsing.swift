@@ -74,6 +74,34 @@ extension Options {
         message: "option --start cannot be used with --sync: the time of day chooses the picture")
     }
     try validateSurfaces()
+    try validateHTTP()
+  }
+
+  /// The rules of the web server's options.
+  private func validateHTTP() throws(OptionsError) {
+    let needsHTTP: [(String, Bool)] = [
+      ("--http-password-file", httpPasswordFile != nil),
+      ("--http-cert", httpCertificateFile != nil),
+      ("--http-key", httpKeyFile != nil), ("--upload-dir", uploadFolder != nil),
+    ]
+    guard let address = httpAddress else {
+      if let (name, _) = needsHTTP.first(where: \.1) {
+        throw OptionsError(message: "option \(name) needs --http [ADDRESS:]PORT")
+      }
+      return
+    }
+    if isHeadless {
+      throw OptionsError(
+        message: "option --http serves a live carousel and cannot be used with --headless")
+    }
+    if (httpCertificateFile == nil) != (httpKeyFile == nil) {
+      throw OptionsError(message: "options --http-cert and --http-key go together")
+    }
+    if !address.isLoopback, httpPasswordFile == nil {
+      throw OptionsError(
+        message: "option --http: listening on \(address.host), beyond this machine, needs a "
+          + "password: --http-password-file FILE (a file, so that ps never shows it)")
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import HTTPSurface
 import PictureKit
 
 /// What the user asked for: every option's value, each starting at its default (the
@@ -87,6 +88,17 @@ package struct Options: Equatable, Sendable {
   /// `--mpris` (MPRIS in a kiosk too) and `--no-mpris` (never).
   package var offersMPRIS = false
   package var refusesMPRIS = false
+  /// Where the web page and its API listen (`--http`), or nil for no server.
+  package var httpAddress: ListenAddress?
+  /// The file holding the server's password (`--http-password-file`).
+  package var httpPasswordFile: String?
+  /// PEM certificate and key for TLS (`--http-cert`, `--http-key`).
+  package var httpCertificateFile: String?
+  package var httpKeyFile: String?
+  /// Where pictures uploaded from the page go (`--upload-dir`); nil: uploads are off.
+  package var uploadFolder: String?
+  /// The largest file an upload may hold, in MiB (`--upload-max-mb`).
+  package var uploadMegabytes = HTTPConstants.defaultUploadMegabytes
 
   // MARK: Slideshow
 

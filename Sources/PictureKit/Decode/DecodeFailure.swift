@@ -36,6 +36,9 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
   case decoderUnavailable(String)
   /// The program is ending: the decode was abandoned.
   case stopped
+  /// The decoded picture could not be encoded for a surface (as JPEG), with the library's
+  /// message.
+  case encodeFailed(String)
 
   package var description: String {
     switch self {
@@ -62,6 +65,7 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
       "the decoder ran out of memory (it may use \(limit) MB beyond its own)"
     case .decoderUnavailable(let reason): "cannot start a decoder: \(reason)"
     case .stopped: "not decoded: Carousel is ending"
+    case .encodeFailed(let message): "cannot encode the picture as JPEG: \(message)"
     }
   }
 
