@@ -25,10 +25,10 @@ enum BenchConstants {
   /// Fullscreen starts whose fade is measured (the median is reported): one start's figure
   /// moves by a few milliseconds on a shared machine.
   static let fadeRuns = 7
-  /// The small board's slideshow interval, in s: a photo frame's pace (issue 26).
+  /// The small board's slideshow interval, in s: a photo frame's pace (README, "Performance").
   static let smallBoardInterval = 3.0
   /// The small board's memory limit, in bytes: half of a 512 MB board, the rest being the
-  /// system's and the compositor's (issue 26: `MemoryMax=256M`).
+  /// system's and the compositor's (README, "Performance").
   static let smallBoardMemoryLimit = 256 * 1_048_576
   /// How often the small board's memory is sampled, in s: reading `smaps_rollup` walks the
   /// processes' page tables, so not too often; a decode holds its memory for hundreds of ms.

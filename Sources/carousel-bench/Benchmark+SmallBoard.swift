@@ -10,6 +10,7 @@ extension Benchmark {
     report.set("small_board_cut_short", Double(board.cutShort))
     report.set("small_board_rss_mb_peak", Double(board.residentPeak) / 1_048_576)
     report.note("small board, lateness median", milliseconds([board.lateMedian]))
+    report.note("small board, pictures never shown", "\(board.neverShown)")
     if let charged = board.chargedPeak, let killed = board.killed {
       report.note(
         "small board, cgroup",

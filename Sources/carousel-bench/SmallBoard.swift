@@ -14,13 +14,17 @@ import SDLKit
 ///
 /// The copy is `carousel-bench --small-board-child FOLDER STEPS CGROUP`: it joins the cgroup
 /// first, runs the slideshow in the benchmark's X server as ``BenchRuns/slideshow`` does and
-/// prints one line, `small-board: LATE_MAX_MS CUT_SHORT LATE_MEDIAN_MS`, on standard error.
+/// prints one line, `small-board: LATE_MAX_MS CUT_SHORT LATE_MEDIAN_MS NEVER_SHOWN`, on standard
+/// error (the lateness of the pictures that appeared; those that never did are counted apart, and
+/// among the cut short).
 enum SmallBoard {
   /// What one run gave.
   struct Outcome {
     var lateMax: Double
     var lateMedian: Double
     var cutShort: Int
+    /// Pictures that never appeared at all (skipped), counted apart from the lateness.
+    var neverShown: Int
     /// The peak of the app's and its workers' proportional set sizes added up (a page they
     /// share, such as the shared memory a decode comes back through, counts once in all),
     /// sampled every ``BenchConstants/smallBoardSampleInterval`` s.
@@ -59,11 +63,12 @@ enum SmallBoard {
     }
     child.terminate()
     let fields = (result ?? "").split(separator: " ").dropFirst().compactMap { Double($0) }
-    guard fields.count == 3 else {
+    guard fields.count == 4 else {
       throw BenchError("the small-board run ended without its figures (\(result ?? "nothing"))")
     }
     return Outcome(
       lateMax: fields[0] / 1000, lateMedian: fields[2] / 1000, cutShort: Int(fields[1]),
+      neverShown: Int(fields[3]),
       residentPeak: peak, chargedPeak: limit?.peak, killed: limit?.killed)
   }
 
@@ -91,10 +96,11 @@ enum SmallBoard {
       let show = try BenchRuns.slideshow(
         arguments[0], interval: BenchConstants.smallBoardInterval, executable: executable,
         steps: steps)
+      let arrived = show.lateness.filter(\.isFinite)
       CarouselApp.printError(
         String(
-          format: "small-board: %.1f %d %.1f", (show.lateness.max() ?? 0) * 1000, show.cutShort,
-          BenchRuns.median(show.lateness) * 1000))
+          format: "small-board: %.1f %d %.1f %d", (arrived.max() ?? 0) * 1000, show.cutShort,
+          BenchRuns.median(arrived) * 1000, show.lateness.count - arrived.count))
       return 0
     } catch {
       CarouselApp.printError("carousel-bench: small board: \(error)")
