@@ -110,4 +110,76 @@ static inline void carousel_png_end(carousel_png_state *state) {
   state->info = NULL;
 }
 
+// A PNG being written into memory: the bytes so far (malloc'd; the caller frees them with
+// carousel_png_buffer_free) and libpng's last error.
+typedef struct carousel_png_buffer {
+  unsigned char *bytes;
+  size_t count;
+  size_t capacity;
+  char message[200];
+} carousel_png_buffer;
+
+static void carousel_png_append(png_structp png, png_bytep data, size_t length) {
+  carousel_png_buffer *buffer = (carousel_png_buffer *)png_get_io_ptr(png);
+  if (buffer->count + length > buffer->capacity) {
+    size_t capacity = buffer->capacity ? buffer->capacity * 2 : 65536;
+    while (capacity < buffer->count + length) capacity *= 2;
+    unsigned char *grown = (unsigned char *)realloc(buffer->bytes, capacity);
+    if (!grown) png_error(png, "out of memory");
+    buffer->bytes = grown;
+    buffer->capacity = capacity;
+  }
+  memcpy(buffer->bytes + buffer->count, data, length);
+  buffer->count += length;
+}
+
+static void carousel_png_flush(png_structp png) { (void)png; }
+
+static void carousel_png_write_error(png_structp png, png_const_charp message) {
+  carousel_png_buffer *buffer = (carousel_png_buffer *)png_get_error_ptr(png);
+  strncpy(buffer->message, message ? message : "libpng error", sizeof buffer->message - 1);
+  png_longjmp(png, 1);
+}
+
+// Encodes `height` rows of `width` 8-bit RGBA pixels (`rows`) as a PNG into `buffer`, with
+// `count` tEXt chunks of Latin-1 `keys` and `values` before the pixels (the freedesktop
+// thumbnail specification's Thumb::URI and Thumb::MTime). 0 on success, -1 after an error,
+// whose message is in `buffer->message`.
+static inline int carousel_png_encode(
+    unsigned char **rows, unsigned width, unsigned height, const char **keys,
+    const char **values, int count, carousel_png_buffer *buffer) {
+  png_structp png = png_create_write_struct(
+      PNG_LIBPNG_VER_STRING, buffer, carousel_png_write_error, carousel_png_warning);
+  if (!png) return -1;
+  png_infop info = png_create_info_struct(png);
+  if (!info || setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, info ? &info : NULL);
+    return -1;
+  }
+  png_set_write_fn(png, buffer, carousel_png_append, carousel_png_flush);
+  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+      PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_text texts[8];
+  int used = count < 8 ? count : 8;
+  for (int i = 0; i < used; i++) {
+    memset(&texts[i], 0, sizeof texts[i]);
+    texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
+    texts[i].key = (png_charp)keys[i];
+    texts[i].text = (png_charp)values[i];
+    texts[i].text_length = strlen(values[i]);
+  }
+  if (used > 0) png_set_text(png, info, texts, used);
+  png_write_info(png, info);
+  png_write_image(png, rows);
+  png_write_end(png, info);
+  png_destroy_write_struct(&png, &info);
+  return 0;
+}
+
+static inline void carousel_png_buffer_free(carousel_png_buffer *buffer) {
+  free(buffer->bytes);
+  buffer->bytes = NULL;
+  buffer->count = buffer->capacity = 0;
+}
+
 #endif

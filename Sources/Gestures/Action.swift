@@ -32,6 +32,18 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   case zoomToFit = "zoom-fit"
   /// To 1:1 about the centre, or back to the fit when zoomed (a double tap's action).
   case toggleZoom = "toggle-zoom"
+  /// Turns the picture shown a quarter clockwise or counter-clockwise for viewing, or flips it
+  /// left to right or top to bottom; the file is never written.
+  case rotateRight = "rotate-right"
+  case rotateLeft = "rotate-left"
+  case flipHorizontal = "flip-horizontal"
+  case flipVertical = "flip-vertical"
+  /// Asks, on screen, to move the picture shown to the Trash; Enter or a second Delete does it.
+  case trash
+  /// Puts the picture last moved to the Trash back.
+  case undoTrash = "undo-trash"
+  /// Shows the overview grid of every picture, or opens the picture selected in it.
+  case toggleGrid = "grid"
 
   /// Whether a held key repeats the action (steps and zoom steps do; the pager's lead cap keeps a
   /// held key from running away, the zoom's limits a held +).

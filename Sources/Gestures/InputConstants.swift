@@ -22,4 +22,9 @@ package enum InputConstants {
   /// finest step SDL reports (a float fraction of the window, 2⁻²⁴ of 1000 points ≈ 6e-5), far
   /// above the rounding of arithmetic on points — proposal.
   static let samePositionTolerance: Double = 1e-6
+  /// How far an arrow key pans a zoomed picture per press or repeat, as a fraction of the
+  /// view along the key's axis: at a typical repeat of 25 per s a held key crosses a view in
+  /// about 0.3 s, and a single press moves far enough to see, not so far as to lose one's
+  /// place — proposal.
+  static let keyPanFraction: Double = 0.125
 }

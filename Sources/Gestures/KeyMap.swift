@@ -72,8 +72,19 @@ package struct KeyMap: Equatable, Sendable {
       Chord(.plus): .zoomIn, Chord(.equals): .zoomIn, Chord(.keypadPlus): .zoomIn,
       Chord(.minus): .zoomOut, Chord(.keypadMinus): .zoomOut,
       Chord(.zero): .zoomToFit, Chord(.keypadZero): .zoomToFit,
+      Chord(.z): .toggleZoom, Chord(.one): .toggleZoom,
+      // The keys of feh, nsxiv and imv users.
+      Chord(.l): .next, Chord(.h): .previous, Chord(.n): .next, Chord(.p): .previous,
+      Chord(.backspace): .previous,
+      // nsxiv's turns where they do not clash with ours (its h is previous here, so H is Shift+H).
+      Chord(.r): .rotateRight, Chord(.r, .shift): .rotateLeft,
+      Chord(.h, .shift): .flipHorizontal, Chord(.v, .shift): .flipVertical,
+      Chord(.delete): .trash, Chord(.z, .control): .undoTrash,
+      Chord(.g): .toggleGrid, Chord(.enter): .toggleGrid, Chord(.keypadEnter): .toggleGrid,
     ],
-    verticalBindings: [Chord(.down): .next, Chord(.up): .previous],
+    verticalBindings: [
+      Chord(.down): .next, Chord(.up): .previous, Chord(.j): .next, Chord(.k): .previous,
+    ],
     buttonBindings: [
       .dpadRight: .next, .dpadLeft: .previous, .rightShoulder: .next, .leftShoulder: .previous,
       .a: .toggleSlideshow, .start: .toggleSlideshow, .b: .back, .y: .toggleZoom,

@@ -29,7 +29,7 @@ package struct WheelGesture {
   var deadline: Double? { trackpad?.deadline }
 
   /// The libinput px of trackpad travel that one precise unit of `source` stands for.
-  static func pixelsPerUnit(_ source: WheelEvent.Source) -> Double {
+  package static func pixelsPerUnit(_ source: WheelEvent.Source) -> Double {
     switch source {
     case .sdl: InputConstants.trackpadPixelsPerUnit
     case .xinput2: InputConstants.xinput2PixelsPerIncrement
@@ -37,7 +37,7 @@ package struct WheelGesture {
   }
 
   /// Whether `value` is a whole number of notches or of eighths of one (value120).
-  static func isNotchLike(_ value: Double) -> Bool {
+  package static func isNotchLike(_ value: Double) -> Bool {
     let scaled = value * InputConstants.notchSubdivisions
     return abs(scaled - scaled.rounded()) < InputConstants.notchTolerance
   }

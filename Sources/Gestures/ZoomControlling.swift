@@ -25,6 +25,9 @@ package protocol ZoomControlling: AnyObject {
   /// Double tap or click: to 1:1 (twice the fit for small pictures) about `point`, or back to
   /// the fit when zoomed.
   func toggleZoom(about point: ZoomVector, at now: Double)
+  /// Pans a zoomed picture by `delta` points with a spring, within its limits (the content
+  /// moves by `delta`).
+  func pan(by delta: ZoomVector, at now: Double)
 }
 
 /// Nothing to zoom: for callers without pictures (and tests of paging alone).
@@ -39,4 +42,5 @@ package final class NoZoom: ZoomControlling {
   package func endGesture(velocity: ZoomVector, focus: ZoomVector, at now: Double) {}
   package func zoom(by factor: Double, about point: ZoomVector, at now: Double) {}
   package func toggleZoom(about point: ZoomVector, at now: Double) {}
+  package func pan(by delta: ZoomVector, at now: Double) {}
 }

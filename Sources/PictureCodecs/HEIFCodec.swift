@@ -17,6 +17,13 @@ package enum HEIFCodec {
     }.flatMap { try? $0.get() }
   }
 
+  /// The primary image's Exif block, from the file's boxes alone (nothing is decoded); nil
+  /// when it has none or libheif cannot read them.
+  package static func exif(_ bytes: [UInt8]) -> [UInt8]? {
+    withPrimaryImage(bytes, maximumSide: Int(Int32.max)) { _, handle in .success(exif(handle)) }
+      .flatMap { try? $0.get() } ?? nil
+  }
+
   /// Decodes the primary image to 8-bit RGBA.
   package static func decode(_ bytes: [UInt8], limits: CodecLimits) throws(CodecError)
     -> CodecImage

@@ -1,5 +1,9 @@
 import CPNG
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// PNG through libpng directly: reads past the end of the file fail the decode, and libpng's
 /// own limits (picture size, ancillary chunk size and count) apply, so a file of B bytes costs
 /// work bounded by B and the pixel limit (SDL_image's reader ignored short reads, and a
@@ -27,6 +31,40 @@ package enum PNGCodec {
       return readPixels(&state, limits: limits)
     }
     return try result.get()
+  }
+
+  /// Encodes `image`'s 8-bit RGBA pixels as a PNG with `texts` as tEXt chunks (keys and values
+  /// in Latin-1; a thumbnail's Thumb::URI and Thumb::MTime), for files Carousel writes itself.
+  package static func encode(_ image: CodecImage, texts: [(key: String, value: String)])
+    throws(CodecError) -> [UInt8]
+  {
+    guard image.width > 0, image.height > 0, image.rgba.count == image.width * image.height * 4
+    else { throw CodecError("no pixels to write") }
+    var buffer = carousel_png_buffer()
+    defer { carousel_png_buffer_free(&buffer) }
+    var rgba = image.rgba
+    let keys = texts.map { strdup($0.key) }
+    let values = texts.map { strdup($0.value) }
+    defer { (keys + values).forEach { free($0) } }
+    let status = rgba.withUnsafeMutableBufferPointer { pixels -> Int32 in
+      guard let base = pixels.baseAddress else { return -1 }
+      var rows = (0..<image.height).map { Optional(base + $0 * image.width * 4) }
+      var keyPointers = keys.map { UnsafePointer($0) }
+      var valuePointers = values.map { UnsafePointer($0) }
+      return rows.withUnsafeMutableBufferPointer { rowPointers in
+        carousel_png_encode(
+          rowPointers.baseAddress, UInt32(image.width), UInt32(image.height), &keyPointers,
+          &valuePointers, Int32(texts.count), &buffer)
+      }
+    }
+    guard status == 0, let bytes = buffer.bytes else {
+      var message = buffer.message
+      let text = withUnsafeBytes(of: &message) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      throw CodecError(text.isEmpty ? "libpng could not write" : text)
+    }
+    return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
   }
 
   private static func readPixels(_ state: inout carousel_png_state, limits: CodecLimits)

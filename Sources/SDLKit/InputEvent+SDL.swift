@@ -37,7 +37,7 @@ extension KeyEvent {
   init(_ event: SDL_KeyboardEvent) {
     self.init(
       key: Key(rawValue: event.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue,
-      isRepeat: event.repeat != 0, modifiers: KeyModifiers(rawValue: event.keysym.mod),
+      isRepeat: event.repeat != 0, modifiers: KeyModifiers(sdl: event.keysym.mod),
       timestamp: event.timestamp)
   }
 }
@@ -66,7 +66,7 @@ extension WheelEvent {
       x: Int(event.x), y: Int(event.y), preciseX: Double(event.preciseX),
       preciseY: Double(event.preciseY), pointerX: Double(event.mouseX),
       pointerY: Double(event.mouseY),
-      modifiers: KeyModifiers(rawValue: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)),
+      modifiers: KeyModifiers(sdl: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)),
       source: event.which == xinput2MouseID ? .xinput2 : .sdl,
       isFromTouch: event.which == touchMouseID, timestamp: event.timestamp)
   }

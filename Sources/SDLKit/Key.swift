@@ -53,6 +53,33 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static let audioPlay = Key(SDLK_AUDIOPLAY)
   /// A remote's or a browser keyboard's Back key.
   public static let back = Key(SDLK_AC_BACK)
+  /// The keys feh, nsxiv and imv users page with: h / l, n / p, j / k, Backspace.
+  public static let h = Key(SDLK_h)
+  public static let l = Key(SDLK_l)
+  public static let n = Key(SDLK_n)
+  public static let p = Key(SDLK_p)
+  public static let j = Key(SDLK_j)
+  public static let k = Key(SDLK_k)
+  public static let backspace = Key(SDLK_BACKSPACE)
+  /// 1:1 and back: Z and 1.
+  public static let z = Key(SDLK_z)
+  public static let one = Key(SDLK_1)
+  /// Turning and flipping: R, H, V.
+  public static let r = Key(SDLK_r)
+  public static let v = Key(SDLK_v)
+  /// The overview grid: G and Enter (either Enter key).
+  public static let g = Key(SDLK_g)
+  public static let enter = Key(SDLK_RETURN)
+  public static let keypadEnter = Key(SDLK_KP_ENTER)
+  /// Trash: Delete.
+  public static let delete = Key(SDLK_DELETE)
+
+  /// The modifier keys themselves (either Shift, Ctrl, Alt or GUI), which press no key of
+  /// their own.
+  public static let modifierKeys: Set<Key> = [
+    Key(SDLK_LSHIFT), Key(SDLK_RSHIFT), Key(SDLK_LCTRL), Key(SDLK_RCTRL), Key(SDLK_LALT),
+    Key(SDLK_RALT), Key(SDLK_LGUI), Key(SDLK_RGUI),
+  ]
 }
 
 /// Modifier keys held during a key event (`SDL_Keymod`).
@@ -64,4 +91,20 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   public static let control = KeyModifiers(rawValue: UInt16(KMOD_CTRL.rawValue))
   public static let alt = KeyModifiers(rawValue: UInt16(KMOD_ALT.rawValue))
   public static let gui = KeyModifiers(rawValue: UInt16(KMOD_GUI.rawValue))
+
+  /// SDL's modifier state `sdl` as every event carries it: a left or right Shift, Ctrl, Alt or
+  /// GUI key held is both bits of it (``control`` is Ctrl on either side), and locks are
+  /// dropped.
+  ///
+  /// SDL reports the side (`KMOD_LCTRL` alone for the left Ctrl key), while a replay or a
+  /// binding names the modifier (`ctrl`): live events and replayed ones must read alike, or a
+  /// test like `modifiers.contains(.control)` holds in a replay and fails live.
+  init(sdl: UInt16) {
+    var modifiers: KeyModifiers = []
+    for modifier in [KeyModifiers.shift, .control, .alt, .gui]
+    where sdl & modifier.rawValue != 0 {
+      modifiers.insert(modifier)
+    }
+    self = modifiers
+  }
 }

@@ -71,10 +71,13 @@ public final class Window {
     return Size(width: Int(width), height: Int(height))
   }
 
-  /// The title bar text.
+  /// The title bar text; on X11 written in UTF-8 whatever the locale (``setX11Title(_:)``).
   public var title: String {
     get { String(cString: SDL_GetWindowTitle(pointer)) }
-    set { SDL_SetWindowTitle(pointer, newValue) }
+    set {
+      SDL_SetWindowTitle(pointer, newValue)
+      setX11Title(newValue)
+    }
   }
 
   /// The refresh rate of the display the window is on, in hertz, or nil when SDL does not know.

@@ -132,7 +132,7 @@ struct ConfigFileTests {
     ("background = orange", "config:1: background takes a colour: #RRGGBB, #RGB or one of"),
     ("slideshow", "config:1: expected 'key = value', not 'slideshow'"),
     ("slideshow =", "config:1: slideshow needs a value"),
-    ("[view]", "config:1: unknown section [view]; the only section is [keys]"),
+    ("[view]", "config:1: unknown section [view]; the sections are [keys] and [actions]"),
     ("[keys]\nHyper+Q = quit", "config:2: unknown key 'Hyper+Q'"),
     ("[keys]\nQ = explode", "config:2: Q takes an action: next, previous, first, last"),
     ("exit-chord = Ctrl+", "config:1: exit-chord takes keys joined by +"),

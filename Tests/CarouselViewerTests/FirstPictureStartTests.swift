@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import SDLKit
+import SystemKit
 import TestSupport
 import Testing
 
@@ -40,6 +41,53 @@ import Testing
     try waitUntil("a worker taking a.png to the gate") { !decoder.decodedPaths.isEmpty }
     #expect(decoder.decodedPaths == [FilePath(folder.file("a.png"))])
     #expect(start.catalog.items.map(\.name) == ["a.png"])
+  }
+
+  /// Bug: `--timing` printed "first decode finished" before "first decode started" in some
+  /// runs: the start was marked after the request was queued, and a worker could finish first.
+  ///
+  /// Each decode here notes, as it begins, whether the start was marked; that the worker wins
+  /// the race depends on the scheduler, so the check runs a number of starts.
+  @Test("regression: --timing put the first decode's end before its start")
+  func decodeStartMarkedBeforeAnyWorkerBegins() throws {
+    let folder = try Self.folder()
+    var options = Options()
+    options.windowSize = Self.size
+    for _ in 0..<20 {
+      let timeline = StartupTimeline()
+      let decoder = MarkingDecoder(timeline: timeline)
+      let start = FirstPictureStart(
+        roots: [FilePath(folder.path)], options: options, decoder: decoder, stop: StopSignal(),
+        timeline: timeline)
+      start.queue.waitUntilIdle()
+      start.queue.shutdown()
+      #expect(decoder.sawStart.withLock { $0 } == [true])
+      let lines = timeline.lines
+      let started = try #require(lines.firstIndex { $0.hasSuffix("first decode started") })
+      let finished = try #require(lines.firstIndex { $0.hasSuffix("first decode finished") })
+      #expect(started < finished, "\(lines)")
+    }
+  }
+
+  /// A solid-colour decoder that notes, as each decode begins, whether the timeline had the
+  /// first decode's start.
+  final class MarkingDecoder: PictureDecoder {
+    let timeline: StartupTimeline
+    let sawStart = Locked<[Bool]>([])
+    private let solid = SolidColorDecoder()
+
+    init(timeline: StartupTimeline) { self.timeline = timeline }
+
+    func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure) -> DecodedPicture {
+      sawStart.withLock { $0.append(timeline.hasReached(.firstDecodeStarted)) }
+      return try solid.decode(path, fittingIn: box)
+    }
+
+    func decode(_ path: FilePath, region: PictureRegion, fittingIn box: Size)
+      throws(DecodeFailure) -> DecodedPicture
+    {
+      try solid.decode(path, region: region, fittingIn: box)
+    }
   }
 
   @Test("a text slide first is an item of its kind, read by the store, not decoded")

@@ -58,6 +58,27 @@ struct OptionsTests {
     Accepted(name: "the cache budget's default", arguments: []) {
       $0.cacheBudget == PipelineConstants.defaultCacheBudget
     },
+    Accepted(
+      name: "regression: --send PATH goto -1 failed: the words after the command's are its own",
+      arguments: ["--send", "/run/c", "goto", "-1"]
+    ) { $0.sendPath == "/run/c" && $0.paths == ["goto", "-1"] },
+    Accepted(
+      name: "--send: options before the command word are options",
+      arguments: ["--send", "/run/c", "--no-config", "goto", "--help", "-f"]
+    ) { $0.ignoresConfig && $0.paths == ["goto", "--help", "-f"] && !$0.isFullscreen },
+    Accepted(name: "the default order is natural", arguments: ["pics"]) {
+      $0.sort == .natural && $0.chosenSort == nil
+    },
+    Accepted(name: "a file list keeps its own order", arguments: ["--filelist", "list"]) {
+      $0.sort == .none
+    },
+    Accepted(
+      name: "a file list is sorted when --sort says so",
+      arguments: ["--sort", "name", "--filelist", "list"]
+    ) { $0.sort == .name },
+    Accepted(name: "short switches bundle: -rf", arguments: ["-rf", "pics"]) {
+      $0.isRecursive && $0.isFullscreen && $0.paths == ["pics"]
+    },
   ]
 
   @Test(arguments: accepted)
@@ -73,10 +94,14 @@ struct OptionsTests {
     #expect(try Options.parse(["x.png", "--help"]) == .showHelp)
     #expect(try Options.parse(["-h"]) == .showHelp)
     #expect(try Options.parse(["--version"]) == .showVersion)
+    #expect(try Options.parse(["-v"]) == .showVersion)
+    #expect(try Options.parse(["-rv"]) == .showVersion)
   }
 
   @Test(arguments: [
     (["--bogus"], "--bogus"),
+    (["-rx"], "unknown option -x (in -rx)"),
+    (["-1"], "unknown option -1"),
     (["--size", "12"], "WIDTHxHEIGHT"),
     (["--size", "0x10"], "1 to 8192"),
     (["--size", "16384x10"], "1 to 8192"),

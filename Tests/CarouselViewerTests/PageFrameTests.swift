@@ -68,4 +68,21 @@ struct PageFrameTests {
       #expect(harness.reportedLines.count == 1)
     }
   }
+
+  /// Bug: a folder named to be shown that is not there (a share not mounted yet) had the page
+  /// of a bad picture, "Cannot show this picture".
+  @Test("regression: a missing folder's page said it could not show a picture; it names the folder")
+  func missingFolderPage() throws {
+    let folder = try TemporaryFolder()
+    try SDLTestSession.run {
+      let harness = try ViewerHarness(
+        paths: [folder.file("Photo frame")], size: Size(width: 320, height: 240))
+      try DisplayFrameTests.expectGolden(try harness.renderFrame(), "missing-folder-page")
+      #expect(
+        harness.reportedLines == [
+          "carousel: cannot show \(folder.file("Photo frame")): no such folder: its pictures "
+            + "show once it is there (at once with --watch, else after a reload)"
+        ])
+    }
+  }
 }

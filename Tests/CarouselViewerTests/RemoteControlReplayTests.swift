@@ -85,4 +85,24 @@ import Testing
       in: folder, roots: ["pics"])
     #expect(outcome.trace.last?.time == 9000)
   }
+
+  /// Bug: `status` gave `pics/a.png` when the folder was given as `pics`; a client of the
+  /// socket runs elsewhere and cannot tell where that is.
+  @Test(
+    "regression: status gave a relative path for a folder given relative; it is absolute",
+    arguments: ["pics", "./pics", "pics/"])
+  func statusPathIsAbsolute(given: String) throws {
+    let folder = try TemporaryFolder()
+    try LiveFolderHarness.makePictures(["a.png"], in: folder)
+    let replay = try folder.write(
+      "status.jsonl", bytes: Array(Self.control(0, "status").utf8))
+    let result = try CarouselProcess.run(
+      ["--headless", "--size", "64x36", "--replay", replay, given],
+      environment: CarouselProcess.isolatedEnvironment(in: folder), workingFolder: folder.path)
+    let status = try #require(
+      try result.standardOutput.split(separator: "\n").map { try TraceEntry(line: String($0)) }
+        .first { $0.type == "control" }?.answer)
+    let path = folder.file("pics/a.png")
+    #expect(status.contains(#""path":"\#(path)""#), "\(given): \(status)")
+  }
 }

@@ -130,6 +130,53 @@ struct SlideshowReplayTests {
     #expect(fromFifth.trace.last?.time == 18000)
   }
 
+  /// Bug: in headless and replayed runs the list arrives after the slideshow starts, and the
+  /// first picture's dwell was the slideshow's 0.5 s, not its own 3 s (live runs, which start
+  /// with the first picture, were right).
+  @Test(
+    "regression: the first picture's own interval was ignored on the first round in replays",
+    arguments: ["list", "sidecar"])
+  func firstPictureKeepsItsOwnInterval(source: String) throws {
+    let folder = try TemporaryFolder()
+    let names = Array(Self.names.prefix(3))
+    for name in names {
+      try FileManager.default.copyItem(
+        atPath: Self.demo + "/" + name, toPath: folder.file(name))
+    }
+    var options = ["--slideshow", "0.5", "--transition", "none"]
+    var paths = [folder.path]
+    if source == "list" {
+      let lines = ["\(names[0])\t3", names[1], names[2]]
+      options += [
+        "--filelist", try folder.write("list", bytes: Array(lines.joined(separator: "\n").utf8)),
+      ]
+      paths = []
+    } else {
+      try folder.write(Array("3\n".utf8), to: names[0] + ".duration")
+    }
+    let run = try Self.replay(["{\"t\":7400,\"type\":\"quit\"}"], options, paths: paths)
+    #expect(run.status == 0, "\(run.error)")
+    // 3 s on the first, 0.5 s on each other, then the first's 3 s again.
+    #expect(Self.pages(run.trace).map(\.time) == [3000, 3500, 4000, 7000], "\(source)")
+  }
+
+  @Test("a file list is shown in its own order unless --sort is given, as feh does")
+  func fileListKeepsItsOrder() throws {
+    let folder = try TemporaryFolder()
+    let names = Array(Self.names.prefix(3))
+    for name in names {
+      try FileManager.default.copyItem(atPath: Self.demo + "/" + name, toPath: folder.file(name))
+    }
+    let listed = [names[2], names[0], names[1]]
+    let list = try folder.write("list", bytes: Array(listed.joined(separator: "\n").utf8))
+    let quit = ["{\"t\":2500,\"type\":\"quit\"}"]
+    let options = ["--slideshow", "1", "--transition", "none", "--filelist", list]
+    let asListed = try Self.replay(quit, options, paths: [])
+    #expect(Self.pages(asListed.trace).map(\.name) == [listed[1], listed[2]])
+    let sorted = try Self.replay(quit, options + ["--sort", "name"], paths: [])
+    #expect(Self.pages(sorted.trace).map(\.name) == [names[1], names[2]])
+  }
+
   @Test("--shuffle --seed repeats its order, and never shows a picture twice within N")
   func shuffleIsRepeatableAndFair() throws {
     let options = ["--slideshow", "1", "--transition", "none", "--shuffle"]

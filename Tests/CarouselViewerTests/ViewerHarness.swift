@@ -29,16 +29,25 @@ final class ViewerHarness {
 
   /// A viewer of `catalog` decoded by `pipeline` (a fake decoder, say), showing item
   /// `initialItem` first.
+  ///
+  /// - Parameter environment: where the viewer's Trash and thumbnails are; by default a
+  ///   temporary folder of the harness's own (`XDG_DATA_HOME`, `XDG_CACHE_HOME` in it), so that
+  ///   no test ever trashes into the user's own or makes folders outside it.
   init(
     catalog: Catalog, size: Size = Size(width: 320, height: 180),
     display: DisplaySettings = .off, pipeline: PipelineSettings = PipelineSettings(),
-    initialItem: Int = 0
+    initialItem: Int = 0, environment: [String: String]? = nil
   ) throws {
+    let home = try TemporaryFolder()
+    self.home = home
+    let environment =
+      environment ?? ["XDG_DATA_HOME": home.file("data"), "XDG_CACHE_HOME": home.file("cache")]
     window = try Window(title: "test", size: size, flags: [])
     renderer = try Renderer(window: window, flags: .software)
     let collector = ReportCollector()
     viewer = Viewer(
-      window: window, renderer: renderer, catalog: catalog, pipeline: pipeline, display: display
+      window: window, renderer: renderer, catalog: catalog, pipeline: pipeline, display: display,
+      environment: environment
     ) {
       collector.lines.append($0)
     }
@@ -47,6 +56,8 @@ final class ViewerHarness {
   }
 
   private let collector: ReportCollector
+  /// The harness's own temporary folder, removed with it.
+  private let home: TemporaryFolder
   var reportedLines: [String] { collector.lines }
 
   /// Renders the current virtual frame, as headless mode does (visible decodes finished first),
@@ -69,6 +80,12 @@ final class ViewerHarness {
   /// Performs an action now, as a key press would.
   func perform(_ action: Action) {
     viewer.perform(action, now: clock.now())
+  }
+
+  /// Presses and releases `key` (with `modifiers`) now, through the viewer's input.
+  func press(_ key: Key, _ modifiers: KeyModifiers = []) {
+    viewer.handle(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers)), now: clock.now())
+    viewer.handle(.key(KeyEvent(key: key, isDown: false, modifiers: modifiers)), now: clock.now())
   }
 }
 

@@ -66,6 +66,25 @@ struct ZoomReplayTests {
     return to + (from - to) * (1 + omega * t) * exp(-omega * t)
   }
 
+  @Test("Z zooms to 1:1; each arrow pans an eighth of the view; at the edge Right pages")
+  func arrowKeysPan() throws {
+    let trace = try Self.run("zoom-arrow-keys-pan-then-page")
+    let zoomed = try Self.frame(trace, before: 1490)
+    #expect(abs((zoomed.zoom ?? 0) - Self.oneToOne) < 1e-4)
+    #expect(zoomed.offsetX == 0)
+    // Right: the content moves left by 480 / 8 points, with a spring.
+    let panned = try Self.frame(trace, before: 2990)
+    #expect(abs((panned.offsetX ?? 0) + 60) < 0.01)
+    // Sixteen more reach the right edge, 2400 / 2 − 240 = 960 points, and stop there; Down pans
+    // the other axis by 270 / 8.
+    let atEdge = try Self.frame(trace, before: 7990)
+    #expect(abs((atEdge.offsetX ?? 0) + 960) < 0.01)
+    #expect(abs((atEdge.offsetY ?? 0) + 33.75) < 0.01)
+    #expect(trace.filter { $0.type == "page" }.map(\.page) == [1], "Right at the edge pages")
+    let page = try #require(trace.first { $0.type == "page" })
+    #expect(page.time > 8000)
+  }
+
   @Test("a double tap springs to 1:1 about the tap point, a second one back to the fit")
   func doubleTap() throws {
     let trace = try Self.run("zoom-double-tap")

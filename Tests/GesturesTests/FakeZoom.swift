@@ -11,6 +11,7 @@ final class FakeZoom: ZoomControlling {
     case end(velocity: ZoomVector, focus: ZoomVector)
     case zoom(by: Double, about: ZoomVector)
     case toggle(about: ZoomVector)
+    case pan(by: ZoomVector)
 
     var description: String {
       switch self {
@@ -19,6 +20,7 @@ final class FakeZoom: ZoomControlling {
       case .end(let velocity, let focus): "end(v \(velocity), at \(focus))"
       case .zoom(let factor, let point): "zoom(×\(factor) about \(point))"
       case .toggle(let point): "toggle(about \(point))"
+      case .pan(let delta): "pan(by \(delta))"
       }
     }
   }
@@ -48,6 +50,7 @@ final class FakeZoom: ZoomControlling {
   func toggleZoom(about point: ZoomVector, at now: Double) {
     commands.append(.toggle(about: Self.r(point)))
   }
+  func pan(by delta: ZoomVector, at now: Double) { commands.append(.pan(by: Self.r(delta))) }
 
   static func r(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
   static func r(_ point: ZoomVector) -> ZoomVector { ZoomVector(x: r(point.x), y: r(point.y)) }

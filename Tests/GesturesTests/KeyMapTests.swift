@@ -51,6 +51,18 @@ struct KeyMapTests {
         .toggleHelp
       ),
       ("/ alone", KeyEvent(key: .slash, isDown: true), .horizontal, nil),
+      // The keys of feh, nsxiv and imv users.
+      ("l", KeyEvent(key: .l, isDown: true), .horizontal, .next),
+      ("h", KeyEvent(key: .h, isDown: true), .horizontal, .previous),
+      ("n", KeyEvent(key: .n, isDown: true), .horizontal, .next),
+      ("p", KeyEvent(key: .p, isDown: true), .horizontal, .previous),
+      ("Backspace", KeyEvent(key: .backspace, isDown: true), .horizontal, .previous),
+      ("j, horizontal", KeyEvent(key: .j, isDown: true), .horizontal, nil),
+      ("j, vertical", KeyEvent(key: .j, isDown: true), .vertical, .next),
+      ("k, vertical", KeyEvent(key: .k, isDown: true), .vertical, .previous),
+      ("Z: 1:1 and back", KeyEvent(key: .z, isDown: true), .horizontal, .toggleZoom),
+      ("1: 1:1 and back", KeyEvent(key: .one, isDown: true), .horizontal, .toggleZoom),
+      ("Z repeating", KeyEvent(key: .z, isDown: true, isRepeat: true), .horizontal, nil),
     ]
 
   static let buttons:
@@ -95,8 +107,11 @@ struct KeyMapTests {
   func chordsByOrientation() {
     let horizontal = KeyMap.standard.chords(for: .next, orientation: .horizontal)
     let vertical = KeyMap.standard.chords(for: .next, orientation: .vertical)
-    #expect(horizontal.map(\.description) == ["AudioNext", "PageDown", "Right", "Space"])
-    #expect(vertical.map(\.description) == ["AudioNext", "Down", "PageDown", "Right", "Space"])
+    #expect(
+      horizontal.map(\.description) == ["AudioNext", "L", "N", "PageDown", "Right", "Space"])
+    #expect(
+      vertical.map(\.description)
+        == ["AudioNext", "Down", "J", "L", "N", "PageDown", "Right", "Space"])
     #expect(
       KeyMap.standard.chords(for: .toggleHelp, orientation: .horizontal).map(\.description)
         == ["?", "F1", "Shift+/"])
@@ -119,6 +134,6 @@ struct KeyMapTests {
     #expect(kiosk.chords(for: .quit).map(\.description) == ["Ctrl+Alt+Q"])
     #expect(
       KeyMap.standard.chords(for: .previous).map(\.description)
-        == ["AudioPrev", "Left", "PageUp", "Shift+Space", "Up"])
+        == ["AudioPrev", "Backspace", "H", "K", "Left", "P", "PageUp", "Shift+Space", "Up"])
   }
 }

@@ -229,3 +229,70 @@ struct ZoomGestureTests {
       ])
   }
 }
+
+/// The arrow keys on a zoomed picture: a step of an eighth of the view along the key's axis;
+/// at the edge the pager's axis leads to, the key pages instead.
+@Suite("Arrow keys pan a zoomed picture")
+struct KeyPanTests {
+  static let view = P(800, 600)
+
+  static func press(_ key: Key, modifiers: KeyModifiers = [], repeating: Bool = false) -> KeyEvent {
+    KeyEvent(key: key, isDown: true, isRepeat: repeating, modifiers: modifiers)
+  }
+
+  @Test(
+    "each arrow pans its own axis by an eighth of the view, the content moving against it",
+    arguments: [
+      (Key.right, P(-100, 0)), (.left, P(100, 0)), (.down, P(0, -75)), (.up, P(0, 75)),
+    ])
+  func arrowsPan(key: Key, delta: ZoomVector) {
+    let zoom = FakeZoom()
+    zoom.zoomed = true
+    #expect(
+      KeyPan.handle(
+        Self.press(key, repeating: true), orientation: .horizontal, viewport: Self.view,
+        zoom: zoom, now: 0))
+    #expect(zoom.commands == [.pan(by: delta)])
+  }
+
+  @Test("at the edge along the pager's axis the key is left to page; across it, it pans")
+  func edgePages() {
+    let zoom = FakeZoom()
+    zoom.zoomed = true
+    zoom.atNextEdge = true
+    #expect(
+      !KeyPan.handle(
+        Self.press(.right), orientation: .horizontal, viewport: Self.view, zoom: zoom, now: 0))
+    #expect(
+      KeyPan.handle(
+        Self.press(.left), orientation: .horizontal, viewport: Self.view, zoom: zoom, now: 0))
+    // Vertical: Down leads to the next page; Right pans across.
+    #expect(
+      !KeyPan.handle(
+        Self.press(.down), orientation: .vertical, viewport: Self.view, zoom: zoom, now: 0))
+    #expect(
+      KeyPan.handle(
+        Self.press(.right), orientation: .vertical, viewport: Self.view, zoom: zoom, now: 0))
+    #expect(zoom.commands == [.pan(by: P(100, 0)), .pan(by: P(-100, 0))])
+  }
+
+  @Test("not zoomed, with Ctrl, Alt or Super, released, or another key: nothing is taken")
+  func otherwiseLeftAlone() {
+    let zoom = FakeZoom()
+    let events = [
+      Self.press(.right), KeyEvent(key: .right, isDown: false), Self.press(.space),
+    ]
+    for event in events {
+      #expect(
+        !KeyPan.handle(event, orientation: .horizontal, viewport: Self.view, zoom: zoom, now: 0))
+      zoom.zoomed = true
+    }
+    for modifier in [KeyModifiers.control, .alt, .gui] {
+      #expect(
+        !KeyPan.handle(
+          Self.press(.right, modifiers: modifier), orientation: .horizontal,
+          viewport: Self.view, zoom: zoom, now: 0))
+    }
+    #expect(zoom.commands.isEmpty)
+  }
+}

@@ -113,3 +113,50 @@ import Testing
     }
   }
 }
+
+/// Bug: a zoomed HEIC or AVIF turned by its orientation showed the wrong part.
+///
+/// That was once the sharper decode of the zoomed region arrived; an orientation-6 JPEG was
+/// right. Each container's region must hold the part of the upright picture asked for, in every
+/// orientation.
+@Suite(.serialized) struct OrientedRegionTests {
+  @Test(
+    "regression: a region of a turned HEIC or AVIF was mapped through the wrong orientation",
+    arguments: 1...8)
+  func regionOfEveryOrientedContainerIsUpright(_ value: Int) throws {
+    let corpus = try OrientationTests.makeCorpus(value)
+    try SDLTestSession.run { PictureCodec.prepare() }
+    let size = corpus.size
+    // The upright picture's right half of its top half, and its bottom-left quarter.
+    let regions = [
+      PictureRegion(x: size.width / 2, y: 0, width: size.width / 2, height: size.height / 2),
+      PictureRegion(x: 0, y: size.height / 2, width: size.width / 2, height: size.height / 2),
+    ]
+    for name in OrientationTests.containers.values.sorted() {
+      let path = corpus.folder.file(name)
+      guard FileManager.default.fileExists(atPath: path) else {
+        Issue.record("\(name) was not made (heif-enc, cjxl: scripts/install-deps)")
+        continue
+      }
+      for region in regions {
+        let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+          FilePath(path), region: region, fittingIn: Size(width: 64, height: 64))
+        #expect(picture.originalSize == size, "\(name) orientation \(value)")
+        #expect(
+          picture.pixels.size == Size(width: region.width, height: region.height),
+          "\(name) orientation \(value) \(region)")
+        guard picture.pixels.size.area > 0 else { continue }
+        let shown = picture.pixels.pixel(
+          x: picture.pixels.size.width / 2, y: picture.pixels.size.height / 2)
+        let x = region.x + region.width / 2
+        let y = region.y + region.height / 2
+        let offset = (y * size.width + x) * 4
+        let expected = corpus.reference[offset..<(offset + 3)].map(Int.init)
+        let got = [Int(shown >> 16 & 0xFF), Int(shown >> 8 & 0xFF), Int(shown & 0xFF)]
+        let difference = zip(got, expected).map { abs($0 - $1) }.max() ?? 0
+        #expect(
+          difference < 60, "\(name) orientation \(value) \(region): \(got) vs \(expected)")
+      }
+    }
+  }
+}

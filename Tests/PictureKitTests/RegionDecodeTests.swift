@@ -101,18 +101,23 @@ struct RegionDecodeTests {
     #expect((centre >> 16) & 0xFF < 0x40, "not red")
   }
 
-  @Test("a region request crosses to a decoder process and back")
+  @Test("a region request and a thumbnail request cross to a decoder process and back")
   func workerMessage() throws {
     let region = PictureRegion(x: 12, y: 34, width: 560, height: 78)
     let bytes = WorkerMessage.request(
       FilePath("/pictures/a.jpg"), region: region, box: Size(width: 1920, height: 1080))
-    let parsed = try #require(WorkerMessage.parseRequest(bytes))
-    #expect(parsed.0 == FilePath("/pictures/a.jpg"))
-    #expect(parsed.1 == Size(width: 1920, height: 1080))
-    #expect(parsed.2 == region)
-    let whole = try #require(
+    #expect(
+      WorkerMessage.parseRequest(bytes)
+        == .picture(
+          FilePath("/pictures/a.jpg"), box: Size(width: 1920, height: 1080), region: region))
+    #expect(
       WorkerMessage.parseRequest(
-        WorkerMessage.request(FilePath("/a"), box: Size(width: 1, height: 2))))
-    #expect(whole.2 == nil)
+        WorkerMessage.request(FilePath("/a"), box: Size(width: 1, height: 2)))
+        == .picture(FilePath("/a"), box: Size(width: 1, height: 2), region: nil))
+    let cache = ThumbnailCache(root: FilePath("/home/u/.cache/thumbnails"))
+    #expect(
+      WorkerMessage.parseRequest(
+        WorkerMessage.thumbnail(FilePath("/p/b.png"), size: .large, cache: cache))
+        == .thumbnail(FilePath("/p/b.png"), size: .large, cache: cache))
   }
 }

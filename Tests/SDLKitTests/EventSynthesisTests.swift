@@ -73,6 +73,41 @@ struct EventSynthesisTests {
     }
   }
 
+  /// Bug: Ctrl+wheel turned pages in a live X11 session and zoomed in its replay.
+  ///
+  /// SDL reports the left Ctrl key as `KMOD_LCTRL` alone, a replay's `"ctrl"` as both sides,
+  /// and the gestures asked for both.
+  @Test(
+    "regression: Ctrl+wheel paged live: a left or right modifier reads as the modifier",
+    arguments: [
+      (UInt16(0x0040), KeyModifiers.control), (0x0080, .control), (0x0001, .shift),
+      (0x0200, .alt), (0x0400, .gui), (0x1040, .control),
+    ])
+  func sidedModifiersReadAsTheModifier(sided: UInt16, modifier: KeyModifiers) throws {
+    try SDLTestSession.run {
+      let window = try Window(title: "synthesis", size: Size(width: 64, height: 48), flags: [])
+      while EventQueue.poll() != nil {}
+      let sidedModifiers = KeyModifiers(rawValue: sided)
+      #expect(
+        EventQueue.push(
+          .wheel(WheelEvent(x: 0, y: 1, preciseX: 0, preciseY: 1, modifiers: sidedModifiers)),
+          windowID: window.id))
+      #expect(
+        EventQueue.push(
+          .key(KeyEvent(key: .right, isDown: true, modifiers: sidedModifiers)),
+          windowID: window.id))
+      var polled: [KeyModifiers] = []
+      while let next = EventQueue.poll() {
+        switch next {
+        case .wheel(let wheel): polled.append(wheel.modifiers)
+        case .key(let key): polled.append(key.modifiers)
+        default: break
+        }
+      }
+      #expect(polled == [modifier, modifier], "0x\(String(sided, radix: 16))")
+    }
+  }
+
   @Test("a pushed finger comes from no registered device and counts as direct")
   func pushedFingerIsDirect() throws {
     try SDLTestSession.run {

@@ -26,11 +26,15 @@ public enum CarouselProcess {
       .deletingLastPathComponent().appendingPathComponent("carousel").path
   }
 
-  /// The environment a child runs with: the test's own, with `XDG_CONFIG_HOME` pointing into
-  /// `folder`, so no test ever reads the user's real config file.
+  /// The environment a child runs with: the test's own, with `XDG_CONFIG_HOME`,
+  /// `XDG_DATA_HOME` and `XDG_CACHE_HOME` pointing into `folder`, so no test ever reads the
+  /// user's real config file, trashes into their Trash or writes their thumbnails.
   public static func isolatedEnvironment(in folder: TemporaryFolder) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = folder.file("config-home")
+    // Nothing a test runs trashes into, or writes thumbnails to, the user's own folders.
+    environment["XDG_DATA_HOME"] = folder.file("data-home")
+    environment["XDG_CACHE_HOME"] = folder.file("cache-home")
     return environment
   }
 
@@ -38,10 +42,11 @@ public enum CarouselProcess {
   ///
   /// Output goes through temporary files rather than pipes, so a child that writes a lot to
   /// both streams can never block on a full pipe. `environment` replaces the inherited one
-  /// (by default, ``isolatedEnvironment(in:)``).
-  public static func run(_ arguments: [String], environment: [String: String]? = nil) throws
-    -> Result
-  {
+  /// (by default, ``isolatedEnvironment(in:)``); `workingFolder` is where it runs (by default
+  /// the tests' own).
+  public static func run(
+    _ arguments: [String], environment: [String: String]? = nil, workingFolder: String? = nil
+  ) throws -> Result {
     let folder = try TemporaryFolder()
     let outPath = folder.file("stdout")
     let errPath = folder.file("stderr")
@@ -51,7 +56,8 @@ public enum CarouselProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let argv = [executable] + arguments
+    // Glibc's posix_spawn_file_actions_addchdir_np is hidden from Swift; env -C changes folder.
+    let argv = (workingFolder.map { ["/usr/bin/env", "-C", $0] } ?? []) + [executable] + arguments
     let envp =
       (environment ?? isolatedEnvironment(in: folder)).map { "\($0.key)=\($0.value)" }
     var attributes = SpawnAttributes.fresh()
@@ -59,7 +65,7 @@ public enum CarouselProcess {
     var pid: pid_t = 0
     let spawned = withCStrings(argv) { cArgv in
       withCStrings(envp) { cEnvp in
-        posix_spawn(&pid, executable, &actions, &attributes, cArgv, cEnvp)
+        posix_spawn(&pid, argv[0], &actions, &attributes, cArgv, cEnvp)
       }
     }
     guard spawned == 0 else { throw CarouselProcessError(code: spawned) }

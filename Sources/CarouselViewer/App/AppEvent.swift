@@ -26,4 +26,6 @@ package enum AppEvent: Hashable, Sendable {
   /// The system clock was set (``ClockStepWatch``): the loop reads the wall clock again, and
   /// the display's schedule follows it.
   case clockStepped
+  /// A command of the config file's `[actions]` failed (``FileDesk``): its line is said.
+  case actionFailed
 }

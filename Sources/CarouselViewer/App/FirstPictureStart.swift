@@ -88,8 +88,10 @@ final class FirstPictureStart {
   func request(box: Size) {
     guard requestedBox == nil, let item, item.kind == .picture else { return }
     requestedBox = box
-    queue.setWanted([DecodeRequest(item: item, box: box)])
+    // Marked before a worker can take it: a worker that ran first once marked its end before
+    // this thread marked the start (`--timing` then printed them out of order).
     timeline.mark(.firstDecodeStarted)
+    queue.setWanted([DecodeRequest(item: item, box: box)])
   }
 
   /// The first picture is on screen: decoding gives way to drawing and input from now on.

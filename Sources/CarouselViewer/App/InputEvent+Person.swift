@@ -18,4 +18,15 @@ extension InputEvent {
     case .quit, .controllerDevice, .window, .wake, .other: false
     }
   }
+
+  /// Whether this is a key, button or finger let go, or a pinch's end: the rest of an act.
+  var isRelease: Bool {
+    switch self {
+    case .key(let key): !key.isDown
+    case .mouseButton(let button): !button.isDown
+    case .controllerButton(let button): !button.isDown
+    case .finger(let finger): finger.phase == .up
+    default: false
+    }
+  }
 }

@@ -96,8 +96,8 @@ package final class FramePainter {
       try renderer.draw(texture, from: place.source, in: destination)
     case .text(let slide):
       try slides.paint(slide, in: frame)
-    case .failure(let reason):
-      try paintError(name: page.name, reason: reason, in: frame)
+    case .failure(let reason, let title):
+      try paintError(title: title, name: page.name, reason: reason, in: frame)
     case .loading:
       try paintSpinner(in: frame)
       try paintLoadingName(page.name, in: frame)
@@ -155,14 +155,16 @@ package final class FramePainter {
     }
   }
 
-  /// The error page: a dark card with "Cannot show this picture", the file name and the reason,
-  /// each wrapped and the block fitted to the page, so it reads at any window size.
-  private func paintError(name: String, reason: String, in frame: Rect) throws(SDLError) {
+  /// The error page: a dark card with its title ("Cannot show this picture"), the file name and
+  /// the reason, each wrapped and the block fitted to the page, so it reads at any window size.
+  private func paintError(title: String, name: String, reason: String, in frame: Rect)
+    throws(SDLError)
+  {
     try renderer.fill(frame, with: Palette.errorBackground)
     guard let face = text.fonts.fallback else { return }
     let paragraphs = [
       TextParagraph(
-        text: "Cannot show this picture", scale: 1 / RenderingConstants.errorBodyScale,
+        text: title, scale: 1 / RenderingConstants.errorBodyScale,
         color: Palette.errorTitle, isBold: true),
       TextParagraph(
         text: name, color: Palette.errorBody, spaceBefore: RenderingConstants.lineGapScale),

@@ -22,6 +22,11 @@ package enum Palette {
   static let spinner = Color(rgb: 0xD0_D0_D0)
   /// The alpha of the faintest dot of the spinner's fading tail (0...255).
   static let spinnerTailAlpha = 40
+  /// The overview grid: a cell whose thumbnail is still to come, a cell that cannot show one,
+  /// and the frame round the selected cell.
+  static let gridPlaceholder = Color(rgb: 0x1E_1E_22)
+  static let gridFailure = Color(rgb: 0x3A_22_22)
+  static let gridHighlight = Color(rgb: 0xF5_F5_F5)
   /// Behind the status line (the folder scan's progress): translucent black.
   static let statusBackground = Color(red: 0, green: 0, blue: 0, alpha: 160)
 

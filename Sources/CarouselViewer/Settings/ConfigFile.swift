@@ -2,7 +2,8 @@ import Foundation
 import Gestures
 
 /// A config file: `key = value` lines with the long option names (``OptionSpec/configKey``),
-/// `#` comments, and a `[keys]` section of `CHORD = ACTION` lines that rebind keys.
+/// `#` comments, a `[keys]` section of `CHORD = ACTION` lines that rebind keys, and an
+/// `[actions]` section of `CHORD = COMMAND` lines that run commands on the picture shown.
 ///
 /// ```
 /// # ~/.config/carousel/config
@@ -13,6 +14,9 @@ import Gestures
 /// [keys]
 /// Ctrl+Q = quit
 /// Escape = none
+///
+/// [actions]
+/// Ctrl+1 = gimp %f
 /// ```
 ///
 /// Every mistake names the file, the line and the accepted values (``OptionsError``, exit 2).
@@ -30,6 +34,11 @@ package struct ConfigFile: Equatable {
   package private(set) var settings: [Entry] = []
   /// The `[keys]` lines, in order.
   package private(set) var keys: [Entry] = []
+  /// The `[actions]` lines, in order.
+  package private(set) var actions: [Entry] = []
+
+  /// The sections a file may have.
+  static let sections = ["keys", "actions"]
 
   /// The words a `[keys]` line may bind a chord to: the actions' names, and `none` (unbound).
   static var actionWords: [String] { Action.allCases.map(\.rawValue) + ["none"] }
@@ -45,11 +54,13 @@ package struct ConfigFile: Equatable {
       let content = raw.trimmingCharacters(in: .whitespaces)
       if content.isEmpty || content.hasPrefix("#") { continue }
       if content.hasPrefix("[") {
-        guard content.hasSuffix("]"), content.dropFirst().dropLast() == "keys" else {
+        let title = String(content.dropFirst().dropLast())
+        guard content.hasSuffix("]"), Self.sections.contains(title) else {
           throw OptionsError(
-            message: "\(name):\(line): unknown section \(content); the only section is [keys]")
+            message: "\(name):\(line): unknown section \(content); the sections are [keys] and "
+              + "[actions]")
         }
-        section = "keys"
+        section = title
         continue
       }
       guard let equals = content.firstIndex(of: "=") else {
@@ -58,7 +69,11 @@ package struct ConfigFile: Equatable {
       let entry = Entry(
         line: line, key: content[..<equals].trimmingCharacters(in: .whitespaces),
         value: content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces))
-      if section == "keys" { keys.append(entry) } else { settings.append(entry) }
+      switch section {
+      case "keys": keys.append(entry)
+      case "actions": actions.append(entry)
+      default: settings.append(entry)
+      }
     }
   }
 
@@ -110,14 +125,32 @@ package struct ConfigFile: Equatable {
     for entry in keys {
       options.keyBindings.append(try binding(entry))
     }
+    for entry in actions {
+      options.keyCommands.append(try command(entry))
+    }
   }
 
-  private func binding(_ entry: Entry) throws(OptionsError) -> KeyBinding {
+  private func chord(_ entry: Entry) throws(OptionsError) -> KeyMap.Chord {
     guard let chord = KeyMap.Chord(text: entry.key) else {
       throw OptionsError(
         message: "\(name):\(entry.line): unknown key '\(entry.key)' (modifiers Ctrl, Alt, "
           + "Shift, Super and one key by SDL's name, joined by +: Right, Page Down, Ctrl+Q)")
     }
+    return chord
+  }
+
+  private func command(_ entry: Entry) throws(OptionsError) -> KeyCommand {
+    let chord = try chord(entry)
+    guard let command = ActionCommand(entry.value) else {
+      throw OptionsError(
+        message: "\(name):\(entry.line): \(entry.key) takes a command (a program and its "
+          + "arguments, %f for the picture's path, quotes closed), not '\(entry.value)'")
+    }
+    return KeyCommand(chord: chord, command: command)
+  }
+
+  private func binding(_ entry: Entry) throws(OptionsError) -> KeyBinding {
+    let chord = try chord(entry)
     let words = Self.actionWords
     guard words.contains(entry.value) else {
       throw OptionsError(

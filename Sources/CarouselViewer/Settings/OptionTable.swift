@@ -41,7 +41,8 @@ package enum OptionTable {
       help: "also show the paths listed in FILE, one a line (- reads standard input); a line "
         + "PATH<TAB>SECS shows that picture SECS seconds in a slideshow"),
     OptionSpec(
-      "--sort", .choice(.of(\.sort)), placeholder: "ORDER", group: .viewing, configurable: true,
+      "--sort", .choice(.of(\.chosenSort, unset: "natural, or none with --filelist")),
+      placeholder: "ORDER", group: .viewing, configurable: true,
       help: "order of the pictures: by name character by character, by name with numbers by "
         + "value, by modification time (oldest first), by size (smallest first), or as given"),
     OptionSpec(
@@ -127,6 +128,9 @@ package enum OptionTable {
         + "off, a slideshow (every \(OptionSpec.format(SlideshowConstants.kioskInterval)) s "
         + "unless --slideshow) that goes on after input; no "
         + "key, nor the window's close button, quits it but the exit chord"),
+    OptionSpec(
+      "--kiosk-actions", .flag(\.runsActionsInKiosk), group: .slideshow, configurable: true,
+      help: "with --kiosk: run the config file's [actions] (a kiosk runs none without it)"),
     OptionSpec(
       "--resume-after", .seconds(\.resumeAfter, SlideshowConstants.resumeAfterRange),
       placeholder: "SECS", group: .kiosk, configurable: true,
@@ -344,7 +348,8 @@ package enum OptionTable {
       "--help", short: "-h", .command(.showHelp), group: .information,
       help: "show this help and exit"),
     OptionSpec(
-      "--version", .command(.showVersion), group: .information, help: "show the version and exit"),
+      "--version", short: "-v", .command(.showVersion), group: .information,
+      help: "show the version and exit"),
   ]
 
   /// The option called `name` (`--size`, `-f`), or nil.

@@ -107,6 +107,9 @@ extension Options {
 
 /// The command line split into options (each with its value as typed) and paths, before any
 /// value is applied, so that the config file can be read first and the command line win.
+///
+/// Short switches bundle (`-rf` is `-r -f`), and with `--send` everything from the command's
+/// first word on belongs to the command (`--send PATH goto -1`).
 struct CommandLineOptions {
   /// A command that ends parsing (`--help`, `--version`), if one was given.
   private(set) var command: Command?
@@ -116,6 +119,7 @@ struct CommandLineOptions {
 
   init(_ arguments: [String]) throws(OptionsError) {
     var remaining = arguments[...]
+    var sends = false
     while let argument = remaining.popFirst() {
       if argument == "--" {
         paths.append(contentsOf: remaining)
@@ -123,30 +127,62 @@ struct CommandLineOptions {
       }
       guard argument.hasPrefix("-"), argument != "-" else {
         paths.append(argument)
+        // The command `--send` carries: its words are not options, whatever they look like.
+        if sends {
+          paths.append(contentsOf: remaining)
+          break
+        }
         continue
       }
-      let (name, inlineValue) = Self.split(argument)
-      guard let spec = OptionTable.option(named: name) else {
-        throw OptionsError(message: "unknown option \(name); see 'carousel --help' for the list")
-      }
-      if case .command(let command) = spec.binding {
-        self.command = command
-        return
-      }
-      var value = inlineValue
-      if case .textSwitch(_, let looksLikeValue) = spec.binding, value == nil,
-        let next = remaining.first, looksLikeValue(next)
-      {
-        value = remaining.removeFirst()
-      }
-      if spec.takesValue, value == nil {
-        guard let next = remaining.popFirst() else {
-          throw OptionsError(message: "option \(name) needs a value")
+      for (spec, name, inlineValue) in try Self.options(in: argument) {
+        if case .command(let command) = spec.binding {
+          self.command = command
+          return
         }
-        value = next
+        var value = inlineValue
+        if case .textSwitch(_, let looksLikeValue) = spec.binding, value == nil,
+          let next = remaining.first, looksLikeValue(next)
+        {
+          value = remaining.removeFirst()
+        }
+        if spec.takesValue, value == nil {
+          guard let next = remaining.popFirst() else {
+            throw OptionsError(message: "option \(name) needs a value")
+          }
+          value = next
+        }
+        if spec.name == "--send" { sends = true }
+        settings.append((spec, value, name))
       }
-      settings.append((spec, value, name))
     }
+  }
+
+  /// The options one argument names, each with the name it was given by and its `=value`:
+  /// one for `--name[=value]` and `-f`, one per letter for a bundle of short ones (`-rf`).
+  private static func options(in argument: String) throws(OptionsError)
+    -> [(OptionSpec, String, String?)]
+  {
+    let (name, inlineValue) = split(argument)
+    if let spec = OptionTable.option(named: name) { return [(spec, name, inlineValue)] }
+    guard !argument.hasPrefix("--"), argument.count > 2 else { throw unknown(name) }
+    var bundled: [(OptionSpec, String, String?)] = []
+    for letter in argument.dropFirst() {
+      let short = "-\(letter)"
+      guard let spec = OptionTable.option(named: short) else { throw unknown(short, in: argument) }
+      // Only the last of a bundle may take a value (the next argument), as getopt has it.
+      if spec.takesValue, bundled.count < argument.count - 2 {
+        throw OptionsError(
+          message: "option \(short) needs a value and must end the bundle \(argument)")
+      }
+      bundled.append((spec, short, nil))
+    }
+    return bundled
+  }
+
+  private static func unknown(_ name: String, in bundle: String? = nil) -> OptionsError {
+    let place = bundle.map { " (in \($0))" } ?? ""
+    return OptionsError(
+      message: "unknown option \(name)\(place); see 'carousel --help' for the list")
   }
 
   private static func split(_ argument: String) -> (name: String, value: String?) {

@@ -104,8 +104,15 @@ package struct Options: Equatable, Sendable {
 
   /// A file listing more paths, one a line (`--filelist`; "-" is standard input).
   package var fileListPath: String?
-  /// What the pictures are sorted by, and whether the order is reversed.
-  package var sort = PictureOrder.Sort.natural
+  /// `--sort` as given, or nil: the default, ``sort``.
+  package var chosenSort: PictureOrder.Sort?
+  /// What the pictures are sorted by: `--sort`, else natural order, except that a file list
+  /// keeps its own order (`none`), as feh does.
+  package var sort: PictureOrder.Sort {
+    get { chosenSort ?? (fileListPath == nil ? .natural : .none) }
+    set { chosenSort = newValue }
+  }
+  /// Whether the order is reversed.
   package var isReversed = false
   /// Shuffle the pictures (`--shuffle`), with a repeatable order when a seed is given.
   package var isShuffled = false
@@ -153,6 +160,10 @@ package struct Options: Equatable, Sendable {
   package var exitChord: KeyMap.Chord? = SlideshowConstants.kioskExitChord
   /// Key bindings from the config file's `[keys]` section, in order (nil action: unbound).
   package var keyBindings: [KeyBinding] = []
+  /// Commands from the config file's `[actions]` section, by chord, in order.
+  package var keyCommands: [KeyCommand] = []
+  /// Whether a kiosk runs the `[actions]` (`--kiosk-actions`); it runs none otherwise.
+  package var runsActionsInKiosk = false
 
   // MARK: Night and day
 
@@ -179,6 +190,13 @@ package struct Options: Equatable, Sendable {
 package struct KeyBinding: Equatable, Sendable {
   package var chord: KeyMap.Chord
   package var action: Action?
+}
+
+/// One line of a config file's `[actions]` section: a chord and the command it runs on the
+/// picture shown.
+package struct KeyCommand: Equatable, Sendable {
+  package var chord: KeyMap.Chord
+  package var command: ActionCommand
 }
 
 /// The result of parsing the command line.

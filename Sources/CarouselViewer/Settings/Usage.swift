@@ -19,33 +19,41 @@ package enum Usage {
     Usage: carousel [OPTIONS] [PATH ...]
 
     Shows pictures as an endless, paged carousel. Each PATH is a picture or a
-    folder (its pictures, sorted by name). Without a PATH, Carousel shows its demo
-    pictures.
+    folder (its pictures, in natural order: numbers by value, img2 before img10).
+    Without a PATH, Carousel shows its demo pictures.
     """
 
   /// How far held keys run ahead, in words, and how long the display stays, in s.
   private static let keysLead = NumberWords.word(Int(PhysicsConstants.wheelLeadCap))
   private static let displayHold = OptionSpec.format(DisplayConstants.holdTime)
 
-  /// The keys, the pointer, the signals and the exit status (the end of `--help`; the man page
-  /// shows it too).
-  static let controls = """
-    Keys:
-      Right, Left           next / previous picture (the carousel wraps around)
-      Page Down, Page Up    next / previous picture
-      Space, Shift+Space    next / previous picture
-      Home, End             first / last picture, the short way round
-      S                     start or stop the slideshow
-      F, F11                toggle fullscreen
-      I                     show or hide the picture's details
-      ?, F1                 show or hide the list of controls
-      Escape, Q             quit
-      Held keys repeat, at most \(keysLead) pictures ahead of the one shown.
+  /// The keys (from ``KeyTable`` and the standard ``KeyMap``), the pointer, the signals and the
+  /// exit status: the end of `--help`, which the man page shows too.
+  static var controls: String {
+    let keys = KeyTable.rows(for: .standard).flatMap { row in
+      // Keys too many for their column go on lines of their own, the meaning after them.
+      let names = wrap(row.keys, width: lineWidth - 4)
+      guard names.count > 1 else { return entry("  " + row.keys, row.meaning) }
+      return names.enumerated().map { ($0 == 0 ? "  " : "    ") + $1 }
+        + entry("", row.meaning)
+    }
+    return
+      (["Keys:"] + keys
+      + wrap(KeyTable.zoomedArrows + " " + held, width: lineWidth - 2)
+      .map { "  " + $0 }).joined(separator: "\n") + "\n\n" + pointerAndSignals
+  }
 
+  private static let held =
+    "Held keys repeat, at most \(keysLead) pictures ahead of the one shown."
+
+  private static let pointerAndSignals = """
     Pointer:
-      swipe (touchscreen), drag (left mouse button), two-finger swipe (trackpad):
-      follow the finger and snap to a picture; a quick flick turns the page
-      wheel: one picture per notch; tilt wheel and X11 trackpad: one per swipe
+      swipe (touchscreen), drag (left mouse button), two-finger swipe (trackpad,
+      on Wayland, and on X11 with XInput 2.1): follow the finger and snap to a
+      picture; a quick flick turns the page
+      wheel: one picture per notch; tilt wheel, and a trackpad on an X server
+      without XInput 2.1: one picture per burst of ticks
+      pinch, Ctrl+wheel, Ctrl+two-finger scroll: zoom; double tap or click: 1:1
       tap or click: show or hide the on-screen display (it fades \(displayHold) s after input)
 
     Dragging, paging and the keys pause the slideshow; it goes on one full

@@ -51,7 +51,8 @@ extension Viewer {
       let item = catalog[index]
       status.index = index + 1
       status.name = item.name
-      status.path = item.path.description
+      // Absolute, whatever the folder was given as: a surface's client runs elsewhere.
+      status.path = item.path.absolute.description
     }
     status.count = catalog.count
     status.isPaused = !slideshow.isRunning

@@ -25,6 +25,8 @@ extension Viewer {
     var hasStillParts = false
     if catalog.isEmpty {
       try painter.paintMessage(["No pictures to show"], in: full)
+    } else if grid.isOpen {
+      try drawGrid()
     } else if let fade = crossfade(in: full) {
       try painter.paintCrossfade(
         from: fade.outgoing, to: fade.incoming, fraction: fade.fraction, in: full)
@@ -42,6 +44,7 @@ extension Viewer {
           pages: pages, indices: indices, now: lastUpdate,
           wall: power.wall(at: lastUpdate),
           keys: input.keyMap)
+        scene.question = files.confirmation
         scene.shift = shift
         try overlay.painter.paint(scene, in: full)
         hasStillParts = !scene.isEmpty
@@ -89,6 +92,7 @@ extension Viewer {
 
   /// Asks for the decodes the pages need next and turns the spinner while a visible page loads.
   func planPictures(now: Double) {
+    planGridThumbnails()
     let waiting = gate.isWaitingForFirstPicture
     if planner.plan(now: now, prefetching: !waiting, spins: !isHoldingFirstFrame) {
       markNeedsRedraw()
@@ -136,6 +140,7 @@ extension Viewer {
   func relayout() {
     // A zoom's geometry is its view's: a new size drops it (an exposure alone does not).
     if stage.takeLayoutSizes() { zoom.reset() }
+    if grid.isOpen { layOutGrid() }
     let size = window.size
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
     // A page turned from landscape to portrait pairs the other pictures.

@@ -20,6 +20,7 @@ extension Viewer {
       case .commandsReceived: answerCommands(now: now)
       case .foldersChanged: break  // applied below, at rest
       case .clockStepped: break  // the step that woke the loop read the wall clock again
+      case .actionFailed: files.sayFailures()
       }
     }
     let mayTake = gate.mayTakeScanResults(isEmpty: catalog.isEmpty)

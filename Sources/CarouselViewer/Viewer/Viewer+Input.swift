@@ -12,6 +12,13 @@ extension Viewer {
     let (swallowed, woke) = power.filter(event, isPersonsAct: event.isPersonsAct, now: now)
     if woke { powerChanged(now: now) }
     if swallowed { return }
+    if answerConfirmation(event, now: now) { return }
+    if grid.isOpen, event.isPersonsAct || event.isRelease {
+      if handleGrid(event, time: time, now: now) {
+        if event.isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
+        return
+      }
+    }
     if overlay.noteInput(event, isDragging: pager.isDragging, at: now) {
       markNeedsRedraw()  // a key closed the help, and does nothing else
       return
@@ -23,7 +30,11 @@ extension Viewer {
     stage.notePointer(event, now: now)
     if event.isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
     if isQuitRequest(event) { isRunning = false }
-    if let action = input.action(for: event, orientation: pager.orientation) {
+    if input.pans(event, in: pager.viewport, orientation: pager.orientation, zoom: zoom, now: now) {
+      markNeedsRedraw()  // an arrow key on a zoomed picture pans it, and does nothing else
+    } else if runCommand(for: event) {
+      // a chord of the config file's [actions] runs its command, and does nothing else
+    } else if let action = input.action(for: event, orientation: pager.orientation) {
       perform(action, now: now)
     }
     switch event {
@@ -58,6 +69,11 @@ extension Viewer {
     case .quit: isRunning = false
     case .back: back(now: now)
     case .zoomIn, .zoomOut, .zoomToFit, .toggleZoom: perform(zoomAction: action, now: now)
+    case .rotateRight, .rotateLeft, .flipHorizontal, .flipVertical: turnPicture(action)
+    case .trash: askToTrash()
+    case .undoTrash: undoTrash(now: now)
+    case .toggleGrid:
+      if grid.isOpen { openFromGrid(grid.selected, now: now) } else { openGrid(now: now) }
     }
     needsRedraw = true
   }

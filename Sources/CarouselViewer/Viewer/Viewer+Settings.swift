@@ -62,6 +62,8 @@ extension Viewer {
   /// Per frame: the picture `--start` waits for, the kiosk's pointer, the title.
   func updateShow(now: Double) {
     if gate.pendingStart != nil { resolveStart(now: now) }
+    slideshow.takeFirstPicture()
+    dropStaleConfirmation()
     stage.hidePointerIfDue(at: now)
     stage.setTitle(title)
   }
@@ -80,6 +82,7 @@ extension Viewer {
     zoom.kenBurns.isEnabled = settings.movesPictures
     stage.painter.fit = settings.fit
     input.keyMap = settings.keyMap
+    files.commands = settings.commands
     slideshow.apply(settings)
   }
 

@@ -8,6 +8,10 @@ extension Viewer {
   /// live loop never does (it shows a spinner instead and redraws when the decode is done).
   package func waitForVisibleDecodes() {
     if planner.waitForVisibleDecodes(now: lastUpdate) { zoom.reset() }
+    if grid.isOpen {
+      planGridThumbnails()
+      pictures.store.waitForThumbnails(of: grid.cells(at: lastUpdate).map { catalog[$0.item] })
+    }
     overlay.waitForMetadata()
     markNeedsRedraw()
   }

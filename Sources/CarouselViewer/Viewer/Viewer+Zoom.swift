@@ -10,7 +10,7 @@ extension Viewer {
   /// is zoomed (someone is looking closely; docs/physics.md §17).
   func updateZoom(now: Double) {
     if zoom.dropIfAtFit(at: now) { markNeedsRedraw() }
-    slideshow.hold(whileZoomed: zoom.state != nil, at: now)
+    slideshow.hold(whileZoomed: zoom.state != nil || grid.isOpen, at: now)
     if zoom.updateMotion(at: now) { markNeedsRedraw() }
   }
 
@@ -27,7 +27,10 @@ extension Viewer {
   func perform(zoomAction action: Action, now: Double) {
     switch action {
     case .zoomIn: zoom.zoom(by: PhysicsConstants.zoomStep, about: windowCentre, at: now)
-    case .zoomOut: zoom.zoom(by: 1 / PhysicsConstants.zoomStep, about: windowCentre, at: now)
+    case .zoomOut:
+      // At the fit, zooming out leaves the picture for the overview grid.
+      guard zoom.isZoomed(at: now) else { return openGrid(now: now) }
+      zoom.zoom(by: 1 / PhysicsConstants.zoomStep, about: windowCentre, at: now)
     case .zoomToFit: zoom.zoom(by: 0, about: windowCentre, at: now)
     case .toggleZoom: zoom.toggleZoom(about: windowCentre, at: now)
     default: break

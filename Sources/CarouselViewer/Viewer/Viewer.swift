@@ -1,4 +1,5 @@
 import Control
+import Foundation
 import Gestures
 import InfinitePager
 import PictureKit
@@ -23,12 +24,8 @@ package final class Viewer {
   package let pager: InfinitePager<PageView>
   /// How the program around the viewer hears from it and serves it.
   var hooks: ViewerHooks
-  /// False once the user asked to quit.
-  package internal(set) var isRunning = true
-  /// True when something changed since the last frame was drawn.
-  package internal(set) var needsRedraw = true
-  /// The `now` of the last update, in s.
-  var lastUpdate = 0.0
+  /// Whether it runs, whether a frame is due, and the time of the last update.
+  private var loop = LoopState()
   /// The window, the renderer and what is drawn in them.
   let stage: Stage
   package let slideshow: Slideshow
@@ -47,6 +44,10 @@ package final class Viewer {
   let input: InputRouter
   /// Whether the display is on, and what turns it off and on.
   let power: PowerKeeper
+  /// The Trash and the `[actions]`: the only ways a picture's file is touched.
+  let files: FileDesk
+  /// The overview grid of every picture.
+  let grid = OverviewGrid()
 
   /// A viewer of `catalog`, followed by what a background scan of `roots` finds.
   ///
@@ -58,13 +59,17 @@ package final class Viewer {
   ///   - center: where the surfaces send commands and hear the status (nil: a new one).
   ///   - waitsForFirstPicture: a live start, in which the first picture comes first (see
   ///     ``StartGate``).
+  ///   - environment: where the Trash and the thumbnails are (`XDG_DATA_HOME`,
+  ///     `XDG_CACHE_HOME`, `HOME`).
   ///   - report: receives one line per problem worth telling the user (stderr).
   package init(
     window: Window, renderer: Renderer, catalog: Catalog, scanning roots: [FilePath] = [],
     recursive: Bool = false, pipeline: PipelineSettings = PipelineSettings(),
     display settings: DisplaySettings = DisplaySettings(), inbox: Inbox<AppEvent>? = nil,
     center: ControlCenter = ControlCenter(), waitsForFirstPicture: Bool = false,
-    timeline: StartupTimeline? = nil, report: @escaping (String) -> Void
+    timeline: StartupTimeline? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    report: @escaping (String) -> Void
   ) {
     hooks = ViewerHooks(report: report)
     let inbox = inbox ?? Inbox<AppEvent>(wake: EventQueue.wake)
@@ -102,12 +107,15 @@ package final class Viewer {
     }
     input = InputRouter()
     power = PowerKeeper(report: report)
+    files = FileDesk(environment: environment, report: report) { inbox.post(.actionFailed) }
+    store.thumbnailCache = ThumbnailCache(environment: environment)
     center.connect { inbox.post(.commandsReceived) }
     pager.dataSource = self
     pager.delegate = self
     pager.displayScale = stage.displayScale
     planner.onListChanged = { [unowned self] in hooks.onPagerEvent?($0) }
     power.onChange = { [unowned self] in hooks.onDisplayChange?($0, $1, $2) }
+    zoom.onPastFit = { [unowned self] in openGrid(now: $0) }
   }
 
   /// News from decode workers, the folder scan, the folder watcher and the command center.
@@ -150,6 +158,24 @@ package final class Viewer {
   /// Asks for a frame.
   func markNeedsRedraw() { needsRedraw = true }
 
+  /// False once the user asked to quit.
+  package internal(set) var isRunning: Bool {
+    get { loop.isRunning }
+    set { loop.isRunning = newValue }
+  }
+
+  /// True when something changed since the last frame was drawn.
+  package internal(set) var needsRedraw: Bool {
+    get { loop.needsRedraw }
+    set { loop.needsRedraw = newValue }
+  }
+
+  /// The `now` of the last update, in s.
+  var lastUpdate: Double {
+    get { loop.lastUpdate }
+    set { loop.lastUpdate = newValue }
+  }
+
   package var window: Window { stage.window }
   package var renderer: Renderer { stage.renderer }
 
@@ -161,7 +187,8 @@ package final class Viewer {
 
   /// Whether frames must keep coming (an animation runs), rather than waiting for input.
   package var isAnimating: Bool {
-    !power.isAsleep && (pager.isAnimating || zoom.isMoving(at: lastUpdate))
+    !power.isAsleep
+      && (pager.isAnimating || zoom.isMoving(at: lastUpdate) || grid.isMoving(at: lastUpdate))
   }
 
   /// Whether a picture on screen is still decoding (its page shows a spinner).
@@ -195,8 +222,8 @@ package final class Viewer {
   /// Advances the pager's motion to `now`, takes the inbox's news, plans the decodes the
   /// pages need next, and publishes the status.
   package func update(now: Double) {
-    // A zoom that moved since the last update is drawn once more where it rests.
-    let zoomWasMoving = zoom.isMoving(at: lastUpdate)
+    // A zoom (or the grid) that moved since the last update is drawn once more where it rests.
+    let zoomWasMoving = zoom.isMoving(at: lastUpdate) || grid.isMoving(at: lastUpdate)
     lastUpdate = now
     if stage.needsLayout { relayout() }
     // The grid first: a display that wakes joins it as the wall clock now reads.
@@ -208,6 +235,7 @@ package final class Viewer {
     pager.update(now: now)
     if wasAnimating || isAnimating || zoomWasMoving { needsRedraw = true }
     updateZoom(now: now)
+    updateGrid(now: now)
     takeInbox(now: now)
     updateShow(now: now)
     planZoomDetail(now: now)

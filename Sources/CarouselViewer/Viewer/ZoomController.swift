@@ -25,6 +25,9 @@ final class ZoomController: ZoomControlling {
 
   /// How pictures fill their page at zoom 1 (`--fit`), read when a zoom starts.
   private let fit: () -> PictureFit
+  /// Told when a zoom out goes past the fit (a step at the fit, a pinch or a trackpad zoom that
+  /// ends well below it), at `now`: the viewer opens the overview grid.
+  var onPastFit: ((_ now: Double) -> Void)?
   /// The slideshow's slow pan and zoom (`--motion kenburns`).
   let kenBurns: KenBurns
   /// When a gesture began before its first point came (the zoom is made for the picture under
@@ -165,11 +168,17 @@ final class ZoomController: ZoomControlling {
   }
 
   func endGesture(velocity: ZoomVector, focus: ZoomVector, at now: Double) {
+    let pinchedOut = (state?.zoom(at: now) ?? 1) < GridConstants.pinchOutZoom
     gestureStart = nil
     state?.endGesture(velocity: velocity, focus: centred(focus), at: now)
+    if pinchedOut { onPastFit?(now) }
   }
 
   func zoom(by factor: Double, about point: ZoomVector, at now: Double) {
+    if factor < 1, !isZoomed(at: now) {
+      onPastFit?(now)
+      return
+    }
     guard prepare(at: now, about: point), let state else { return }
     // Steps add up from where the zoom is heading, so quick notches are not lost mid-spring.
     let heading = state.isMoving(at: now) ? state.targetZoom : state.zoom(at: now)
@@ -187,6 +196,11 @@ final class ZoomController: ZoomControlling {
     let oneToOne = state.geometry.maximumZoom / PhysicsConstants.zoomMaximumPixelScale
     let target = oneToOne > 1 + PhysicsConstants.zoomFitTolerance ? oneToOne : 2
     self.state?.animate(toZoom: target, about: centred(point), at: now)
+  }
+
+  func pan(by delta: ZoomVector, at now: Double) {
+    guard let item, currentItems.contains(item), state?.isZoomed(at: now) == true else { return }
+    state?.animate(panBy: delta, at: now)
   }
 
   // MARK: - Helpers

@@ -9,16 +9,6 @@ extension FilePath {
     return String(decoding: trimmed[..<last], as: UTF8.self)
   }
 
-  /// The folder holding the file, as a path: the path before the last component, `.` for a
-  /// bare name, `/` for a file at the root.
-  package var parent: FilePath {
-    let slash = UInt8(ascii: "/")
-    let trimmed = bytes.last == slash ? bytes.dropLast() : bytes[...]
-    guard let last = trimmed.lastIndex(of: slash) else { return FilePath(".") }
-    if last == trimmed.startIndex { return FilePath("/") }
-    return FilePath(bytes: Array(trimmed[..<last]))
-  }
-
   /// The path with `suffix` added to its last component: `photo.jpg` → `photo.jpg.txt`.
   package func appendingSuffix(_ suffix: String) -> FilePath {
     FilePath(bytes: bytes + Array(suffix.utf8))

@@ -6,6 +6,9 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
   case file(FileProblem)
   /// The file was there when the folder was read and is gone now.
   case vanished
+  /// A path named to be shown that is not there, whose name is not a picture's or a text
+  /// slide's: a folder not made or not mounted yet.
+  case missingFolder
   /// The file's size changed while it was being read.
   case changedWhileReading
   /// Reading failed with the C library's message.
@@ -44,6 +47,9 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
     switch self {
     case .file(let problem): problem.description
     case .vanished: "no such file (missing, or removed after the folder was read)"
+    case .missingFolder:
+      "no such folder: its pictures show once it is there (at once with --watch, else after "
+        + "a reload)"
     case .changedWhileReading: "the file changed while it was being read"
     case .readFailed(let message): "cannot read the file: \(message)"
     case .fileTooLarge(let bytes, let limit):
@@ -67,6 +73,11 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
     case .stopped: "not decoded: Carousel is ending"
     case .encodeFailed(let message): "cannot encode the picture as JPEG: \(message)"
     }
+  }
+
+  /// The heading of the page that tells of the failure.
+  package var title: String {
+    self == .missingFolder ? "Folder not found" : "Cannot show this picture"
   }
 
   /// `bytes` in whole MB, or KB below a megabyte (a text slide's limit is 64 KB).

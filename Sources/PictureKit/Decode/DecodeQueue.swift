@@ -186,8 +186,7 @@ package final class DecodeQueue: @unchecked Sendable {
       }
       let outcome: Result<DecodedPicture, DecodeFailure>
       do {
-        var picture = try decoder.decode(
-          request.path, region: request.region, fittingIn: request.box)
+        var picture = try decoder.decode(request)
         // Found here, off the main thread, which then uploads an opaque picture without alpha.
         picture.isOpaque = picture.animation == nil && picture.pixels.isOpaque
         outcome = .success(picture)

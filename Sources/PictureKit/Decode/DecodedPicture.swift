@@ -41,4 +41,22 @@ package protocol PictureDecoder: Sendable {
   /// - Throws: the reason the file cannot be shown.
   func decode(_ path: FilePath, region: PictureRegion, fittingIn box: Size) throws(DecodeFailure)
     -> DecodedPicture
+
+  /// The picture at `path` as a thumbnail of `size` (its first frame, at most `size.side`
+  /// pixels a side): from `cache` when it holds one that matches the file, else decoded and
+  /// written there.
+  /// - Throws: the reason the file cannot be shown.
+  func thumbnail(_ path: FilePath, size: ThumbnailSize, cache: ThumbnailCache)
+    throws(DecodeFailure) -> DecodedPicture
+}
+
+extension PictureDecoder {
+  /// The picture decoded to the thumbnail's size, with no cache (decoders of tests).
+  package func thumbnail(_ path: FilePath, size: ThumbnailSize, cache: ThumbnailCache)
+    throws(DecodeFailure) -> DecodedPicture
+  {
+    var picture = try decode(path, fittingIn: Size(width: size.side, height: size.side))
+    picture.animation = nil
+    return picture
+  }
 }

@@ -88,11 +88,13 @@ package struct FileDecoder: PictureDecoder {
     _ bytes: [UInt8], fileExtension: String, region: PictureRegion, box: Size,
     _ reservation: DecodeMemoryGate.Reservation
   ) throws(DecodeFailure) -> DecodedPicture {
-    let (format, size, orientation) = try inspect(bytes, fileExtension: fileExtension)
+    let (format, size, container) = try inspect(bytes, fileExtension: fileExtension)
+    let codec = format.codec(for: bytes, animationBudget: cacheBudget.bytes)
+    // The region maps onto the codec's pixels through what the codec leaves to turn.
+    let orientation = codec.pendingOrientation(of: bytes, format: format, container: container)
     let upright = orientation.orientedSize(size)
     var part = region.clamped(to: upright)
     if part.isEmpty { part = PictureRegion(covering: upright) }
-    let codec = format.codec(for: bytes, animationBudget: cacheBudget.bytes)
     let fitBox = orientation.orientedSize(box)
     reservation.grow(to: codec.workingBytes(fileBytes: bytes.count, size: size, box: fitBox))
     if format != .svg, let regional = codec as? any RegionDecoding {
@@ -134,9 +136,10 @@ package struct FileDecoder: PictureDecoder {
     _ bytes: [UInt8], fileExtension: String, box: Size,
     _ reservation: DecodeMemoryGate.Reservation
   ) throws(DecodeFailure) -> DecodedPicture {
-    let (format, size, orientation) = try inspect(bytes, fileExtension: fileExtension)
+    let (format, size, container) = try inspect(bytes, fileExtension: fileExtension)
     // Fit the box as it will be seen: a picture turned by 90° fits the box turned too.
     let codec = format.codec(for: bytes, animationBudget: cacheBudget.bytes)
+    let orientation = codec.pendingOrientation(of: bytes, format: format, container: container)
     let fitBox = orientation.orientedSize(box)
     reservation.grow(to: codec.workingBytes(fileBytes: bytes.count, size: size, box: fitBox))
     let output = try codec.decode(bytes, format: format, size: size, box: fitBox)

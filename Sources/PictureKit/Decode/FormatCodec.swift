@@ -16,9 +16,25 @@ package protocol FormatCodec: Sendable {
   /// Bytes of working memory a decode of a `fileBytes`-byte file of `size` for `box` may hold,
   /// for the decode memory gate.
   func workingBytes(fileBytes: Int, size: Size, box: Size) -> Int
+
+  /// How this codec's pixels of `bytes` must still be turned to show upright, given the
+  /// container's Exif orientation (``ExifLocator``); a decode reports the same in
+  /// ``CodecOutput/orientation``.
+  ///
+  /// Known before decoding, so that the box, and a region of the upright picture (a zoom's
+  /// detail), map onto the codec's own pixels: libheif and libjxl turn their pictures
+  /// themselves, libtiff flips but never transposes (a region mapped through the container's
+  /// orientation instead showed the wrong part of a turned HEIC).
+  func pendingOrientation(of bytes: [UInt8], format: PictureFormat, container: ExifOrientation)
+    -> ExifOrientation
 }
 
 extension FormatCodec {
+  /// The container's orientation: the codec hands its pixels over as stored.
+  package func pendingOrientation(
+    of bytes: [UInt8], format: PictureFormat, container: ExifOrientation
+  ) -> ExifOrientation { container }
+
   /// The file, the full-size 4-byte pixels and the fitted output.
   package func workingBytes(fileBytes: Int, size: Size, box: Size) -> Int {
     fileBytes + size.area * 4 + PixelBuffer.fittedSize(size, in: box).area * 4

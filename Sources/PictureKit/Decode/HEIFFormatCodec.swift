@@ -18,11 +18,22 @@ struct HEIFFormatCodec: FormatCodec {
       throw .sizeMismatch(
         format, header: size, decoded: Size(width: image.width, height: image.height))
     }
-    let exif = image.exif.flatMap(ExifMetadata.init(tiff:))?.orientation ?? .up
-    let turn = ISOMediaBoxes.hasTransforms(bytes) ? .up : exif
+    let turn = Self.turn(bytes, exif: image.exif)
     return CodecOutput(
-      pixels: image.fitted(in: turn.orientedSize(box)), iccProfile: image.iccProfile,
-      orientation: turn)
+      pixels: image.fitted(in: box), iccProfile: image.iccProfile, orientation: turn)
+  }
+
+  func pendingOrientation(of bytes: [UInt8], format: PictureFormat, container: ExifOrientation)
+    -> ExifOrientation
+  {
+    Self.turn(bytes, exif: HEIFCodec.exif(bytes))
+  }
+
+  /// The turn left once libheif has applied the file's `irot` and `imir`: none when it has
+  /// them, else the Exif block's orientation.
+  private static func turn(_ bytes: [UInt8], exif: [UInt8]?) -> ExifOrientation {
+    guard !ISOMediaBoxes.hasTransforms(bytes) else { return .up }
+    return exif.flatMap(ExifMetadata.init(tiff:))?.orientation ?? .up
   }
 }
 

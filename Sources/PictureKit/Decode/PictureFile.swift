@@ -97,7 +97,9 @@ package final class PictureFile {
       // A dangling symbolic link still exists as a link.
       var info = stat()
       let isLink = path.withCString { lstat($0, &info) } == 0
-      return isLink ? .file(.danglingLink) : .vanished
+      if isLink { return .file(.danglingLink) }
+      // Folders list only names of pictures and slides: any other name was given as a folder.
+      return CarouselItem.Kind(fileName: path.displayName) == nil ? .missingFolder : .vanished
     case EACCES, EPERM: return .file(.unreadable)
     case EISDIR: return .file(.folder)
     case ENXIO: return .file(.notRegularFile)  // a socket, or a FIFO with no writer

@@ -33,4 +33,14 @@ package struct PixelBuffer: Sendable, Equatable {
 
   /// The pixel at column `x`, row `y` (both from 0).
   func pixel(x: Int, y: Int) -> UInt32 { pixels[y * size.width + x] }
+
+  /// The pixels as bytes R, G, B, A, row by row (to write a PNG).
+  var rgba: [UInt8] {
+    pixels.flatMap { argb in
+      [
+        UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8),
+        UInt8(truncatingIfNeeded: argb), UInt8(truncatingIfNeeded: argb >> 24),
+      ]
+    }
+  }
 }

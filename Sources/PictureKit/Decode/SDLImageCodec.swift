@@ -51,6 +51,12 @@ struct SDLImageCodec: RegionDecoding {
     return CodecOutput(pixels: pixels, orientation: Self.turnLeftByLibTIFF(stored))
   }
 
+  func pendingOrientation(of bytes: [UInt8], format: PictureFormat, container: ExifOrientation)
+    -> ExifOrientation
+  {
+    format == .tiff ? Self.turnLeftByLibTIFF(container) : container
+  }
+
   /// What remains of a TIFF's `orientation` once libtiff's RGBA reader, which SDL_image calls
   /// for the top-left corner, has applied its part: it flips rows and columns
   /// (`setorientation` in tif_getimage.c) but never transposes, so orientations 1 to 4 are done,

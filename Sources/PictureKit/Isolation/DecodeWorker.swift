@@ -61,21 +61,26 @@ package enum DecodeWorker {
     let socket = WorkerSocket(descriptor: socketDescriptor)
     while case .message(let bytes, let attached) = socket.receive() {
       if let attached { close(attached) }
-      guard let (path, box, region) = WorkerMessage.parseRequest(bytes) else { continue }
-      if let failure = fault?.strike(decoding: path, limit: limit) {
+      guard let request = WorkerMessage.parseRequest(bytes) else { continue }
+      if let failure = fault?.strike(decoding: request.path, limit: limit) {
         reply(to: socket, with: .failure(failure))
         continue
       }
-      reply(to: socket, with: decodeOrFail(decoder, path, box, region))
+      reply(to: socket, with: decodeOrFail(decoder, request))
     }
     return 0
   }
 
-  private static func decodeOrFail(
-    _ decoder: FileDecoder, _ path: FilePath, _ box: Size, _ region: PictureRegion?
-  ) -> Result<DecodedPicture, DecodeFailure> {
+  private static func decodeOrFail(_ decoder: FileDecoder, _ request: WorkerMessage.Request)
+    -> Result<DecodedPicture, DecodeFailure>
+  {
     Result { () throws(DecodeFailure) -> DecodedPicture in
-      try decoder.decode(path, region: region, fittingIn: box)
+      switch request {
+      case .picture(let path, let box, let region):
+        try decoder.decode(path, region: region, fittingIn: box)
+      case .thumbnail(let path, let size, let cache):
+        try decoder.thumbnail(path, size: size, cache: cache)
+      }
     }
   }
 

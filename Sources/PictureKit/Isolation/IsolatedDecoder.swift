@@ -126,6 +126,12 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     try decode(WorkerMessage.request(path, region: region, box: box))
   }
 
+  package func thumbnail(_ path: FilePath, size: ThumbnailSize, cache: ThumbnailCache)
+    throws(DecodeFailure) -> DecodedPicture
+  {
+    try decode(WorkerMessage.thumbnail(path, size: size, cache: cache))
+  }
+
   /// Sends `request` to an idle worker and waits for its reply.
   private func decode(_ request: [UInt8]) throws(DecodeFailure) -> DecodedPicture {
     let worker = try borrow()

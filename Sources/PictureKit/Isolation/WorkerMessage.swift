@@ -5,11 +5,12 @@ import Geometry
 ///
 /// A request is `1`, the box's width and height (4 bytes each, big-endian), then the path's
 /// bytes; a request for a region is `2`, the box, the region's x, y, width and height, then the
-/// path. A reply is `0`, the pixels' width and height, the original width and height, the
-/// number of frames and each frame's delay in µs, the backdrop's width and height (0 and 0 for
-/// none) and its pixels (4 bytes each, big-endian `0xAARRGGBB`: a few hundred, ``Backdrop``),
-/// then the note's UTF-8, with the memory file of the pixels (every frame, one after another)
-/// attached; or `1` and the failure as JSON.
+/// path; a request for a thumbnail is `3`, its size's side, the length of the thumbnail
+/// cache's folder (0: no cache), that folder, then the path. A reply is `0`, the pixels' width
+/// and height, the original width and height, the number of frames and each frame's delay in
+/// µs, the backdrop's width and height (0 and 0 for none) and its pixels (4 bytes each,
+/// big-endian `0xAARRGGBB`: a few hundred, ``Backdrop``), then the note's UTF-8, with the memory
+/// file of the pixels (every frame, one after another) attached; or `1` and the failure as JSON.
 enum WorkerMessage {
   /// Asks for `path` decoded to fit `box`.
   static func request(_ path: FilePath, box: Size) -> [UInt8] {
@@ -22,23 +23,47 @@ enum WorkerMessage {
       + word(region.width) + word(region.height) + path.bytes
   }
 
-  /// The path, box and region (nil: the whole picture) of a request, or nil when the bytes are
-  /// not one.
-  static func parseRequest(_ bytes: [UInt8]) -> (FilePath, Size, PictureRegion?)? {
+  /// Asks for the thumbnail of `path` of `size`, from `cache` or made there.
+  static func thumbnail(_ path: FilePath, size: ThumbnailSize, cache: ThumbnailCache) -> [UInt8] {
+    let root = cache.root?.bytes ?? []
+    return [3] + word(size.side) + word(root.count) + root + path.bytes
+  }
+
+  /// What a worker is asked to do.
+  enum Request: Equatable {
+    /// The whole picture, or `region` of it (nil: all), fitted to `box`.
+    case picture(FilePath, box: Size, region: PictureRegion?)
+    /// Its thumbnail of `size`.
+    case thumbnail(FilePath, size: ThumbnailSize, cache: ThumbnailCache)
+  }
+
+  /// The request `bytes` make, or nil when they are not one.
+  ///
+  /// (Its file: ``Request/path``.)
+  static func parseRequest(_ bytes: [UInt8]) -> Request? {
     let view = ByteView(bytes)
-    guard let kind = view.u8(0), let width = view.u32(1), let height = view.u32(5) else {
+    guard let kind = view.u8(0), let first = view.u32(1), let second = view.u32(5) else {
       return nil
     }
-    let box = Size(width: width, height: height)
+    let box = Size(width: first, height: second)
     switch kind {
     case 1 where bytes.count > 9:
-      return (FilePath(bytes: Array(bytes[9...])), box, nil)
+      return .picture(FilePath(bytes: Array(bytes[9...])), box: box, region: nil)
     case 2 where bytes.count > 25:
       guard let x = view.u32(9), let y = view.u32(13), let w = view.u32(17), let h = view.u32(21)
       else { return nil }
-      return (
-        FilePath(bytes: Array(bytes[25...])), box, PictureRegion(x: x, y: y, width: w, height: h)
-      )
+      return .picture(
+        FilePath(bytes: Array(bytes[25...])), box: box,
+        region: PictureRegion(x: x, y: y, width: w, height: h))
+    case 3:
+      // The side, then the cache folder's length and bytes, then the path.
+      guard let size = ThumbnailSize(rawValue: first), 9 + second < bytes.count else {
+        return nil
+      }
+      let root = second == 0 ? nil : FilePath(bytes: Array(bytes[9..<(9 + second)]))
+      return .thumbnail(
+        FilePath(bytes: Array(bytes[(9 + second)...])), size: size,
+        cache: ThumbnailCache(root: root))
     default:
       return nil
     }
@@ -128,5 +153,14 @@ enum WorkerMessage {
   private static func word(_ value: Int) -> [UInt8] {
     let v = UInt32(clamping: value)
     return [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+  }
+}
+
+extension WorkerMessage.Request {
+  /// The file the request reads.
+  var path: FilePath {
+    switch self {
+    case .picture(let path, _, _), .thumbnail(let path, _, _): path
+    }
   }
 }

@@ -7,8 +7,8 @@ package enum PictureContent {
   case picture(Texture, originalSize: Size)
   /// A text slide, drawn directly each frame (its lines are fitted to the page when drawn).
   case text(TextSlide)
-  /// The file could not be shown; `reason` says why in a few words.
-  case failure(reason: String)
+  /// The file could not be shown; `reason` says why in a few words, under `title`.
+  case failure(reason: String, title: String = DecodeFailure.unknownFormat.title)
   /// The picture is still being decoded; a spinner shows until it is there.
   case loading
 }

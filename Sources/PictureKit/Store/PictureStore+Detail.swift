@@ -24,7 +24,13 @@ extension PictureStore {
       setDetail(nil)
       return
     }
-    detailRequest = DecodeRequest(item: item, box: box, region: region)
+    let turn = turns[item.key] ?? .none
+    var turnedSize: Size?
+    if turn != .none, case .picture(_, let original)? = cache.peek(item.key)?.content {
+      turnedSize = original
+    }
+    detailRequest = DecodeRequest(
+      item: item, box: box, region: region, turn: turn, turnedSize: turnedSize)
   }
 
   /// The detail uploaded for `item` at its current revision, if any.
@@ -72,7 +78,7 @@ extension PictureStore {
 
   private func setDetail(_ new: (request: DecodeRequest, texture: Texture)?) {
     detail = new
-    cache.reserve(new?.texture.byteCount ?? 0, for: .zoomDetail)
+    shareBudget()
     cache.evict(keeping: pinnedKeys)
   }
 }

@@ -36,10 +36,24 @@ package final class PictureStore {
   var pinnedKeys: Set<ItemKey> { pinned }
   /// Keys forgotten since they were last requested: late results for them are dropped.
   private var retired: Set<ItemKey> = []
+  /// Whether late results for `key` are dropped (its item was forgotten).
+  func isRetired(_ key: ItemKey) -> Bool { retired.contains(key) }
   /// The animations among the cached pictures, by item (``PictureStore+Animation``).
   var animations: [ItemKey: AnimationPlayback] = [:]
   /// The drawable size pictures are decoded for, in device pixels.
   package var box: Size
+  /// How the user turned pictures for viewing, by item (absent: as the file shows it); a
+  /// picture shown is decoded again turned, its old picture shown until then.
+  package var turns: [ItemKey: PictureTurn] = [:]
+  /// The overview grid's thumbnails, within the same budget as the pictures
+  /// (``PictureStore+Thumbnails``).
+  let thumbnails: TextureCache
+  /// The thumbnails wanted now, most urgent first (the grid's visible cells), their size, and
+  /// the freedesktop cache they come from (``ThumbnailCache/none`` until the app sets the
+  /// user's: a store without one writes no thumbnails anywhere).
+  var wantedThumbnails: [CarouselItem] = []
+  var thumbnailSize = ThumbnailSize.large
+  package var thumbnailCache = ThumbnailCache.none
   /// The decode of a zoomed picture's detail that is wanted, and the detail uploaded (see
   /// `PictureStore+Detail.swift`).
   var detailRequest: DecodeRequest?
@@ -77,6 +91,7 @@ package final class PictureStore {
     self.report = report
     self.queue = queue
     cache = TextureCache(budget: configuration.cacheBudget.bytes)
+    thumbnails = TextureCache(budget: configuration.cacheBudget.bytes)
   }
 
   deinit {
@@ -101,6 +116,7 @@ package final class PictureStore {
     guard bytes != reservedBackdropBytes else { return }
     reservedBackdropBytes = bytes
     cache.reserve(bytes, for: .backdrops)
+    shareBudget()
     cache.evict(keeping: pinned)
   }
 
@@ -113,6 +129,7 @@ package final class PictureStore {
   /// replaced or renamed).
   package func forget(_ key: ItemKey) {
     cache.forget(key)
+    thumbnails.forget(key)
     if detailRequest?.item.key == key { requestDetail(nil) }
     animations[key] = nil
     // Only a decode still to come can bring a late result: keys with none need no retiring
@@ -134,12 +151,15 @@ package final class PictureStore {
     pinned = Set(planned.map(\.key))
     retired.subtract(pinned)
     let needed = readTextSlides(planned.filter(needsDecode))
-    var wanted = needed.map { DecodeRequest(item: $0, box: box) }
+    var wanted = needed.map(request(for:))
     if let detailRequest, detail?.request != detailRequest {
       // After the pictures on screen, before the neighbours.
       let onScreen = wanted.prefix { visible.contains($0.item.key) }.count
       wanted.insert(detailRequest, at: onScreen)
     }
+    // The grid's cells after the pictures on screen: they are what is on screen with it.
+    let onScreen = wanted.prefix { visible.contains($0.item.key) }.count
+    wanted.insert(contentsOf: thumbnailRequests(), at: onScreen)
     queue.setWanted(wanted)
   }
 
@@ -170,10 +190,16 @@ package final class PictureStore {
   @discardableResult
   package func uploadFinished() -> Set<ItemKey> {
     var changed: Set<ItemKey> = []
-    for result in queue.takeFinished()
-    where result.request.region == nil ? store(result) : storeDetail(result) {
-      changed.insert(result.request.item.key)
+    for result in queue.takeFinished() {
+      let stored: Bool
+      if result.request.thumbnail != nil {
+        stored = storeThumbnail(result)
+      } else {
+        stored = result.request.region == nil ? store(result) : storeDetail(result)
+      }
+      if stored { changed.insert(result.request.item.key) }
     }
+    shareBudget()
     return changed
   }
 
@@ -186,7 +212,7 @@ package final class PictureStore {
     let missing = readTextSlides(items.filter(needsDecode))
     guard !missing.isEmpty else { return }
     retired.subtract(missing.map(\.key))
-    let requests = missing.map { DecodeRequest(item: $0, box: box) }
+    let requests = missing.map(request(for:))
     queue.prioritise(requests)
     queue.waitUntilDone(Set(requests))
     uploadFinished()
@@ -210,14 +236,14 @@ package final class PictureStore {
   /// Reads the text slides among `items` into the cache now, on this thread (a slide is at most
   /// ``TextSlide/maximumFileBytes``, read without blocking), and returns the other items: the
   /// pictures for the decode workers.
-  private func readTextSlides(_ items: [CarouselItem]) -> [CarouselItem] {
+  func readTextSlides(_ items: [CarouselItem]) -> [CarouselItem] {
     items.filter { item in
       guard item.kind == .text else { return true }
       let content: PictureContent
       do throws(DecodeFailure) {
         content = .text(try TextSlide.read(item.path))
       } catch {
-        content = .failure(reason: error.description)
+        content = .failure(reason: error.description, title: error.title)
         if reported.insert(item).inserted { report(item, error.description) }
       }
       cache.insert(content, revision: item.revision, box: box, for: item.key, pinned: pinned)
@@ -234,10 +260,17 @@ package final class PictureStore {
     return entry.byteCount
   }
 
-  /// Whether `item` must be decoded (again): nothing cached, an older revision, or a picture
-  /// decoded for a box in which it would now be shown at another size.
+  /// The decode of the whole of `item` for the current box, turned as the user asked.
+  private func request(for item: CarouselItem) -> DecodeRequest {
+    DecodeRequest(item: item, box: box, turn: turns[item.key] ?? .none)
+  }
+
+  /// Whether `item` must be decoded (again): nothing cached, an older revision or another
+  /// turn, or a picture decoded for a box in which it would now be shown at another size.
   private func needsDecode(_ item: CarouselItem) -> Bool {
-    guard let entry = cache.peek(item.key), entry.revision == item.revision else { return true }
+    guard let entry = cache.peek(item.key), entry.revision == item.revision,
+      entry.turn == turns[item.key] ?? .none || item.kind == .text
+    else { return true }
     guard case .picture(let texture, let originalSize) = entry.content, entry.box != box else {
       return false
     }
@@ -271,15 +304,15 @@ package final class PictureStore {
       }
       if let note = picture.note, reported.insert(item).inserted { report(item, note) }
     case .failure(let failure):
-      content = .failure(reason: failure.description)
+      content = .failure(reason: failure.description, title: failure.title)
     }
-    if case .failure(let reason) = content, reported.insert(item).inserted {
+    if case .failure(let reason, _) = content, reported.insert(item).inserted {
       report(item, reason)
     }
     animations[item.key] = playback
     cache.insert(
       content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned,
-      extraBytes: playback?.frameBytes ?? 0, backdrop: backdrop)
+      extraBytes: playback?.frameBytes ?? 0, turn: result.request.turn, backdrop: backdrop)
     return true
   }
 }

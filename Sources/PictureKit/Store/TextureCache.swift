@@ -21,6 +21,8 @@ package final class TextureCache {
     /// The box the picture was decoded for.
     package var box: Size
     package var byteCount: Int
+    /// How the picture was turned for viewing when it was decoded.
+    package var turn = PictureTurn.none
     /// The picture's backdrop (``Backdrop``), uploaded with it; counted in ``byteCount``.
     package var backdrop: Texture?
   }
@@ -35,6 +37,10 @@ package final class TextureCache {
     case zoomDetail
     /// The visible pages' backdrops, enlarged to their size for drawing.
     case backdrops
+    /// The overview grid's thumbnails, held in a cache of their own.
+    case thumbnails
+    /// In the thumbnails' cache: the pictures and all they reserve.
+    case pictures
   }
 
   private var reservations: [Reservation: Int] = [:]
@@ -68,7 +74,7 @@ package final class TextureCache {
   ///   - backdrop: the picture's backdrop, counted in the budget too.
   package func insert(
     _ content: PictureContent, revision: Int, box: Size, for key: ItemKey, pinned: Set<ItemKey>,
-    extraBytes: Int = 0, backdrop: Texture? = nil
+    extraBytes: Int = 0, turn: PictureTurn = .none, backdrop: Texture? = nil
   ) {
     let bytes: Int
     switch content {
@@ -82,7 +88,9 @@ package final class TextureCache {
     }
     prepareEviction(keeping: pinned)
     let evicted = entries.insert(
-      Entry(content: content, revision: revision, box: box, byteCount: bytes, backdrop: backdrop),
+      Entry(
+        content: content, revision: revision, box: box, byteCount: bytes, turn: turn,
+        backdrop: backdrop),
       cost: bytes,
       for: key)
     recordEviction(of: evicted.count)
@@ -94,6 +102,9 @@ package final class TextureCache {
     reservations[reservation] = bytes
   }
 
+  /// The bytes reserved for `reservation` now.
+  package func reserved(for reservation: Reservation) -> Int { reservations[reservation] ?? 0 }
+
   /// Drops the entry for `key`, if any (its item was removed, replaced or renamed).
   package func forget(_ key: ItemKey) {
     entries.removeValue(for: key)
@@ -103,6 +114,15 @@ package final class TextureCache {
   package func evict(keeping pinned: Set<ItemKey>) {
     prepareEviction(keeping: pinned)
     recordEviction(of: entries.evictToBudget().count)
+  }
+
+  /// Evicts entries not in `pinned` until the total is at most `bytes` (the grid's thumbnails
+  /// when it closes), then keeps to the budget again.
+  package func evict(keeping pinned: Set<ItemKey>, toBytes bytes: Int) {
+    entries.pinned = pinned
+    entries.budget = bytes
+    recordEviction(of: entries.evictToBudget().count)
+    prepareEviction(keeping: pinned)
   }
 
   /// The budget left beside the reserved bytes, and the entries it may not evict.

@@ -111,6 +111,22 @@ package struct ZoomState: Sendable {
       velocity: ZoomVector(x: offsetX.velocity(at: now), y: offsetY.velocity(at: now)), at: now)
   }
 
+  /// Springs the offset by `delta` points from where it is heading (steps add up while the
+  /// spring runs), kept within the limits; the zoom stays (an arrow key's pan).
+  package mutating func animate(panBy delta: ZoomVector, at now: Double) {
+    gesture = nil
+    let zoom = zoomMotion.target
+    let heading = ZoomVector(x: offsetX.target, y: offsetY.target)
+    let target = geometry.clamped(heading + delta, zoom: zoom)
+    let offset = offset(at: now)
+    offsetX = .spring(
+      from: offset.x, velocity: offsetX.velocity(at: now), to: target.x, at: now,
+      tolerance: offsetTolerance)
+    offsetY = .spring(
+      from: offset.y, velocity: offsetY.velocity(at: now), to: target.y, at: now,
+      tolerance: offsetTolerance)
+  }
+
   /// Where the spring to `target` about `focus` comes to rest at `now`: the offset that keeps
   /// `focus` on the same picture point, within the limits for `target`.
   package func restingOffset(forZoom target: Double, about focus: ZoomVector, at now: Double)

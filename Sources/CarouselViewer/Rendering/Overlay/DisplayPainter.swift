@@ -77,6 +77,7 @@ final class DisplayPainter {
     try paintCorners(corners, in: layout, metrics: metrics)
     if let info = scene.info { try paintInfo(info, metrics: metrics) }
     if let help = scene.help { try paintHelp(help, metrics: metrics) }
+    if let question = scene.question { try paintHelp(question, metrics: metrics) }
   }
 
   /// The dark gradient at the bottom of a picture's page that keeps white text readable on any

@@ -46,6 +46,8 @@ struct DisplayScene {
   var info: Panel?
   /// The help, when open: drawn over everything.
   var help: Panel?
+  /// A question waiting for its answer (move a picture to the Trash?), drawn as the help is.
+  var question: Panel?
   /// Where the still parts go against burn-in (all but the scrim and the progress bar).
   var shift = BurnInShift.none
 
@@ -55,5 +57,7 @@ struct DisplayScene {
   }
 
   /// Whether the frame has any display at all.
-  var isEmpty: Bool { !hasFadingParts && corners.isEmpty && info == nil && help == nil }
+  var isEmpty: Bool {
+    !hasFadingParts && corners.isEmpty && info == nil && help == nil && question == nil
+  }
 }

@@ -2,6 +2,7 @@ import Gestures
 import InfinitePager
 import ReplayFormat
 import SDLKit
+import ScrollPhysics
 
 /// Where input goes: SDL's timestamps unwrapped once, the gesture recognisers, the keys and
 /// buttons mapped to actions, and the game controllers kept open.
@@ -29,6 +30,18 @@ final class InputRouter {
     case .controllerButton(let button): keyMap.action(for: button, orientation: orientation)
     default: nil
     }
+  }
+
+  /// Whether `event` is an arrow key that pans the zoomed picture (``KeyPan``) instead of
+  /// doing what it is bound to.
+  func pans(
+    _ event: InputEvent, in viewport: Viewport, orientation: Orientation,
+    zoom: some ZoomControlling, now: Double
+  ) -> Bool {
+    guard case .key(let key) = event else { return false }
+    return KeyPan.handle(
+      key, orientation: orientation,
+      viewport: ZoomVector(x: viewport.width, y: viewport.height), zoom: zoom, now: now)
   }
 
   /// Opens a controller that was plugged in, forgets one that went.

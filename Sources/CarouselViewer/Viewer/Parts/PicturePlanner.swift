@@ -113,10 +113,15 @@ final class PicturePlanner {
   /// again if it comes back. The pager reloads (call at rest: a reload stops any motion), and
   /// ``onListChanged`` is told.
   /// - Returns: whether the list changed.
+  ///
+  /// - Parameter showing: the item to show after the changes instead (a picture put back).
   @discardableResult
-  func apply(_ changes: [CatalogChange], renamed: [ItemKey: ItemKey] = [:], now: Double) -> Bool {
+  func apply(
+    _ changes: [CatalogChange], renamed: [ItemKey: ItemKey] = [:], showing: ItemKey? = nil,
+    now: Double
+  ) -> Bool {
     let current = currentItem
-    var shownKey = current.map { catalog[$0].key } ?? rememberedKey
+    var shownKey = showing ?? current.map { catalog[$0].key } ?? rememberedKey
     let update = feed.apply(changes, keeping: current)
     guard update.isChanged else { return false }
     pages.rebuild()

@@ -3,7 +3,7 @@ import PictureKit
 
 /// What the slideshow and kiosk options ask of a running carousel and a reload may change: the
 /// wrap at the ends, the slideshow's direction, transition and resume rule, the background and
-/// the backdrop, the fit, the keys and the file list's per-picture intervals.
+/// the backdrop, the fit, the keys, the file list's per-picture intervals and the `[actions]`.
 ///
 /// Made once from the options (``init(_:listedDurations:)``), at the start and by every reload,
 /// so both set the same things the same way.
@@ -24,6 +24,8 @@ struct ShowSettings {
   var keyMap = KeyMap.standard
   /// The file list's per-picture intervals, in s.
   var listedDurations: [ItemKey: Double] = [:]
+  /// The config file's `[actions]` by chord: none in a kiosk unless `--kiosk-actions`.
+  var commands: [KeyMap.Chord: ActionCommand] = [:]
 
   init() {}
 
@@ -43,5 +45,9 @@ struct ShowSettings {
     keyMap = KeyMap(for: options)
     self.listedDurations = Dictionary(
       listedDurations.map { (ItemKey($0.key), $0.value) }, uniquingKeysWith: { $1 })
+    if !options.isKiosk || options.runsActionsInKiosk {
+      commands = Dictionary(
+        options.keyCommands.map { ($0.chord, $0.command) }, uniquingKeysWith: { $1 })
+    }
   }
 }

@@ -27,6 +27,9 @@ package final class Slideshow {
   private var durations = PictureDurations()
   /// Whether the zoom holds the slideshow (it paused it, and will resume it).
   private var isHeldByZoom = false
+  /// When the slideshow started with no picture to show yet, in s (a headless run or a replay,
+  /// whose list comes after the start): the first picture's own interval counts from then.
+  private var startedBeforePictures: Double?
   /// Whether the display is off: the screensaver is let go, whatever runs.
   private var isAsleep = false
   /// `--sync`: the picture the wall clock's grid shows is `--sync-offset` places on; nil: the
@@ -97,6 +100,7 @@ package final class Slideshow {
     } else {
       pager.stopAutoScroll()
     }
+    startedBeforePictures = on && pager.currentIndex == nil ? now : nil
     SDL.setScreenSaverEnabled(isAsleep || !isRunning)
   }
 
@@ -105,6 +109,16 @@ package final class Slideshow {
   func setAsleep(_ asleep: Bool) {
     isAsleep = asleep
     SDL.setScreenSaverEnabled(isAsleep || !isRunning)
+  }
+
+  /// Per update: once the first picture is under the centre of a slideshow that started before
+  /// there was one, its first dwell becomes that picture's own, counted from the start (without
+  /// this the first change came after the slideshow's interval in replays; live runs start
+  /// with the first picture).
+  func takeFirstPicture() {
+    guard let start = startedBeforePictures, pager.currentIndex != nil else { return }
+    startedBeforePictures = nil
+    if isRunning { pager.startAutoScroll(at: start) }
   }
 
   /// A new interval from a reload: a changed one restarts the slideshow at it.

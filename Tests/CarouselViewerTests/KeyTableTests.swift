@@ -1,0 +1,83 @@
+import Foundation
+import Gestures
+import InfinitePager
+import SDLKit
+import TestSupport
+import Testing
+
+@testable import CarouselViewer
+
+/// The keys are listed in four places from one table and the key map.
+///
+/// The on-screen help, `--help`, the manual page and the README are each checked against the
+/// map, so none can lose a key or keep one the map no longer has (the manual page once lacked
+/// `+ − 0`).
+@Suite("Key table")
+struct KeyTableTests {
+  static let readmePath = RepositoryPath.appending("README.md")
+
+  @Test("the README's key table is exactly the key table's own rendering")
+  func readmeTable() throws {
+    let readme = try String(contentsOfFile: Self.readmePath, encoding: .utf8)
+    let parts = readme.components(separatedBy: KeyTable.markdownStart)
+    try #require(parts.count == 2, "the README has no key table marker")
+    let rest = parts[1].components(separatedBy: KeyTable.markdownEnd)
+    try #require(rest.count == 2, "the README's key table has no end marker")
+    let table = rest[0].trimmingCharacters(in: .whitespacesAndNewlines)
+    if Environment.value("CAROUSEL_RECORD_README") == "1" {
+      let updated =
+        parts[0] + KeyTable.markdownStart + "\n" + KeyTable.markdown + "\n"
+        + KeyTable.markdownEnd + rest[1]
+      try updated.write(toFile: Self.readmePath, atomically: true, encoding: .utf8)
+      Issue.record("README key table rewritten; run again without CAROUSEL_RECORD_README")
+      return
+    }
+    #expect(table == KeyTable.markdown, "README key table out of date: see the marker's note")
+  }
+
+  /// Every chord of the standard map, in either orientation, with the action it does.
+  static var bound: [(KeyMap.Chord, Action)] {
+    let map = KeyMap.standard
+    return Action.allCases.flatMap { action in map.chords(for: action).map { ($0, action) } }
+  }
+
+  @Test("every action a key is bound to has its words in the key table")
+  func everyBoundActionIsDescribed() {
+    let described = Set(KeyTable.actions.map(\.action))
+    for (chord, action) in Self.bound {
+      #expect(described.contains(action), "\(chord) does \(action), which the table lacks")
+    }
+  }
+
+  @Test("--help and the manual page name every key bound, on the line of its action")
+  func helpAndManualPageNameEveryKey() throws {
+    let help = try CarouselProcess.run(["--help"]).standardOutput
+    let manual = ManPage.text
+    for (chord, action) in Self.bound {
+      let label = KeyTable.label(chord)
+      let row = try #require(
+        KeyTable.rows(for: .standard).first { row in
+          row.meaning == KeyTable.actions.first { $0.action == action }?.meaning
+        })
+      #expect(row.keys.contains(label), "\(label) is not in the row of \(action)")
+      // Wrapped lines join back with spaces; the manual page escapes its dashes.
+      let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(flat.contains(label), "--help does not name \(label)")
+      let flatManual = manual.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(flatManual.contains(ManPage.escaped(label)), "the manual page lacks \(label)")
+    }
+    for zoomKey in ["+", "-", "0"] {
+      #expect(manual.contains("\n  " + ManPage.escaped(zoomKey)), "man: \(zoomKey) leads a line")
+    }
+  }
+
+  @Test("neither --help nor the manual page says the X11 trackpad turns one picture per swipe")
+  func trackpadIsDescribedAsTheReadmeSaysIt() throws {
+    let help = try CarouselProcess.run(["--help"]).standardOutput
+    for text in [help, ManPage.text] {
+      #expect(!text.contains("one per swipe"))
+      #expect(!text.contains("sorted by name"))
+    }
+    #expect(help.contains("natural order"))
+  }
+}
