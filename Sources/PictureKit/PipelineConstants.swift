@@ -108,6 +108,10 @@ package enum PipelineConstants {
   /// asked for (1280 and 640 px), so that every phone and broker following the frame shares
   /// one decode of each picture.
   static let snapshotCacheBytes = 4 * 1_048_576
+  /// What each kept JPEG costs besides its bytes, in bytes (proposal: its key's path, the
+  /// cache's node and the array's header, rounded up): tiny JPEGs of pictures long replaced
+  /// then fill the budget at a thousand entries, not at tens of thousands.
+  static let snapshotEntryOverhead = 4_096
 
   // MARK: - A zoomed picture's detail (docs/physics.md §17)
 

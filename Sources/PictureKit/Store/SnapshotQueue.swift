@@ -111,7 +111,8 @@ package final class SnapshotQueue: @unchecked Sendable {
         let result = make(job.key)
         if case .success(let bytes) = result, !job.key.identity.isEmpty {
           condition.lock()
-          _ = state.cache.insert(bytes, cost: bytes.count, for: job.key)
+          _ = state.cache.insert(
+            bytes, cost: bytes.count + PipelineConstants.snapshotEntryOverhead, for: job.key)
           condition.unlock()
         }
         job.answer(result)
