@@ -158,6 +158,18 @@ enum ProcFile {
     return (parent, (user + system) / Double(sysconf(Int32(_SC_CLK_TCK))))
   }
 
+  /// The CPU time (s) of every thread of `pid` added up, from each `/proc/PID/task/TID/schedstat`
+  /// (nanoseconds, where `stat`'s figures are 10 ms ticks), or nil when it has ended.
+  static func preciseCPUSeconds(of pid: pid_t) -> Double? {
+    guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+    else { return nil }
+    let nanoseconds = tasks.compactMap { task -> Double? in
+      let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)
+      return text?.split(separator: " ").first.flatMap { Double($0) }
+    }
+    return nanoseconds.reduce(0, +) / 1e9
+  }
+
   /// A `Name:  N kB` field of `/proc/PID/<file>` in bytes (`status`'s VmRSS, `smaps_rollup`'s
   /// Pss), or 0.
   static func kilobytes(_ name: String, in file: String, of pid: pid_t) -> Int {

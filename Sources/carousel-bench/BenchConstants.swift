@@ -24,4 +24,21 @@ enum BenchConstants {
   static let indexedPictures = 20_000
   /// The viewer Carousel's start is compared with, when it is installed (Debian's `feh`).
   static let comparedViewer = "/usr/bin/feh"
+  /// When the fade's CPU is counted, in s after the first present: the on-screen display
+  /// fades 3 s after the start for 0.4 s (DisplayConstants), so from 2 s to 5 s holds the
+  /// whole fade with a second's margin on either side, and nothing else at rest.
+  static let fadeWindow = 2.0...5.0
+  /// Fullscreen starts whose fade is measured (the median is reported): one start's figure
+  /// moves by a few milliseconds on a shared machine.
+  static let fadeRuns = 7
+  /// The small board's slideshow interval, in s: a photo frame's pace (README, "Performance").
+  static let smallBoardInterval = 3.0
+  /// The small board's memory limit, in bytes: half of a 512 MB board, the rest being the
+  /// system's and the compositor's (README, "Performance").
+  static let smallBoardMemoryLimit = 256 * 1_048_576
+  /// How often the small board's memory is sampled, in s: reading `smaps_rollup` walks the
+  /// processes' page tables, so not too often; a decode holds its memory for hundreds of ms.
+  static let smallBoardSampleInterval = 0.25
+  /// Seconds past its length after which a small-board run that has not ended is a hang.
+  static let smallBoardGrace = 120.0
 }

@@ -12,7 +12,8 @@ struct BenchProcessRuns {
   let executable: String
   /// The benchmark's X server.
   let display: String
-  private let clock = MonotonicClock()
+  /// The clock every figure is read on.
+  let clock = MonotonicClock()
 
   /// One start, fullscreen: from just before the process is spawned to the first present of
   /// the picture, in s, by the binary's own `--timing` lines (which give the process start on
@@ -55,16 +56,18 @@ struct BenchProcessRuns {
 
   /// `runs` pairs of starts, one without `options` and one with, alternately (after one of
   /// each not counted), so that the machine's drift weighs on both alike: the median of each,
-  /// and the median of the pairs' differences (with − without), in s.
-  func pairedFirstPictures(_ folder: String, runs: Int, options: [String]) throws
-    -> (without: Double, with: Double, difference: Double)
-  {
+  /// and the median of the pairs' differences (with − without), in s; `environment` is added to
+  /// the starts with `options`.
+  func pairedFirstPictures(
+    _ folder: String, runs: Int, options: [String], environment: [String: String] = [:]
+  ) throws -> (without: Double, with: Double, difference: Double) {
     _ = try firstPicture(folder)
-    _ = try firstPicture(folder, options: options)
+    _ = try firstPicture(folder, options: options, environment: environment)
     var pairs: [(without: Double, with: Double)] = []
     for _ in 0..<runs {
       let without = try firstPicture(folder).seconds
-      pairs.append((without, try firstPicture(folder, options: options).seconds))
+      pairs.append(
+        (without, try firstPicture(folder, options: options, environment: environment).seconds))
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     return (
@@ -75,18 +78,21 @@ struct BenchProcessRuns {
 
   /// The app showing one picture at rest: its resident memory and its workers' proportional
   /// share (bytes) after `settle` s, then the CPU the app and its workers use over `idle` s, in
-  /// percent of one core.
-  func atRest(_ folder: String, settle: Double, idle: Double) throws
-    -> (appResident: Int, workersProportional: Int, workers: Int, cpuPercent: Double)
-  {
+  /// percent of one core; `extra` are more options, and `check` (called after `settle`,
+  /// before the CPU is counted) may throw to say the run does not count.
+  func atRest(
+    _ folder: String, settle: Double, idle: Double, options extra: [String] = [],
+    environment: [String: String] = [:], check: () throws -> Void = {}
+  ) throws -> (appResident: Int, workersProportional: Int, workers: Int, cpuPercent: Double) {
     let child = try BenchChild(
-      executable: executable, arguments: ["--timing", "--no-config", "-f", folder],
-      environment: ["DISPLAY": display])
+      executable: executable, arguments: ["--timing", "--no-config", "-f"] + extra + [folder],
+      environment: environment.merging(["DISPLAY": display]) { $1 })
     defer { child.terminate() }
     guard child.waitForLine(containing: "first present", timeout: 20) != nil else {
       throw BenchError("the resting app showed no picture within 20 s")
     }
     usleep(useconds_t(settle * 1_000_000))
+    try check()
     let workers = child.children
     let resident = ProcFile.kilobytes("VmRSS", in: "status", of: child.pid)
     let proportional = workers.map { ProcFile.kilobytes("Pss", in: "smaps_rollup", of: $0) }

@@ -79,6 +79,17 @@ struct BenchReport {
       name: "backdrop_ms_per_decode", budget: 2, unit: "ms",
       meaning: "making a picture's backdrop from its 1620×1080 decode, one thread"),
     Key(
+      name: "first_picture_surfaces_ms", budget: nil, unit: "ms",
+      meaning: "first_picture_ms with every surface on (MQTT to a local broker, MPRIS on a "
+        + "private session bus, the control socket, --http), alternating with plain starts"),
+    Key(
+      name: "idle_cpu_percent_surfaces", budget: 0.5, unit: "%",
+      meaning: "idle_cpu_percent with every surface on"),
+    Key(
+      name: "fade_cpu_ms", budget: nil, unit: "ms",
+      meaning: "CPU of the app over the on-screen display's fade-out after a fullscreen start, "
+        + "one 1920×1080 PNG"),
+    Key(
       name: "rss_mb_idle", budget: 60, unit: "MB",
       meaning: "resident memory of the app, one picture at rest"),
     Key(
@@ -100,6 +111,17 @@ struct BenchReport {
     Key(
       name: "photos_cut_short", budget: 0, unit: "",
       meaning: "pictures of that slideshow never shown at rest"),
+    Key(
+      name: "small_board_late_ms_max", budget: 50, unit: "ms",
+      meaning: "--small-board: latest arrival, 3 s slideshow of 24 MP photos for 10 min on one "
+        + "core (taskset -c 0) in a 256 MiB memory cgroup"),
+    Key(
+      name: "small_board_cut_short", budget: 0, unit: "",
+      meaning: "pictures of that slideshow never shown at rest"),
+    Key(
+      name: "small_board_rss_mb_peak", budget: nil, unit: "MB",
+      meaning: "peak memory of the app and its workers in that run (their proportional sets "
+        + "added up: a shared page counts once)"),
   ]
 
   private(set) var values: [String: Double] = [:]

@@ -164,12 +164,13 @@ enum BenchRuns {
 
   /// What a slideshow of `folder`'s pictures every `interval` s on the real clock showed: for
   /// each picture after the first, how long after its transition was due it first appeared
-  /// (s), and how many pictures were never shown at rest.
-  static func slideshow(_ folder: String, interval: Double, executable: String) throws
-    -> (lateness: [Double], cutShort: Int)
-  {
+  /// (s), and how many pictures were never shown at rest; the first `steps` pictures only, when
+  /// given.
+  static func slideshow(
+    _ folder: String, interval: Double, executable: String, steps: Int? = nil
+  ) throws -> (lateness: [Double], cutShort: Int) {
     let viewer = try makeViewer(Catalog(paths: [folder]), executable: executable)
-    let count = viewer.catalog.count
+    let count = min(steps ?? viewer.catalog.count, viewer.catalog.count)
     let clock = MonotonicClock()
     viewer.start(at: clock.now())
     viewer.update(now: clock.now())
@@ -185,7 +186,7 @@ enum BenchRuns {
     observer.endTime = start + Double(count) * interval + interval / 2
     observer.didDrawFrame = { _ in
       let now = clock.now()
-      for page in viewer.pager.visiblePages {
+      for page in viewer.pager.visiblePages where page.index < count {
         guard case .picture = viewer.pictures.content(forItem: page.index) else { continue }
         if arrival[page.index] == nil { arrival[page.index] = now }
         if !viewer.isAnimating, page.index == viewer.currentItem { shownAtRest[page.index] = true }

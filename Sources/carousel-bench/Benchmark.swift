@@ -17,8 +17,12 @@ import SDLKit
 public enum Benchmark {
   /// Runs the benchmark.
   ///
-  /// Arguments: `[--json] [--runs N] [--photos N] [--only PART,...] [--keep DIR]`.
+  /// Arguments: `[--json] [--runs N] [--photos N] [--only PART,...] [--keep DIR]
+  /// [--small-board] [--small-board-minutes N]`.
   public static func main(arguments: [String]) -> Int32 {
+    if arguments.first == "--small-board-child" {
+      return SmallBoard.child(Array(arguments.dropFirst()))
+    }
     var settings = BenchSettings()
     do {
       try settings.parse(arguments)
@@ -63,6 +67,10 @@ public enum Benchmark {
     try measureProcesses(
       pictures, executable: executable, display: server.display, settings: settings,
       into: &report)
+    if settings.includes(.smallBoard) {
+      try measureSmallBoard(
+        pictures, minutes: settings.smallBoardMinutes, display: server.display, into: &report)
+    }
     guard
       settings.includes(.frames) || settings.includes(.kenBurns) || settings.includes(.slideshow)
     else { return report }
@@ -128,6 +136,15 @@ public enum Benchmark {
       report.set("asleep_cpu_percent", asleep)
       let awake = try runs.kioskCPU(pictures.tenThousandPNGs, asleep: false, settle: 2, idle: 10)
       report.note("the same kiosk awake (a picture a second)", String(format: "%.1f %% CPU", awake))
+    }
+    if settings.includes(.surfaces) {
+      try measureSurfaces(pictures, runs: runs, settings: settings, into: &report)
+    }
+    if settings.includes(.fade) {
+      progress("the on-screen display's fade")
+      let fade = try runs.fadeCPUs(pictures.onePNG, runs: BenchConstants.fadeRuns)
+      report.set("fade_cpu_ms", fade.median * 1000)
+      report.note("fade CPU, all runs", milliseconds(fade.all))
     }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")
@@ -303,7 +320,7 @@ public enum Benchmark {
     report.note("slideshow lateness, median", milliseconds([BenchRuns.median(show.lateness)]))
   }
 
-  private static func milliseconds(_ values: [Double]) -> String {
+  static func milliseconds(_ values: [Double]) -> String {
     values.map { String(format: "%.1f", $0 * 1000) }.joined(separator: ", ") + " ms"
   }
 
@@ -317,7 +334,7 @@ public enum Benchmark {
     return "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(model)"
   }
 
-  private static func progress(_ text: String) {
+  static func progress(_ text: String) {
     CarouselApp.printError("carousel-bench: \(text)…")
   }
 }
@@ -330,8 +347,10 @@ struct BenchSettings {
   var runs = 11
   /// Distinct 24-megapixel photos made (the folders link to them).
   var distinctPhotos = 6
-  /// The parts to run (`--only PART,...`); all by default.
-  var parts = Set(BenchPart.allCases)
+  /// The parts to run (`--only PART,...`); all but the small board by default.
+  var parts = Set(BenchPart.allCases).subtracting([.smallBoard])
+  /// Minutes of the small-board run (`--small-board-minutes N`).
+  var smallBoardMinutes = 10
   /// Where to make the pictures and leave them (`--keep DIR`, for profiling); nil: a
   /// temporary folder, removed at the end.
   var keptFolder: String?
@@ -354,12 +373,16 @@ struct BenchSettings {
               + BenchPart.allCases.map(\.rawValue).joined(separator: ", "))
         }
         parts = Set(chosen)
+      case "--small-board": parts.insert(.smallBoard)
+      case "--small-board-minutes":
+        smallBoardMinutes = try Self.number(remaining.popFirst(), name, 1...120)
       case "--keep":
         guard let folder = remaining.popFirst() else { throw BenchError("--keep needs a folder") }
         keptFolder = folder
       default:
         throw BenchError(
-          "unknown option \(name); accepted: --json --runs N --photos N --only PARTS --keep DIR")
+          "unknown option \(name); accepted: --json --runs N --photos N --only PARTS --keep DIR "
+            + "--small-board --small-board-minutes N")
       }
     }
   }
@@ -381,10 +404,13 @@ enum BenchPart: String, CaseIterable {
   case firstPicture = "first"
   case index
   case rest
+  case surfaces
+  case fade
   case paging
   case frames
   case kenBurns = "kenburns"
   case slideshow
+  case smallBoard = "small-board"
 }
 
 struct BenchError: Error, CustomStringConvertible {

@@ -1,0 +1,24 @@
+// MARK: - The small board: one core, a memory limit, 24 MP photos at a 3 s slideshow
+
+extension Benchmark {
+  static func measureSmallBoard(
+    _ pictures: BenchPictures, minutes: Int, display: String, into report: inout BenchReport
+  ) throws {
+    progress("small board: \(minutes) min of a 3 s slideshow, one core, 256 MiB")
+    let board = try SmallBoard.run(pictures.twoThousandPhotos, minutes: minutes, display: display)
+    report.set("small_board_late_ms_max", board.lateMax * 1000)
+    report.set("small_board_cut_short", Double(board.cutShort))
+    report.set("small_board_rss_mb_peak", Double(board.residentPeak) / 1_048_576)
+    report.note("small board, lateness median", milliseconds([board.lateMedian]))
+    report.note("small board, pictures never shown", "\(board.neverShown)")
+    if let charged = board.chargedPeak, let killed = board.killed {
+      report.note(
+        "small board, cgroup",
+        String(
+          format: "peak %.1f MB charged (page cache included), %d killed",
+          Double(charged) / 1_048_576, killed))
+    } else {
+      report.note("small board, cgroup", "none could be made: one core, no memory limit")
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import CarouselViewer
+import Foundation
+import SDLKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The small-board run (`--small-board`): a slideshow of 24 MP photos every
+/// ``BenchConstants/smallBoardInterval`` s for some minutes of real time, in a copy of the
+/// benchmark pinned to one core (`taskset -c 0`) inside a memory cgroup the benchmark makes
+/// with ``BenchConstants/smallBoardMemoryLimit``, beside its decoder workers (which inherit
+/// both).
+///
+/// The copy is `carousel-bench --small-board-child FOLDER STEPS CGROUP`: it joins the cgroup
+/// first, runs the slideshow in the benchmark's X server as ``BenchRuns/slideshow`` does and
+/// prints one line, `small-board: LATE_MAX_MS CUT_SHORT LATE_MEDIAN_MS NEVER_SHOWN`, on standard
+/// error (the lateness of the pictures that appeared; those that never did are counted apart, and
+/// among the cut short).
+enum SmallBoard {
+  /// What one run gave.
+  struct Outcome {
+    var lateMax: Double
+    var lateMedian: Double
+    var cutShort: Int
+    /// Pictures that never appeared at all (skipped), counted apart from the lateness.
+    var neverShown: Int
+    /// The peak of the app's and its workers' proportional set sizes added up (a page they
+    /// share, such as the shared memory a decode comes back through, counts once in all),
+    /// sampled every ``BenchConstants/smallBoardSampleInterval`` s.
+    var residentPeak: Int
+    /// The cgroup's own peak (page cache of the photos included), or nil without a cgroup.
+    var chargedPeak: Int?
+    /// Processes the kernel killed for the limit, or nil without a cgroup.
+    var killed: Int?
+  }
+
+  /// Runs it for `minutes` on `folder` (which must hold enough photos), in `display`.
+  static func run(_ folder: String, minutes: Int, display: String) throws -> Outcome {
+    let limit = MemoryCgroup(limit: BenchConstants.smallBoardMemoryLimit)
+    let steps = Int(Double(minutes) * 60 / BenchConstants.smallBoardInterval)
+    let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    let child = try BenchChild(
+      executable: "/usr/bin/taskset",
+      arguments: [
+        "-c", "0", bench, "--small-board-child", folder, String(steps), limit?.procs ?? "-",
+      ],
+      environment: ["DISPLAY": display])
+    var peak = 0
+    var result: String?
+    let patience = Double(minutes) * 60 + BenchConstants.smallBoardGrace  // a hang guard only
+    let clock = MonotonicClock()
+    let start = clock.now()
+    while result == nil, child.isRunning, clock.now() - start < patience {
+      if let line = child.nextLine(timeout: BenchConstants.smallBoardSampleInterval),
+        line.hasPrefix("small-board: ")
+      {
+        result = line
+      }
+      let pids = [child.pid] + child.children
+      peak = max(
+        peak, pids.map { ProcFile.kilobytes("Pss", in: "smaps_rollup", of: $0) }.reduce(0, +))
+    }
+    child.terminate()
+    let fields = (result ?? "").split(separator: " ").dropFirst().compactMap { Double($0) }
+    guard fields.count == 4 else {
+      throw BenchError("the small-board run ended without its figures (\(result ?? "nothing"))")
+    }
+    return Outcome(
+      lateMax: fields[0] / 1000, lateMedian: fields[2] / 1000, cutShort: Int(fields[1]),
+      neverShown: Int(fields[3]),
+      residentPeak: peak, chargedPeak: limit?.peak, killed: limit?.killed)
+  }
+
+  /// The copy's side: `arguments` are FOLDER STEPS CGROUP-PROCS-FILE (or `-`).
+  static func child(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 3, let steps = Int(arguments[1]) else {
+      CarouselApp.printError("carousel-bench: --small-board-child FOLDER STEPS CGROUP")
+      return 2
+    }
+    if arguments[2] != "-" {
+      do {
+        try String(getpid()).write(toFile: arguments[2], atomically: false, encoding: .utf8)
+      } catch {
+        CarouselApp.printError("carousel-bench: cannot join the cgroup: \(error)")
+        return 1
+      }
+    }
+    do {
+      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("carousel").path
+      SDL.setHint(Hint.videoDriver, "x11")
+      try SDL.initialize([.video, .events])
+      EventQueue.registerWake()
+      defer { SDL.quit() }
+      let show = try BenchRuns.slideshow(
+        arguments[0], interval: BenchConstants.smallBoardInterval, executable: executable,
+        steps: steps)
+      let arrived = show.lateness.filter(\.isFinite)
+      CarouselApp.printError(
+        String(
+          format: "small-board: %.1f %d %.1f %d", (arrived.max() ?? 0) * 1000, show.cutShort,
+          BenchRuns.median(arrived) * 1000, show.lateness.count - arrived.count))
+      return 0
+    } catch {
+      CarouselApp.printError("carousel-bench: small board: \(error)")
+      return 1
+    }
+  }
+}
