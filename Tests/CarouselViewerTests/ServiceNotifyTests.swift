@@ -10,8 +10,7 @@ import Testing
 /// test is the service manager, a datagram socket named in `NOTIFY_SOCKET`.
 ///
 /// Waits are bounded by generous timeouts that only turn a hang into a failure; the watchdog's
-/// rate is checked by the gaps between pings, which the loop can make longer (a busy machine)
-/// but never shorter than half of `WATCHDOG_USEC`.
+/// rate is checked on explicit times by ``ServiceReportTests``.
 @Suite(.serialized) struct ServiceNotifyTests {
   /// A Unix datagram socket bound in a temporary folder: what systemd listens on.
   final class ManagerSocket {
@@ -81,10 +80,9 @@ import Testing
     #expect(texts.contains("READY=1"))
     #expect(texts.contains("STATUS=Showing 01-chelsea.png (1 / 1); display on (default)"))
     let pings = messages.filter { $0.text == "WATCHDOG=1" }.map(\.at)
+    // Their rate is the loop's deadline, checked on explicit times by ServiceReportTests: the
+    // times this socket reads them at are the test's, which a busy machine moves.
     #expect(pings.count == 6)
-    for (earlier, later) in zip(pings, pings.dropFirst()) {
-      #expect(later - earlier >= 0.19, "a ping came \(later - earlier) s after the last")
-    }
   }
 
   @Test("a loop made to hang sends no more WATCHDOG=1, so systemd restarts it")
