@@ -28,7 +28,8 @@ import Testing
   @Test func playerctlStepsAndPausesTheSlideshowAndSeesEveryChange() throws {
     let bus = try PrivateSessionBus()
     let frame = try Self.frame(on: bus, ["--no-wrap"])
-    #expect(bus.run("playerctl", ["-l"]) == "carousel")
+    // The surface takes its name on its own thread once the first picture is shown.
+    try waitUntil("the player on the bus") { bus.run("playerctl", ["-l"]) == "carousel" }
     #expect(bus.run("playerctl", ["-p", "carousel", "metadata", "xesam:title"]) == "a.png")
     #expect(
       bus.run("playerctl", ["-p", "carousel", "metadata", "xesam:url"])
@@ -83,7 +84,11 @@ import Testing
     let bus = try PrivateSessionBus()
     let first = try Self.frame(on: bus)
     let second = try Self.frame(on: bus)
-    let names = bus.run("playerctl", ["-l"])?.split(separator: "\n").map(String.init) ?? []
+    func players() -> [String] {
+      bus.run("playerctl", ["-l"])?.split(separator: "\n").map(String.init) ?? []
+    }
+    try waitUntil("two players on the bus") { players().count >= 2 }
+    let names = players()
     #expect(names == ["carousel", "carousel.instance\(second.child.pid)"])
     _ = try first.quit()
     _ = try second.quit()
@@ -96,6 +101,7 @@ import Testing
     // Both have shown their pictures and answered: their surfaces started, or never will.
     #expect(bus.run("playerctl", ["-l"]) == "")
     let offering = try Self.frame(on: bus, ["--kiosk", "--mpris"])
+    try waitUntil("the kiosk's player on the bus") { bus.run("playerctl", ["-l"]) != "" }
     #expect(bus.run("playerctl", ["-l"]) == "carousel")
     for frame in [kiosk, refusing, offering] { _ = try frame.quit() }
   }
