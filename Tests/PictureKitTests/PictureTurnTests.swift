@@ -58,4 +58,11 @@ struct PictureTurnTests {
     #expect(
       PictureTurn.none.rotated(clockwise: false) == PictureTurn(quarterTurns: 3, isMirrored: false))
   }
+
+  @Test("each of the eight turns is found again from its Exif orientation")
+  func turnFromItsOrientation() {
+    for orientation in ExifOrientation.allCases {
+      #expect(PictureTurn(orientation: orientation).orientation == orientation)
+    }
+  }
 }

@@ -56,6 +56,10 @@ extension Session {
     if let hidden = memory.loaded?.head.hidden {
       viewer.planner.chooser.restore(hidden: HiddenPictures(hidden.map { $0 }))
     }
+    if let turns = memory.loaded?.head.turns {
+      viewer.planner.feed.store.turns = Dictionary(
+        uniqueKeysWithValues: turns.map { (ItemKey($0.key), $0.value) })
+    }
     let (inbox, stop) = (viewer.inbox, stop)
     viewer.planner.chooser.makeIndex = {
       PictureIndex(

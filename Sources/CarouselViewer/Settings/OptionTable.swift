@@ -173,8 +173,8 @@ package enum OptionTable {
       "--state-name", .name(\.stateName), placeholder: "NAME", group: .kiosk,
       configurable: true,
       help: "the name of the state file that keeps the picture shown, the shuffle, the "
-        + "showing counts and the hidden pictures across restarts, one per frame (letters, "
-        + "digits, . _ -; default: made from --control, else default)"),
+        + "showing counts, the hidden and the turned pictures across restarts, one per frame "
+        + "(letters, digits, . _ -; default: made from --control, else default)"),
 
     // MARK: Night and day
     OptionSpec(

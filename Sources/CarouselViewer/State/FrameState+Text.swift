@@ -13,6 +13,7 @@ import PictureKit
 /// round 3
 /// deferred /srv/frame/x.jpg
 /// hidden /srv/frame/blurred.jpg
+/// turned 6 /srv/frame/sideways.jpg
 /// pictures
 /// 12 0.0431 /srv/frame/2019/beach.jpg
 /// 11 - /srv/frame/2020/dune.jpg
@@ -20,7 +21,9 @@ import PictureKit
 /// ```
 ///
 /// A path is written as its bytes, a backslash, control characters and DEL as `\xHH`. Each
-/// picture's line is its showing count, its rank in the round (`-` for none) and its path.
+/// picture's line is its showing count, its rank in the round (`-` for none) and its path; a
+/// `turned` line, the turn given to a picture for viewing as an Exif orientation (2 to 8), then
+/// its path.
 /// Every line but the first is optional; lines are read strictly: an unknown word, a value out
 /// of range or a missing `end` makes the file unreadable (``Unreadable``).
 extension FrameState {
@@ -46,6 +49,10 @@ extension FrameState {
     if round != 0 { lines.append(Array("round \(round)".utf8)) }
     add("deferred", deferred)
     for path in hidden { add("hidden", path) }
+    for (path, turn) in turns.sorted(by: { $0.key.bytes.lexicographicallyPrecedes($1.key.bytes) })
+    where turn != .none {
+      add("turned \(turn.orientation.rawValue)", path)
+    }
     lines.append(Array("pictures".utf8))
     for (path, picture) in pictures.sorted(by: {
       $0.key.bytes.lexicographicallyPrecedes($1.key.bytes)
@@ -124,6 +131,13 @@ extension FrameState {
     case "round":
       guard let number = Int(text), number >= 0 else { return "round takes a whole number" }
       round = number
+    case "turned":
+      guard value.count > 2, value[value.startIndex + 1] == 0x20,
+        let orientation = Int(String(decoding: value.prefix(1), as: UTF8.self)).flatMap(
+          ExifOrientation.init(rawValue:)),
+        orientation != .up, let path = Self.unescape(value.dropFirst(2))
+      else { return "turned takes an orientation from 2 to 8 and a path" }
+      turns[path] = PictureTurn(orientation: orientation)
     default:
       return "unknown line '\(word)'"
     }

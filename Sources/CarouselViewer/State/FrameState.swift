@@ -2,7 +2,7 @@ import PictureKit
 
 /// What a frame remembers across restarts: the picture shown and the one after it, the
 /// shuffle (its seed, its round and each picture's place in it), how often each picture was
-/// shown, and the hidden pictures.
+/// shown, the hidden pictures and the pictures turned for viewing.
 ///
 /// Kept in the instance's state file (``StateFile``) as text (`FrameState+Text`): the head
 /// (everything but the pictures' lines) is read before the first picture, the pictures' lines
@@ -22,6 +22,8 @@ package struct FrameState: Equatable {
   var deferred: FilePath?
   /// The hidden pictures, oldest first.
   var hidden: [FilePath] = []
+  /// The pictures turned for viewing (R, Shift+R, Shift+H, Shift+V), by path.
+  var turns: [FilePath: PictureTurn] = [:]
   /// The pictures' lines: each one's showing count and its place in the round.
   var pictures: [FilePath: Picture] = [:]
 

@@ -5,7 +5,7 @@ import PictureKit
 
 extension Viewer {
   /// Turns or flips the picture under the centre as `action` says (R, Shift+R, Shift+H,
-  /// Shift+V), for the rest of the session; its file is never written.
+  /// Shift+V), kept in the frame's state file across restarts; its file is never written.
   ///
   /// The picture is decoded again turned (its old picture shows until then), and a zoom of it
   /// goes: its geometry was the picture's before the turn.

@@ -49,6 +49,14 @@ package struct PictureTurn: Hashable, Sendable, Codable, CustomStringConvertible
     }
   }
 
+  /// The turn that is `orientation` (the inverse of ``orientation``).
+  package init(orientation: ExifOrientation) {
+    let all = [false, true].flatMap { mirrored in
+      (0..<4).map { PictureTurn(quarterTurns: $0, isMirrored: mirrored) }
+    }
+    self = all.first { $0.orientation == orientation } ?? .none
+  }
+
   /// The size of a picture of `size` once turned.
   package func turnedSize(_ size: Size) -> Size { orientation.orientedSize(size) }
 

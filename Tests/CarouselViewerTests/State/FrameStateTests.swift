@@ -17,6 +17,10 @@ struct FrameStateTests {
     state.round = 3
     state.deferred = FilePath("/srv/frame/x y.png")
     state.hidden = [FilePath("/srv/frame/blurred.jpg"), FilePath("/srv/frame/ex.jpg")]
+    state.turns = [
+      FilePath("/srv/frame/sideways.jpg"): PictureTurn(quarterTurns: 1, isMirrored: false),
+      FilePath("/srv/frame/a mirror.jpg"): PictureTurn(quarterTurns: 3, isMirrored: true),
+    ]
     state.pictures = [
       FilePath("/srv/frame/2019/beach.jpg"): .init(count: 12, rank: 0.043_1),
       FilePath("/srv/frame/x y.png"): .init(count: 0, rank: .infinity),
@@ -32,8 +36,9 @@ struct FrameStateTests {
     let (head, body, firstLine) = try FrameState.readHead(text).get()
     #expect(head.pictures.isEmpty, "the head alone")
     #expect(head.hidden == state.hidden)
+    #expect(head.turns == state.turns, "the turns come with the head, before the first picture")
     #expect(head.next == state.next)
-    #expect(firstLine == 11, "the line after \"pictures\"")
+    #expect(firstLine == 13, "the line after \"pictures\"")
     var whole = head
     #expect(whole.readPictures(body, from: firstLine) == nil)
     #expect(whole == state)
@@ -42,6 +47,8 @@ struct FrameStateTests {
     #expect(
       written.hasPrefix("carousel state 1\nsaved 1718020800.25\nshown /srv/frame/2019/beach.jpg\n"))
     #expect(written.hasSuffix("0 inf /srv/frame/x y.png\nend\n"))
+    #expect(
+      written.contains("turned 5 /srv/frame/a mirror.jpg\nturned 6 /srv/frame/sideways.jpg\n"))
   }
 
   @Test("a cut, a foreign file or a bad line is refused with its line")
@@ -59,6 +66,18 @@ struct FrameStateTests {
       ("carousel state 1\ncolour blue\npictures\nend\n", "line 2: unknown line 'colour'"),
       ("carousel state 1\nshown \\xZZ\npictures\nend\n", "line 2: shown takes a path"),
       ("carousel state 1\nshown\npictures\nend\n", "line 2: shown takes a path"),
+      (
+        "carousel state 1\nturned 1 /a.png\npictures\nend\n",
+        "line 2: turned takes an orientation from 2 to 8 and a path"
+      ),
+      (
+        "carousel state 1\nturned 9 /a.png\npictures\nend\n",
+        "line 2: turned takes an orientation from 2 to 8 and a path"
+      ),
+      (
+        "carousel state 1\nturned 6\npictures\nend\n",
+        "line 2: turned takes an orientation from 2 to 8 and a path"
+      ),
       (
         "carousel state 1\npictures\n3 x /a.png\nend\n",
         "line 3: not a picture's count, rank and path"

@@ -108,6 +108,28 @@ import Testing
     #expect(fourth.first?.answer?.contains(#""count":8"#) == true)
   }
 
+  @Test("a picture turned with R stays turned across restarts; the file is never written")
+  func turnsStayAcrossRestarts() throws {
+    let (folder, environment) = try Self.frame()
+    let control = RemoteControlReplayTests.control
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder.file("pics/p3.png")))
+    let key = #"{"t":300,"type":"key_down","key":"R"}"#
+    _ = try Self.run(
+      [
+        control(0, "goto p3.png"), key, #"{"t":350,"type":"key_up","key":"R"}"#,
+        #"{"t":900,"type":"quit"}"#,
+      ], folder, environment, options: ["--slideshow", "60"])
+    let statePath = folder.file("state-home/carousel/default.state")
+    let line = "\nturned 6 \(folder.file("pics"))/p3.png\n"
+    #expect(try String(contentsOfFile: statePath, encoding: .utf8).contains(line))
+    // A start that did not take the turn back would write the state without it at its end.
+    _ = try Self.run(
+      [control(0, "goto p3.png"), #"{"t":500,"type":"quit"}"#], folder, environment,
+      options: ["--slideshow", "60"])
+    #expect(try String(contentsOfFile: statePath, encoding: .utf8).contains(line))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("pics/p3.png"))) == before)
+  }
+
   @Test("a state file that cannot be read is set aside with one line, and the frame starts afresh")
   func damagedStateIsSetAside() throws {
     let (folder, environment) = try Self.frame()

@@ -100,6 +100,14 @@ final class FrameMemory {
     isDirty = true
   }
 
+  /// Takes the pictures' turns for viewing as they are now.
+  func take(turns: [ItemKey: PictureTurn]) {
+    let paths = Dictionary(uniqueKeysWithValues: turns.map { ($0.key.path, $0.value) })
+    guard state.turns != paths else { return }
+    state.turns = paths
+    isDirty = true
+  }
+
   /// Takes the shuffle's seed (nil: no shuffle).
   func take(seed: UInt64?) {
     guard state.seed != seed else { return }

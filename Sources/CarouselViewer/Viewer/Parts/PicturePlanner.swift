@@ -233,10 +233,11 @@ final class PicturePlanner {
   }
 
   /// Remembers at `now` (monotonic, s; `wall` on the wall clock) the picture the carousel rests
-  /// on and the next one `step` away (the slideshow's way), and the hidden pictures, and writes
+  /// on and the next one `step` away (the slideshow's way), the hidden and turned pictures, and writes
   /// the state file when due.
   func remember(now: Double, wall: Double, step: Int) {
     memory.take(hidden: chooser.hidden)
+    memory.take(turns: feed.store.turns)
     if isAtRest, let current = currentItem, catalog.items.indices.contains(current) {
       let key = catalog[current].key
       if key != restingKey {
