@@ -1,9 +1,4 @@
-import CLinux
 import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Runs shell commands (`/bin/sh -c`) one at a time, in the order given, on a queue of its own,
 /// so that the caller never waits for one; a command that fails is said on one line.
@@ -48,64 +43,9 @@ package final class ShellCommands: Sendable {
 
   /// Runs `command` to its end; nil when it succeeded, else how it failed.
   private func execute(_ command: String) -> String? {
-    var ends: [Int32] = [-1, -1]
-    guard carousel_wake_pipe(&ends) == 0 else {
-      return "could not run: no pipe (\(String(cString: strerror(errno))))"
-    }
-    defer { close(ends[0]) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
-    _ = carousel_spawn_close_from(&actions, 3)
-    var attributes = SpawnAttributes.fresh()
-    defer { posix_spawnattr_destroy(&attributes) }
-    var flags: Int16 = 0
-    posix_spawnattr_getflags(&attributes, &flags)
-    posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
-    let words: [String] = ["sh", "-c", command]
-    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
-    close(ends[1])
-    guard spawned == 0 else { return "could not run: \(String(cString: strerror(spawned)))" }
-    let (said, silent) = readError(ends[0])
-    if silent { kill(-pid, SIGKILL) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    let text = String(decoding: said, as: UTF8.self).trimmingWhitespace
-    let detail = text.isEmpty ? "" : ": " + text
-    if silent { return "was stopped after \(Int(silence)) s without an end\(detail)" }
-    if status & 0x7F != 0 { return "was killed by signal \(status & 0x7F)\(detail)" }
-    let code = (status >> 8) & 0xFF
-    return code == 0 ? nil : "failed with exit status \(code)\(detail)"
-  }
-
-  /// Reads the command's standard error until its end, keeping the first `errorBytes` bytes.
-  /// - Returns: what was kept, and whether the command fell silent for ``silence`` seconds.
-  private func readError(_ descriptor: Int32) -> ([UInt8], Bool) {
-    var kept: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      let ready = Glibc.poll(&poll, 1, Int32(silence * 1000))
-      if ready < 0, errno == EINTR { continue }
-      guard ready > 0 else { return (kept, true) }
-      let count = read(descriptor, &chunk, chunk.count)
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
-      guard count > 0 else { return (kept, false) }
-      kept += chunk[..<min(count, max(0, errorBytes - kept.count))]
-    }
-  }
-}
-
-extension String {
-  /// The text without whitespace at its ends.
-  fileprivate var trimmingWhitespace: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    ChildRun(
+      arguments: ["/bin/sh", "-c", command], environment: nil, discardsOutput: true,
+      silence: silence, errorBytes: errorBytes
+    ).run(cannotStart: "could not run")
   }
 }

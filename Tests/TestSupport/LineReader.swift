@@ -8,6 +8,11 @@ public final class LineReader {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
 
+  /// Reads `descriptor` (a pipe's read end), which it owns and closes.
+  public init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
   /// Opens `path` for reading; for a FIFO this blocks until a writer opens it.
   public init?(path: String) {
     let opened = open(path, O_RDONLY | O_CLOEXEC)
@@ -35,6 +40,19 @@ public final class LineReader {
         return buffer.isEmpty ? nil : String(decoding: buffer, as: UTF8.self)
       }
       buffer += chunk[..<count]
+    }
+  }
+
+  /// The rest, as bytes, until the end: what is buffered, then everything read.
+  public func readAll() -> [UInt8] {
+    var all = buffer
+    buffer.removeAll()
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return all }
+      all += chunk[..<count]
     }
   }
 }

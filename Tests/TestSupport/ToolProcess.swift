@@ -10,8 +10,7 @@ import SystemKit
 /// it printed rather than after a sleep.
 public final class ToolProcess {
   public let pid: pid_t
-  private let output: Int32
-  private var buffer: [UInt8] = []
+  private let output: LineReader
   private var hasEnded = false
 
   /// Starts `program` (found on `PATH`) with `arguments`, and `environment` over this
@@ -45,45 +44,18 @@ public final class ToolProcess {
       throw CarouselProcessError(code: spawned)
     }
     pid = child
-    output = ends[0]
+    output = LineReader(descriptor: ends[0])
   }
 
   deinit {
     if !hasEnded { stop(SIGKILL) }
-    close(output)
   }
 
   /// The next line of standard output (without its newline), or nil at its end.
-  public func readLine() -> String? {
-    while true {
-      if let newline = buffer.firstIndex(of: 0x0A) {
-        let line = String(decoding: buffer[..<newline], as: UTF8.self)
-        buffer.removeSubrange(...newline)
-        return line
-      }
-      var chunk = [UInt8](repeating: 0, count: 4096)
-      let count = read(output, &chunk, chunk.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else {
-        defer { buffer.removeAll() }
-        return buffer.isEmpty ? nil : String(decoding: buffer, as: UTF8.self)
-      }
-      buffer += chunk[..<count]
-    }
-  }
+  public func readLine() -> String? { output.readLine() }
 
   /// The rest of standard output, as bytes, until it ends.
-  public func readAll() -> [UInt8] {
-    var all = buffer
-    buffer.removeAll()
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = read(output, &chunk, chunk.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return all }
-      all += chunk[..<count]
-    }
-  }
+  public func readAll() -> [UInt8] { output.readAll() }
 
   /// Reads lines until one satisfies `isWanted` and returns it; nil when the output ends first.
   public func readLine(where isWanted: (String) -> Bool) -> String? {

@@ -1,7 +1,4 @@
-import Control
 import Gestures
-import HTTPSurface
-import MQTTSurface
 import PictureKit
 import ReplayFormat
 import SDLKit
@@ -15,376 +12,307 @@ import ScrollPhysics
 /// follow. Cross-option rules go in `Options.validate()`.
 package enum OptionTable {
   /// The options.
-  package static let all: [OptionSpec] = [
-    // MARK: Viewing
-    OptionSpec(
-      "--fullscreen", short: "-f", .flag(\.isFullscreen), group: .viewing, configurable: true,
-      help: "start fullscreen, filling the whole screen (F or F11 toggles)"),
-    OptionSpec(
-      "--size", .size(\.windowSize, 1...Window.largestSide), placeholder: "WxH", group: .viewing,
-      configurable: true, help: "window size in pixels"),
-    OptionSpec(
-      "--display", .optionalInteger(\.display, SlideshowConstants.displays), placeholder: "N",
-      group: .viewing, configurable: true,
-      help: "open on monitor N, 0 being the first; -f fills that one"),
-    OptionSpec(
-      "--recursive", short: "-r", .flag(\.isRecursive), group: .viewing, configurable: true,
-      help: "include the pictures in subfolders (symbolic-link loops are safe; each file is "
-        + "listed once)"),
-    OptionSpec(
-      "--watch", .flag(\.isWatching), group: .viewing, configurable: true,
-      help: "live folders: pictures added, removed, replaced or renamed appear or go without "
-        + "a restart, and a folder that goes and comes back is picked up again"),
-    OptionSpec(
-      "--filelist", .path(\.fileListPath), placeholder: "FILE", group: .viewing,
-      configurable: true,
-      help: "also show the paths listed in FILE, one a line (- reads standard input); a line "
-        + "PATH<TAB>SECS shows that picture SECS seconds in a slideshow"),
-    OptionSpec(
-      "--sort", .choice(.of(\.chosenSort, unset: "natural, or none with --filelist")),
-      placeholder: "ORDER", group: .viewing, configurable: true,
-      help: "order of the pictures: by name character by character, by name with numbers by "
-        + "value, by modification time (oldest first), by size (smallest first), or as given"),
-    OptionSpec(
-      "--reverse", .flag(\.isReversed), group: .viewing, configurable: true,
-      help: "reverse the order"),
-    OptionSpec(
-      "--shuffle", .flag(\.isShuffled), group: .viewing, configurable: true,
-      help: "shuffle the pictures: each is shown once before any comes again"),
-    OptionSpec(
-      "--seed", .optionalInteger(\.shuffleSeed, SlideshowConstants.seeds), placeholder: "N",
-      group: .viewing, configurable: true,
-      help: "with --shuffle: the same N gives the same order every time"),
-    OptionSpec(
-      "--shuffle-weight", .choice(.of(\.shuffleWeight, unset: "none")), placeholder: "WEIGHT",
-      group: .viewing, configurable: true,
-      help: "with --shuffle: each round a new order, the pictures taken recently, or those "
-        + "shown least often, coming first (each still once a round)"),
-    OptionSpec(
-      "--start", .path(\.startPicture), placeholder: "PICTURE", group: .viewing,
-      help: "start at PICTURE: its number (1 is the first) or its file name or path; with no "
-        + "PATH, a file's folder is shown, starting at it"),
-    OptionSpec(
-      "--vertical", .flag(\.isVertical), group: .viewing, configurable: true,
-      help: "pictures go up and down instead of left and right"),
-    OptionSpec(
-      "--no-wrap", .flag(\.stopsAtEnds), group: .viewing, configurable: true,
-      help: "stop at the first and last pictures instead of going round"),
-    OptionSpec(
-      "--fit", .choice(.of(\.fit)), placeholder: "MODE", group: .viewing, configurable: true,
-      help: "contain: the whole picture; cover: the whole window, cropped; none: as contain, "
-        + "but never enlarged"),
-    OptionSpec(
-      "--pairs", .flag(\.pairsPictures), group: .viewing, configurable: true,
-      help: "two consecutive portraits share a landscape window side by side (two landscapes a "
-        + "portrait window, one above the other); a pair is one page"),
-    OptionSpec(
-      "--background", .color(\.background), placeholder: "COLOR", group: .viewing,
-      configurable: true, help: "the colour around pictures"),
-    OptionSpec(
-      "--backdrop", .choice(.of(\.backdrop, unset: "blur in a kiosk, else color")),
-      placeholder: "STYLE", group: .viewing, configurable: true,
-      help: "around a picture that does not fill the window: the picture itself, enlarged to "
-        + "cover it, blurred and darkened, or the --background colour"),
+  package static let all: [OptionSpec] =
+    [
+      // MARK: Viewing
+      OptionSpec(
+        "--fullscreen", short: "-f", .flag(\.isFullscreen), group: .viewing, configurable: true,
+        help: "start fullscreen, filling the whole screen (F or F11 toggles)"),
+      OptionSpec(
+        "--size", .size(\.windowSize, 1...Window.largestSide), placeholder: "WxH", group: .viewing,
+        configurable: true, help: "window size in pixels"),
+      OptionSpec(
+        "--display", .optionalInteger(\.display, SlideshowConstants.displays), placeholder: "N",
+        group: .viewing, configurable: true,
+        help: "open on monitor N, 0 being the first; -f fills that one"),
+      OptionSpec(
+        "--recursive", short: "-r", .flag(\.isRecursive), group: .viewing, configurable: true,
+        help: "include the pictures in subfolders (symbolic-link loops are safe; each file is "
+          + "listed once)"),
+      OptionSpec(
+        "--watch", .flag(\.isWatching), group: .viewing, configurable: true,
+        help: "live folders: pictures added, removed, replaced or renamed appear or go without "
+          + "a restart, and a folder that goes and comes back is picked up again"),
+      OptionSpec(
+        "--filelist", .path(\.fileListPath), placeholder: "FILE", group: .viewing,
+        configurable: true,
+        help: "also show the paths listed in FILE, one a line (- reads standard input); a line "
+          + "PATH<TAB>SECS shows that picture SECS seconds in a slideshow"),
+      OptionSpec(
+        "--sort", .choice(.of(\.chosenSort, unset: "natural, or none with --filelist")),
+        placeholder: "ORDER", group: .viewing, configurable: true,
+        help: "order of the pictures: by name character by character, by name with numbers by "
+          + "value, by modification time (oldest first), by size (smallest first), or as given"),
+      OptionSpec(
+        "--reverse", .flag(\.isReversed), group: .viewing, configurable: true,
+        help: "reverse the order"),
+      OptionSpec(
+        "--shuffle", .flag(\.isShuffled), group: .viewing, configurable: true,
+        help: "shuffle the pictures: each is shown once before any comes again"),
+      OptionSpec(
+        "--seed", .optionalInteger(\.shuffleSeed, SlideshowConstants.seeds), placeholder: "N",
+        group: .viewing, configurable: true,
+        help: "with --shuffle: the same N gives the same order every time"),
+      OptionSpec(
+        "--shuffle-weight", .choice(.of(\.shuffleWeight, unset: "none")), placeholder: "WEIGHT",
+        group: .viewing, configurable: true,
+        help: "with --shuffle: each round a new order, the pictures taken recently, or those "
+          + "shown least often, coming first (each still once a round)"),
+      OptionSpec(
+        "--start", .path(\.startPicture), placeholder: "PICTURE", group: .viewing,
+        help: "start at PICTURE: its number (1 is the first) or its file name or path; with no "
+          + "PATH, a file's folder is shown, starting at it"),
+      OptionSpec(
+        "--vertical", .flag(\.isVertical), group: .viewing, configurable: true,
+        help: "pictures go up and down instead of left and right"),
+      OptionSpec(
+        "--no-wrap", .flag(\.stopsAtEnds), group: .viewing, configurable: true,
+        help: "stop at the first and last pictures instead of going round"),
+      OptionSpec(
+        "--fit", .choice(.of(\.fit)), placeholder: "MODE", group: .viewing, configurable: true,
+        help: "contain: the whole picture; cover: the whole window, cropped; none: as contain, "
+          + "but never enlarged"),
+      OptionSpec(
+        "--pairs", .flag(\.pairsPictures), group: .viewing, configurable: true,
+        help: "two consecutive portraits share a landscape window side by side (two landscapes a "
+          + "portrait window, one above the other); a pair is one page"),
+      OptionSpec(
+        "--background", .color(\.background), placeholder: "COLOR", group: .viewing,
+        configurable: true, help: "the colour around pictures"),
+      OptionSpec(
+        "--backdrop", .choice(.of(\.backdrop, unset: "blur in a kiosk, else color")),
+        placeholder: "STYLE", group: .viewing, configurable: true,
+        help: "around a picture that does not fill the window: the picture itself, enlarged to "
+          + "cover it, blurred and darkened, or the --background colour"),
 
-    // MARK: Choosing what to show
-    OptionSpec(
-      "--taken-after", .date(\.takenAfter), placeholder: "DATE", group: .choosing,
-      configurable: true,
-      help: "show the pictures taken on DATE or later (the date their Exif or XMP gives, else "
-        + "the file's modification)"),
-    OptionSpec(
-      "--taken-before", .date(\.takenBefore), placeholder: "DATE", group: .choosing,
-      configurable: true, help: "show the pictures taken before DATE"),
-    OptionSpec(
-      "--newer-than", .age(\.newerThan), placeholder: "AGE", group: .choosing,
-      configurable: true,
-      help: "show the pictures taken at most AGE ago, counted from now as time passes (a year "
-        + "is 365 days)"),
-    OptionSpec(
-      "--on-this-day", .countingSwitch(\.onThisDay, ChoosingConstants.onThisDayRange),
-      placeholder: "[DAYS]", group: .choosing, configurable: true,
-      help: "show the pictures taken on today's month and day in an earlier year, give or take "
-        + "DAYS, changing at midnight"),
-    OptionSpec(
-      "--show-hidden", .flag(\.showsHidden), group: .choosing, configurable: true,
-      help: "show the pictures hidden with the hide command too (they stay listed as hidden)"),
+      // MARK: Choosing what to show
+      OptionSpec(
+        "--taken-after", .date(\.takenAfter), placeholder: "DATE", group: .choosing,
+        configurable: true,
+        help: "show the pictures taken on DATE or later (the date their Exif or XMP gives, else "
+          + "the file's modification)"),
+      OptionSpec(
+        "--taken-before", .date(\.takenBefore), placeholder: "DATE", group: .choosing,
+        configurable: true, help: "show the pictures taken before DATE"),
+      OptionSpec(
+        "--newer-than", .age(\.newerThan), placeholder: "AGE", group: .choosing,
+        configurable: true,
+        help: "show the pictures taken at most AGE ago, counted from now as time passes (a year "
+          + "is 365 days)"),
+      OptionSpec(
+        "--on-this-day", .countingSwitch(\.onThisDay, ChoosingConstants.onThisDayRange),
+        placeholder: "[DAYS]", group: .choosing, configurable: true,
+        help: "show the pictures taken on today's month and day in an earlier year, give or take "
+          + "DAYS, changing at midnight"),
+      OptionSpec(
+        "--show-hidden", .flag(\.showsHidden), group: .choosing, configurable: true,
+        help: "show the pictures hidden with the hide command too (they stay listed as hidden)"),
 
-    // MARK: Slideshow
-    OptionSpec(
-      "--slideshow", .seconds(\.slideshowInterval, SlideshowConstants.intervals),
-      placeholder: "SECS", group: .slideshow, configurable: true,
-      help: "start a slideshow, a new picture every SECS seconds; without it, S starts one "
-        + "every \(OptionSpec.format(PhysicsConstants.autoplayInterval)) s"),
-    OptionSpec(
-      "--direction", .choice(.of(\.direction)), placeholder: "WAY", group: .slideshow,
-      configurable: true, help: "which way the slideshow goes"),
-    OptionSpec(
-      "--transition", .choice(.of(\.transition)), placeholder: "STYLE", group: .slideshow,
-      configurable: true,
-      help: "how the slideshow changes pictures: slide in, fade (a crossfade), or none (an "
-        + "instant cut, no motion: for reduced motion)"),
-    OptionSpec(
-      "--transition-time", .seconds(\.transitionTime, SlideshowConstants.transitionTimes),
-      placeholder: "SECS", group: .slideshow, configurable: true,
-      help: "how long a transition takes; never more than half the interval"),
-    OptionSpec(
-      "--motion", .choice(.of(\.motion)), placeholder: "STYLE", group: .slideshow,
-      configurable: true,
-      help: "how pictures move while the slideshow shows them: still, or kenburns (a slow "
-        + "zoom and pan over each picture's interval, keeping its middle third in view; off "
-        + "with --transition none)"),
-    OptionSpec(
-      "--once", .flag(\.quitsAfterOnce), group: .slideshow, configurable: true,
-      help: "quit once every picture was shown for its interval"),
-    OptionSpec(
-      "--sync", .flag(\.isSynced), group: .slideshow, configurable: true,
-      help: "keep the slideshow to the wall clock: pictures change at whole intervals since "
-        + "1970, so frames whose clocks are synchronised (NTP) change together and, with the "
-        + "same pictures, order and --seed, show the same one; a frame started late joins at "
-        + "the right picture"),
-    OptionSpec(
-      "--sync-offset", .optionalInteger(\.syncOffset, SlideshowConstants.syncOffsets),
-      placeholder: "N", group: .slideshow, configurable: true,
-      help: "with --sync: show the picture N places on, so a row of frames shows consecutive "
-        + "pictures"),
+      // MARK: Slideshow
+      OptionSpec(
+        "--slideshow", .seconds(\.slideshowInterval, SlideshowConstants.intervals),
+        placeholder: "SECS", group: .slideshow, configurable: true,
+        help: "start a slideshow, a new picture every SECS seconds; without it, S starts one "
+          + "every \(OptionSpec.format(PhysicsConstants.autoplayInterval)) s"),
+      OptionSpec(
+        "--direction", .choice(.of(\.direction)), placeholder: "WAY", group: .slideshow,
+        configurable: true, help: "which way the slideshow goes"),
+      OptionSpec(
+        "--transition", .choice(.of(\.transition)), placeholder: "STYLE", group: .slideshow,
+        configurable: true,
+        help: "how the slideshow changes pictures: slide in, fade (a crossfade), or none (an "
+          + "instant cut, no motion: for reduced motion)"),
+      OptionSpec(
+        "--transition-time", .seconds(\.transitionTime, SlideshowConstants.transitionTimes),
+        placeholder: "SECS", group: .slideshow, configurable: true,
+        help: "how long a transition takes; never more than half the interval"),
+      OptionSpec(
+        "--motion", .choice(.of(\.motion)), placeholder: "STYLE", group: .slideshow,
+        configurable: true,
+        help: "how pictures move while the slideshow shows them: still, or kenburns (a slow "
+          + "zoom and pan over each picture's interval, keeping its middle third in view; off "
+          + "with --transition none)"),
+      OptionSpec(
+        "--once", .flag(\.quitsAfterOnce), group: .slideshow, configurable: true,
+        help: "quit once every picture was shown for its interval"),
+      OptionSpec(
+        "--sync", .flag(\.isSynced), group: .slideshow, configurable: true,
+        help: "keep the slideshow to the wall clock: pictures change at whole intervals since "
+          + "1970, so frames whose clocks are synchronised (NTP) change together and, with the "
+          + "same pictures, order and --seed, show the same one; a frame started late joins at "
+          + "the right picture"),
+      OptionSpec(
+        "--sync-offset", .optionalInteger(\.syncOffset, SlideshowConstants.syncOffsets),
+        placeholder: "N", group: .slideshow, configurable: true,
+        help: "with --sync: show the picture N places on, so a row of frames shows consecutive "
+          + "pictures"),
 
-    // MARK: Kiosk
-    OptionSpec(
-      "--kiosk", .flag(\.isKiosk), group: .kiosk, configurable: true,
-      help: "a locked slideshow: fullscreen, the pointer hidden when still, the screensaver "
-        + "off, a slideshow (every \(OptionSpec.format(SlideshowConstants.kioskInterval)) s "
-        + "unless --slideshow) that goes on after input; no "
-        + "key, nor the window's close button, quits it but the exit chord"),
-    OptionSpec(
-      "--kiosk-actions", .flag(\.runsActionsInKiosk), group: .slideshow, configurable: true,
-      help: "with --kiosk: run the config file's [actions] (a kiosk runs none without it)"),
-    OptionSpec(
-      "--resume-after", .seconds(\.resumeAfter, SlideshowConstants.resumeAfterRange),
-      placeholder: "SECS", group: .kiosk, configurable: true,
-      help: "a drag, swipe, wheel turn or paging key pauses the slideshow (in a kiosk any "
-        + "input, a tap included); it goes on after SECS seconds without input (kiosk "
-        + "default \(OptionSpec.format(SlideshowConstants.kioskResumeAfter)); otherwise one "
-        + "interval after the input)"),
-    OptionSpec(
-      "--exit-chord", .chord(\.exitChord), placeholder: "KEYS", group: .kiosk,
-      configurable: true, help: "with --kiosk: the keys that quit"),
-    OptionSpec(
-      "--state-name", .name(\.stateName), placeholder: "NAME", group: .kiosk,
-      configurable: true,
-      help: "the name of the state file that keeps the picture shown, the shuffle, the "
-        + "showing counts, the hidden and the turned pictures across restarts, one per frame "
-        + "(letters, digits, . _ -; default: made from --control, else default)"),
+      // MARK: Kiosk
+      OptionSpec(
+        "--kiosk", .flag(\.isKiosk), group: .kiosk, configurable: true,
+        help: "a locked slideshow: fullscreen, the pointer hidden when still, the screensaver "
+          + "off, a slideshow (every \(OptionSpec.format(SlideshowConstants.kioskInterval)) s "
+          + "unless --slideshow) that goes on after input; no "
+          + "key, nor the window's close button, quits it but the exit chord"),
+      OptionSpec(
+        "--kiosk-actions", .flag(\.runsActionsInKiosk), group: .slideshow, configurable: true,
+        help: "with --kiosk: run the config file's [actions] (a kiosk runs none without it)"),
+      OptionSpec(
+        "--resume-after", .seconds(\.resumeAfter, SlideshowConstants.resumeAfterRange),
+        placeholder: "SECS", group: .kiosk, configurable: true,
+        help: "a drag, swipe, wheel turn or paging key pauses the slideshow (in a kiosk any "
+          + "input, a tap included); it goes on after SECS seconds without input (kiosk "
+          + "default \(OptionSpec.format(SlideshowConstants.kioskResumeAfter)); otherwise one "
+          + "interval after the input)"),
+      OptionSpec(
+        "--exit-chord", .chord(\.exitChord), placeholder: "KEYS", group: .kiosk,
+        configurable: true, help: "with --kiosk: the keys that quit"),
+      OptionSpec(
+        "--state-name", .name(\.stateName), placeholder: "NAME", group: .kiosk,
+        configurable: true,
+        help: "the name of the state file that keeps the picture shown, the shuffle, the "
+          + "showing counts, the hidden and the turned pictures across restarts, one per frame "
+          + "(letters, digits, . _ -; default: made from --control, else default)"),
 
-    // MARK: Night and day
-    OptionSpec(
-      "--awake", .schedule(\.awake), placeholder: "SPEC", group: .power, configurable: true,
-      help: "the hours the display is on, in local time; outside them it is turned off (DPMS, "
-        + "or the compositor's output power) and nothing is shown, decoded or drawn"),
-    OptionSpec(
-      "--wake-for", .seconds(\.wakeFor, PowerConstants.wakeForRange), placeholder: "SECS",
-      group: .power, configurable: true,
-      help: "while the display is off, a touch, key, mouse move or button turns it on for SECS "
-        + "seconds after the last input (the waking input does nothing else)"),
-    OptionSpec(
-      "--display-off-command", .shellCommand(\.displayOffCommand), placeholder: "CMD",
-      group: .power, configurable: true,
-      help: "run CMD through /bin/sh -c each time the display turns off (HDMI-CEC standby, "
-        + "vcgencmd display_power 0, ddcutil); a failure is said on one line"),
-    OptionSpec(
-      "--display-on-command", .shellCommand(\.displayOnCommand), placeholder: "CMD",
-      group: .power, configurable: true,
-      help: "run CMD through /bin/sh -c each time the display turns on again"),
+      // MARK: Night and day
+      OptionSpec(
+        "--awake", .schedule(\.awake), placeholder: "SPEC", group: .power, configurable: true,
+        help: "the hours the display is on, in local time; outside them it is turned off (DPMS, "
+          + "or the compositor's output power) and nothing is shown, decoded or drawn"),
+      OptionSpec(
+        "--wake-for", .seconds(\.wakeFor, PowerConstants.wakeForRange), placeholder: "SECS",
+        group: .power, configurable: true,
+        help: "while the display is off, a touch, key, mouse move or button turns it on for SECS "
+          + "seconds after the last input (the waking input does nothing else)"),
+      OptionSpec(
+        "--display-off-command", .shellCommand(\.displayOffCommand), placeholder: "CMD",
+        group: .power, configurable: true,
+        help: "run CMD through /bin/sh -c each time the display turns off (HDMI-CEC standby, "
+          + "vcgencmd display_power 0, ddcutil); a failure is said on one line"),
+      OptionSpec(
+        "--display-on-command", .shellCommand(\.displayOnCommand), placeholder: "CMD",
+        group: .power, configurable: true,
+        help: "run CMD through /bin/sh -c each time the display turns on again"),
 
-    // MARK: On-screen display and text slides
-    OptionSpec(
-      "--indicator", .choice(.of(\.indicator, unset: "dots, or none in a kiosk")),
-      placeholder: "STYLE", group: .display, configurable: true,
-      help: "the page indicator: dots, at most "
-        + "\(NumberWords.word(DisplayConstants.maximumVisibleDots)) with the ends shrinking, "
-        + "or a count "
-        + "such as 12 / 340"),
-    OptionSpec(
-      "--caption", .caption(\.caption, unset: "name, or none in a kiosk"),
-      placeholder: "SOURCE", group: .display, configurable: true,
-      help: "the caption under each picture: its file name, the text of its sidecar file "
-        + "(picture.jpg.txt), its own Exif or XMP description, or a line of what it knows, "
-        + "such as \"{date} · {place}\" (a field without a value goes with its separator)"),
-    OptionSpec(
-      "--date-format", .name(\.dateFormat), placeholder: "FORMAT", group: .display,
-      configurable: true,
-      help: "how captions write {date}, in strftime's fields (\"%d.%m.%Y\"); default the "
-        + "locale's long date"),
-    OptionSpec(
-      "--clock", .textSwitch(\.clockFormat, looksLikeValue: { $0.contains("%") }),
-      placeholder: "FORMAT", group: .display, configurable: true,
-      help: "show the time in a corner, updated on the minute (every second if FORMAT shows "
-        + "seconds); FORMAT is strftime's (\"%A %H:%M\"), default the locale's time without "
-        + "seconds"),
-    OptionSpec(
-      "--clock-position", .choice(.of(\.clockPosition)), placeholder: "CORNER",
-      group: .display, configurable: true, help: "the clock's corner"),
-    OptionSpec(
-      "--overlay-file", .path(\.overlayPath), placeholder: "FILE", group: .display,
-      configurable: true,
-      help: "show the first lines of FILE in a corner, followed as it changes (a script "
-        + "writes the weather there)"),
-    OptionSpec(
-      "--overlay-position", .choice(.of(\.overlayPosition)), placeholder: "CORNER",
-      group: .display, configurable: true, help: "the corner of --overlay-file's lines"),
-    OptionSpec(
-      "--font", .name(\.fontName), placeholder: "NAME", group: .display, configurable: true,
-      help: "the font of the on-screen display, by fontconfig name (\"Noto Sans\") or file; "
-        + "default the shipped DejaVu Sans"),
-    OptionSpec(
-      "--text-color", .color(\.textColor), placeholder: "COLOR", group: .display,
-      configurable: true, help: "the text colour of text slides (.txt and .md files)"),
-    OptionSpec(
-      "--text-background", .color(\.textBackground), placeholder: "COLOR", group: .display,
-      configurable: true, help: "the background colour of text slides"),
-    OptionSpec(
-      "--text-font", .name(\.textFontName), placeholder: "NAME", group: .display,
-      configurable: true,
-      help: "the font of text slides, by fontconfig name or file; "
-        + "default the --font"),
+      // MARK: On-screen display and text slides
+      OptionSpec(
+        "--indicator", .choice(.of(\.indicator, unset: "dots, or none in a kiosk")),
+        placeholder: "STYLE", group: .display, configurable: true,
+        help: "the page indicator: dots, at most "
+          + "\(NumberWords.word(DisplayConstants.maximumVisibleDots)) with the ends shrinking, "
+          + "or a count "
+          + "such as 12 / 340"),
+      OptionSpec(
+        "--caption", .caption(\.caption, unset: "name, or none in a kiosk"),
+        placeholder: "SOURCE", group: .display, configurable: true,
+        help: "the caption under each picture: its file name, the text of its sidecar file "
+          + "(picture.jpg.txt), its own Exif or XMP description, or a line of what it knows, "
+          + "such as \"{date} · {place}\" (a field without a value goes with its separator)"),
+      OptionSpec(
+        "--date-format", .name(\.dateFormat), placeholder: "FORMAT", group: .display,
+        configurable: true,
+        help: "how captions write {date}, in strftime's fields (\"%d.%m.%Y\"); default the "
+          + "locale's long date"),
+      OptionSpec(
+        "--clock", .textSwitch(\.clockFormat, looksLikeValue: { $0.contains("%") }),
+        placeholder: "FORMAT", group: .display, configurable: true,
+        help: "show the time in a corner, updated on the minute (every second if FORMAT shows "
+          + "seconds); FORMAT is strftime's (\"%A %H:%M\"), default the locale's time without "
+          + "seconds"),
+      OptionSpec(
+        "--clock-position", .choice(.of(\.clockPosition)), placeholder: "CORNER",
+        group: .display, configurable: true, help: "the clock's corner"),
+      OptionSpec(
+        "--overlay-file", .path(\.overlayPath), placeholder: "FILE", group: .display,
+        configurable: true,
+        help: "show the first lines of FILE in a corner, followed as it changes (a script "
+          + "writes the weather there)"),
+      OptionSpec(
+        "--overlay-position", .choice(.of(\.overlayPosition)), placeholder: "CORNER",
+        group: .display, configurable: true, help: "the corner of --overlay-file's lines"),
+      OptionSpec(
+        "--font", .name(\.fontName), placeholder: "NAME", group: .display, configurable: true,
+        help: "the font of the on-screen display, by fontconfig name (\"Noto Sans\") or file; "
+          + "default the shipped DejaVu Sans"),
+      OptionSpec(
+        "--text-color", .color(\.textColor), placeholder: "COLOR", group: .display,
+        configurable: true, help: "the text colour of text slides (.txt and .md files)"),
+      OptionSpec(
+        "--text-background", .color(\.textBackground), placeholder: "COLOR", group: .display,
+        configurable: true, help: "the background colour of text slides"),
+      OptionSpec(
+        "--text-font", .name(\.textFontName), placeholder: "NAME", group: .display,
+        configurable: true,
+        help: "the font of text slides, by fontconfig name or file; "
+          + "default the --font"),
 
-    // MARK: Pictures and memory
-    OptionSpec(
-      "--cache-mb", .integer(\.cacheMegabytes, PipelineConstants.cacheMegabytesRange),
-      placeholder: "N", group: .memory, configurable: true,
-      help: "memory for decoded pictures, in MiB"),
-    OptionSpec(
-      "--prefetch", .integer(\.prefetchDistance, PipelineConstants.prefetchDistanceRange),
-      placeholder: "N", group: .memory, configurable: true,
-      help: "pictures decoded ahead on each side of the current one"),
-    OptionSpec(
-      "--max-megapixels",
-      .integer(\.maximumMegapixels, PipelineConstants.maximumMegapixelsRange),
-      placeholder: "N", group: .memory, configurable: true,
-      help: "refuse pictures larger than N megapixels"),
-    OptionSpec(
-      "--memory-report", .path(\.memoryReportPath), placeholder: "FILE", group: .memory,
-      help: "at exit, write the peak resident memory (VmHWM) to FILE"),
+      // MARK: Pictures and memory
+      OptionSpec(
+        "--cache-mb", .integer(\.cacheMegabytes, PipelineConstants.cacheMegabytesRange),
+        placeholder: "N", group: .memory, configurable: true,
+        help: "memory for decoded pictures, in MiB"),
+      OptionSpec(
+        "--prefetch", .integer(\.prefetchDistance, PipelineConstants.prefetchDistanceRange),
+        placeholder: "N", group: .memory, configurable: true,
+        help: "pictures decoded ahead on each side of the current one"),
+      OptionSpec(
+        "--max-megapixels",
+        .integer(\.maximumMegapixels, PipelineConstants.maximumMegapixelsRange),
+        placeholder: "N", group: .memory, configurable: true,
+        help: "refuse pictures larger than N megapixels"),
+      OptionSpec(
+        "--memory-report", .path(\.memoryReportPath), placeholder: "FILE", group: .memory,
+        help: "at exit, write the peak resident memory (VmHWM) to FILE"),
 
-    // MARK: Configuration file
-    OptionSpec(
-      "--config", .path(\.configPath), placeholder: "FILE", group: .configuration,
-      help: "read options from FILE instead of $XDG_CONFIG_HOME/carousel/config (else "
-        + "~/.config/carousel/config); the command line wins"),
-    OptionSpec(
-      "--no-config", .flag(\.ignoresConfig), group: .configuration,
-      help: "read no config file"),
+      // MARK: Configuration file
+      OptionSpec(
+        "--config", .path(\.configPath), placeholder: "FILE", group: .configuration,
+        help: "read options from FILE instead of $XDG_CONFIG_HOME/carousel/config (else "
+          + "~/.config/carousel/config); the command line wins"),
+      OptionSpec(
+        "--no-config", .flag(\.ignoresConfig), group: .configuration,
+        help: "read no config file"),
 
-    // MARK: Remote control
-    OptionSpec(
-      "--control", .path(\.controlPath), placeholder: "PATH", group: .remote,
-      help: "take commands on a Unix socket at PATH, one a line: \(ControlCommand.synopsis) "
-        + "(made owner-only; a missing folder is made 0700)"),
-    OptionSpec(
-      "--send", .path(\.sendPath), placeholder: "PATH", group: .remote,
-      help: "send the command given after the options (for example: carousel --send PATH goto "
-        + "3) to the Carousel listening on PATH, print its answer and exit"),
-    OptionSpec(
-      "--mqtt", .name(\.mqttBroker), placeholder: "HOST[:PORT]", group: .remote,
-      configurable: true,
-      help: "be a device on the MQTT broker at HOST (port \(MQTTConstants.plainPort), or "
-        + "\(MQTTConstants.tlsPort) with --mqtt-cafile): state and commands under "
-        + "carousel/NAME/, Home Assistant discovery under homeassistant/"),
-    OptionSpec(
-      "--mqtt-user", .name(\.mqttUser), placeholder: "NAME", group: .remote, configurable: true,
-      help: "the user name the broker asks for"),
-    OptionSpec(
-      "--mqtt-password-file", .path(\.mqttPasswordFile), placeholder: "FILE", group: .remote,
-      configurable: true,
-      help: "read the broker's password from the first line of FILE (never on the command "
-        + "line, where ps shows it)"),
-    OptionSpec(
-      "--mqtt-name", .name(\.mqttName), placeholder: "NAME", group: .remote, configurable: true,
-      help: "the frame's name in its topics and in Home Assistant (default: the host name; "
-        + "letters, digits, - and _ are kept, anything else becomes _)"),
-    OptionSpec(
-      "--mqtt-cafile", .path(\.mqttCertificateAuthorities), placeholder: "FILE",
-      group: .remote, configurable: true,
-      help: "connect with TLS, checking the broker's certificate against the authorities in "
-        + "FILE (PEM)"),
-    OptionSpec(
-      "--mqtt-forget", .flag(\.forgetsMQTT), group: .remote,
-      help: "with --mqtt: clear this frame's retained messages (its Home Assistant device and "
-        + "its state) from the broker and exit"),
-    OptionSpec(
-      "--mpris", .flag(\.offersMPRIS), group: .remote, configurable: true,
-      help: "offer the desktop's media controls (MPRIS on the session bus) in a kiosk too; "
-        + "outside a kiosk they are on whenever a session bus runs"),
-    OptionSpec(
-      "--no-mpris", .flag(\.refusesMPRIS), group: .remote, configurable: true,
-      help: "never offer the desktop's media controls (MPRIS)"),
+    ] + remote + [
+      // MARK: Without a display, and for tests
+      OptionSpec(
+        "--headless", .flag(\.isHeadless), group: .headless,
+        help: "render without a display: SDL's offscreen video driver, the software renderer "
+          + "and a virtual 60 Hz clock"),
+      OptionSpec(
+        "--frames", .integer(\.frameCount, 1...ReplayRecord.maximumFrames), placeholder: "N",
+        group: .headless, help: "with --headless: frames to render"),
+      OptionSpec(
+        "--screenshot", .path(\.screenshotPath), placeholder: "FILE", group: .headless,
+        help: "with --headless: write the last frame to FILE as PNG"),
+      OptionSpec(
+        "--replay", .path(\.replayPath), placeholder: "FILE", group: .headless,
+        help: "with --headless: play the input trace FILE (JSON Lines) on the virtual clock, "
+          + "as fast as possible, until its \"quit\" or until everything has settled"),
+      OptionSpec(
+        "--trace", .path(\.tracePath), placeholder: "FILE", group: .headless,
+        help: "with --replay: write what happened (pages, settles, taps, the end) to FILE "
+          + "instead of standard output"),
+      OptionSpec(
+        "--trace-frames", .flag(\.tracesFrames), group: .headless,
+        help: "with --replay: also write the position of every frame"),
+      OptionSpec(
+        "--record", .path(\.recordPath), placeholder: "FILE", group: .headless,
+        help: "record this session's input to FILE in the --replay format"),
 
-    OptionSpec(
-      "--http", .listenAddress(\.httpAddress), placeholder: "[ADDRESS:]PORT", group: .remote,
-      configurable: true,
-      help: "serve the web page and its API (the README's From a phone) on PORT of this "
-        + "machine's loopback, or on ADDRESS (0.0.0.0: every network), which needs "
-        + "--http-password-file"),
-    OptionSpec(
-      "--http-password-file", .path(\.httpPasswordFile), placeholder: "FILE", group: .remote,
-      configurable: true,
-      help: "the web page's password: the first line of FILE (never on the command line, "
-        + "where ps shows it)"),
-    OptionSpec(
-      "--http-cert", .path(\.httpCertificateFile), placeholder: "FILE", group: .remote,
-      configurable: true, help: "with --http-key: serve HTTPS with the PEM certificate FILE"),
-    OptionSpec(
-      "--http-key", .path(\.httpKeyFile), placeholder: "FILE", group: .remote,
-      configurable: true, help: "with --http-cert: the PEM private key FILE of the certificate"),
-    OptionSpec(
-      "--upload-dir", .path(\.uploadFolder), placeholder: "DIR", group: .remote,
-      configurable: true,
-      help: "with --http: pictures sent from the page go into DIR, a folder shown or one "
-        + "inside it (shown then too), never replacing a file; turns on live folders"),
-    OptionSpec(
-      "--upload-max-mb", .integer(\.uploadMegabytes, HTTPConstants.uploadMegabytesRange),
-      placeholder: "N", group: .remote, configurable: true,
-      help: "the largest picture an upload may hold, in MiB"),
-
-    // MARK: Without a display, and for tests
-    OptionSpec(
-      "--headless", .flag(\.isHeadless), group: .headless,
-      help: "render without a display: SDL's offscreen video driver, the software renderer "
-        + "and a virtual 60 Hz clock"),
-    OptionSpec(
-      "--frames", .integer(\.frameCount, 1...ReplayRecord.maximumFrames), placeholder: "N",
-      group: .headless, help: "with --headless: frames to render"),
-    OptionSpec(
-      "--screenshot", .path(\.screenshotPath), placeholder: "FILE", group: .headless,
-      help: "with --headless: write the last frame to FILE as PNG"),
-    OptionSpec(
-      "--replay", .path(\.replayPath), placeholder: "FILE", group: .headless,
-      help: "with --headless: play the input trace FILE (JSON Lines) on the virtual clock, "
-        + "as fast as possible, until its \"quit\" or until everything has settled"),
-    OptionSpec(
-      "--trace", .path(\.tracePath), placeholder: "FILE", group: .headless,
-      help: "with --replay: write what happened (pages, settles, taps, the end) to FILE "
-        + "instead of standard output"),
-    OptionSpec(
-      "--trace-frames", .flag(\.tracesFrames), group: .headless,
-      help: "with --replay: also write the position of every frame"),
-    OptionSpec(
-      "--record", .path(\.recordPath), placeholder: "FILE", group: .headless,
-      help: "record this session's input to FILE in the --replay format"),
-
-    // MARK: Information
-    OptionSpec(
-      "--timing", .flag(\.printsTiming), group: .information,
-      help: "print when each stage of showing the first picture was reached (process start, "
-        + "SDL, window, renderer, decode, upload, first present), in ms from the process start, "
-        + "on standard error"),
-    OptionSpec(
-      "--help", short: "-h", .command(.showHelp), group: .information,
-      help: "show this help and exit"),
-    OptionSpec(
-      "--version", short: "-v", .command(.showVersion), group: .information,
-      help: "show the version and exit"),
-  ]
+      // MARK: Information
+      OptionSpec(
+        "--timing", .flag(\.printsTiming), group: .information,
+        help: "print when each stage of showing the first picture was reached (process start, "
+          + "SDL, window, renderer, decode, upload, first present), in ms from the process start, "
+          + "on standard error"),
+      OptionSpec(
+        "--help", short: "-h", .command(.showHelp), group: .information,
+        help: "show this help and exit"),
+      OptionSpec(
+        "--version", short: "-v", .command(.showVersion), group: .information,
+        help: "show the version and exit"),
+    ]
 
   /// The option called `name` (`--size`, `-f`), or nil.
   package static func option(named name: String) -> OptionSpec? {

@@ -79,7 +79,7 @@ package final class TextFileWatcher: @unchecked Sendable {
     thread.start(
       PollWork(
         begin: { [self] in publish(read()) },
-        round: { [self] in
+        round: {
           PollRound(descriptors: [pollfd(fd: inotify.descriptor, events: Int16(POLLIN), revents: 0)]
           )
         },

@@ -110,7 +110,7 @@ import Testing
       ("Ctrl+4", "sh -c \"cat '%f' > \(out)/quoted\""),
     ]
     for (chord, text) in commands {
-      desk.commands[try #require(KeyMap.Chord(text: chord))] = try #require(ActionCommand(text))
+      desk.commands[try #require(KeyMap.Chord(text: chord))] = ActionCommand(text)
     }
     let path = FilePath(fixture.folder.file(name))
     for key in [Key.one, Key(name: "2")!, Key(name: "3")!, Key(name: "4")!] {
@@ -131,10 +131,10 @@ import Testing
   func failuresSaid() throws {
     let fixture = try Fixture()
     let desk = fixture.desk
-    desk.commands[try #require(KeyMap.Chord(text: "Ctrl+F"))] = try #require(
-      ActionCommand("sh -c 'echo no such picture >&2; exit 3'"))
-    desk.commands[try #require(KeyMap.Chord(text: "Ctrl+G"))] = try #require(
-      ActionCommand("carousel-no-such-program %f"))
+    desk.commands[try #require(KeyMap.Chord(text: "Ctrl+F"))] =
+      ActionCommand("sh -c 'echo no such picture >&2; exit 3'")
+    desk.commands[try #require(KeyMap.Chord(text: "Ctrl+G"))] =
+      ActionCommand("carousel-no-such-program %f")
     for key in [Key.f, Key.g] {
       _ = desk.runCommand(
         for: KeyEvent(key: key, isDown: true, modifiers: .control), path: FilePath("/p/a.png"))

@@ -206,7 +206,6 @@ final class Overlay {
   {
     var scene = cornerScene(wall: wall)
     let settings = display.settings
-    let catalog = pictures.catalog
     scene.opacity = display.opacity(at: now)
     if scene.opacity > 0 {
       scene.pictureFrames = pages.compactMap { page in
