@@ -11,8 +11,9 @@ static _Thread_local struct carousel_lazy_library *opening;
 
 static void open_library(void) {
   struct carousel_lazy_library *library = opening;
-  library->handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);
-  if (!library->handle) {
+  void *handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);
+  __atomic_store_n(&library->handle, handle, __ATOMIC_RELEASE);
+  if (!handle) {
     const char *reason = dlerror();
     snprintf(library->error, sizeof library->error, "%s", reason ? reason : library->soname);
   }
@@ -25,6 +26,10 @@ int carousel_lazy_load(struct carousel_lazy_library *library, char *error, size_
   if (library->handle) return 1;
   if (size > 0) snprintf(error, size, "%s", library->error);
   return 0;
+}
+
+int carousel_lazy_opened(struct carousel_lazy_library *library) {
+  return __atomic_load_n(&library->handle, __ATOMIC_ACQUIRE) != NULL;
 }
 
 void *carousel_lazy_symbol(struct carousel_lazy_library *library, const char *symbol) {

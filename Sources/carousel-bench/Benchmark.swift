@@ -59,7 +59,6 @@ public enum Benchmark {
     var report = BenchReport()
     report.note("machine", machine())
     report.note("pictures", pictures.summary)
-    PictureCodec.prepare()
     if settings.includes(.decoding) {
       try measureDecoding(pictures, executable: executable, into: &report)
     }

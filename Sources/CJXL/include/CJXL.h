@@ -2,7 +2,7 @@
 //
 // The library is loaded on the first JPEG XL file, not at start: libjxl brings Highway, whose
 // start-up timer calibration alone costs about 2 ms, and with Brotli about 4 ms of every start
-// (docs/architecture.md, "Codec libraries loaded on demand"). Call carousel_jxl_load() before
+// (docs/architecture.md, "Libraries opened on demand"). Call carousel_jxl_load() before
 // any Jxl function; the functions this module declares forward to the loaded library.
 #ifndef CAROUSEL_CJXL_H
 #define CAROUSEL_CJXL_H

@@ -1,5 +1,6 @@
-// A shared library opened on first use rather than at start, for the C modules of codec
-// libraries that most runs never need (CJXL, CHeif). Not imported by Swift code.
+// A shared library opened on first use rather than at start, for the C modules of the libraries
+// that the first picture does not need (docs/architecture.md, "Libraries opened on demand").
+// Not imported by Swift code.
 #ifndef CAROUSEL_CLAZYLIBRARY_H
 #define CAROUSEL_CLAZYLIBRARY_H
 
@@ -11,7 +12,7 @@
 struct carousel_lazy_library {
   const char *soname;
   pthread_once_t once;
-  void *handle;     // written once, inside `once`
+  void *handle;     // written once, inside `once` (atomically: carousel_lazy_opened reads it)
   char error[256];  // the loader's reason when `handle` is NULL, written inside `once`
 };
 
@@ -24,6 +25,10 @@ struct carousel_lazy_library {
 /// Opens the library once (thread-safe). Returns 1 when it is loaded; otherwise 0, with the
 /// loader's reason copied to `error` (`size` bytes, always terminated).
 int carousel_lazy_load(struct carousel_lazy_library *library, char *error, size_t size);
+
+/// Whether the library was opened already (1) or not (0); never opens it. For a library's own
+/// ending (SDL_ttf's TTF_Quit), which must not open it only to close it.
+int carousel_lazy_opened(struct carousel_lazy_library *library);
 
 /// The address of `symbol` in the loaded library. Aborts when the library is not loaded or
 /// lacks the symbol: the caller checked carousel_lazy_load() first, and the symbols are those
