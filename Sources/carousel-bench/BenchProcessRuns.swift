@@ -76,11 +76,13 @@ struct BenchProcessRuns {
     )
   }
 
-  /// The app showing one picture at rest: its resident memory, what that is made of, and its
-  /// workers' proportional share (bytes) after `settle` s, then the CPU the app and its workers
-  /// use over `idle` s, in percent of one core; with the shared libraries it had mapped when the
-  /// first picture was presented (its `--timing` line). `extra` are more options, and `check`
-  /// (called after `settle`, before the CPU is counted) may throw to say the run does not count.
+  /// The app showing one picture at rest, and what it costs.
+  ///
+  /// Its resident memory, what that is made of, and its workers' proportional share (bytes)
+  /// after `settle` s, then the CPU the app and its workers use over `idle` s, in percent of one
+  /// core; with the shared libraries it had mapped when the first picture was presented (its
+  /// `--timing` line). `extra` are more options, and `check` (called after `settle`, before the
+  /// CPU is counted) may throw to say the run does not count.
   func atRest(
     _ folder: String, settle: Double, idle: Double, options extra: [String] = [],
     environment: [String: String] = [:], check: () throws -> Void = {}

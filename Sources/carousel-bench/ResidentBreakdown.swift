@@ -44,8 +44,7 @@ struct ResidentBreakdown {
   }
 
   /// Which figure a mapping of `path` counts in.
-  private static func kind(of path: Substring, binaryName: String) -> WritableKeyPath<Self, Int>
-  {
+  private static func kind(of path: Substring, binaryName: String) -> WritableKeyPath<Self, Int> {
     if path.isEmpty || path.hasPrefix("[heap]") || path.hasPrefix("[stack")
       || path.hasPrefix("[anon")
     {
