@@ -26,6 +26,10 @@ enum BenchConstants {
   static let indexedPictures = 20_000
   /// The viewer Carousel's start is compared with, when it is installed (Debian's `feh`).
   static let comparedViewer = "/usr/bin/feh"
+  /// Seconds after a viewer's start at which the side by side reads its resident memory: every
+  /// viewer here shows its picture within one, and Carousel's on-screen display has faded (as
+  /// for `rss_mb_idle`).
+  static let viewerSettle = 5.0
   /// When the fade's CPU is counted, in s after the first present: the on-screen display
   /// fades 3 s after the start for 0.4 s (DisplayConstants), so from 2 s to 5 s holds the
   /// whole fade with a second's margin on either side, and nothing else at rest.

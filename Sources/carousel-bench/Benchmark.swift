@@ -146,6 +146,9 @@ public enum Benchmark {
       report.set("fade_cpu_ms", fade.median * 1000)
       report.note("fade CPU, all runs", milliseconds(fade.all))
     }
+    if settings.includes(.viewers) {
+      try measureViewers(pictures, runs: runs, settings: settings, into: &report)
+    }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")
       let paging = try runs.pagingPeak(
