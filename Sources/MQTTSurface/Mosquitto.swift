@@ -29,23 +29,21 @@ final class Mosquitto {
   private let handle: OpaquePointer
   private var events: [Event] = []
 
-  /// libmosquitto opened (on the first client: CMosquitto) and started, once per process (its
-  /// start is not safe to call twice at once), or why it cannot be opened.
-  private static let library: MQTTError? = {
+  /// libmosquitto's own start, once per process (it is not safe to call twice at once), after
+  /// the library opened.
+  private static let library: Void = { mosquitto_lib_init() }()
+
+  /// A client called `id` with a clean session, libmosquitto opened first (on the first
+  /// client: CMosquitto; a client after a failure tries again).
+  /// - Throws: when libmosquitto cannot be loaded, or cannot make one (no memory).
+  init(id: String) throws(MQTTError) {
     var reason = [CChar](repeating: 0, count: 256)
     guard carousel_mosquitto_load(&reason, reason.count) != 0 else {
       let text = String(
         decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      return MQTTError("libmosquitto cannot be loaded (\(text))")
+      throw MQTTError("libmosquitto cannot be loaded (\(text))")
     }
-    mosquitto_lib_init()
-    return nil
-  }()
-
-  /// A client called `id` with a clean session.
-  /// - Throws: when libmosquitto cannot be loaded, or cannot make one (no memory).
-  init(id: String) throws(MQTTError) {
-    if let unloaded = Self.library { throw unloaded }
+    _ = Self.library
     guard let handle = mosquitto_new(id, true, nil) else {
       throw MQTTError("libmosquitto cannot make a client: \(String(cString: strerror(errno)))")
     }

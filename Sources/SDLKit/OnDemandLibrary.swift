@@ -4,34 +4,36 @@ import CSDL2OnDemand
 /// SDL_image and SDL_ttf, opened on their first use instead of at start (CSDL2OnDemand): the
 /// first picture needs neither (docs/architecture.md, "Libraries opened on demand").
 ///
-/// Each library is opened once per process, and started then: SDL_image's optional codecs
-/// (the only place they start), SDL_ttf by ``Font`` each time SDL is started again.
+/// Each library stays open once it opened (a call after a failure tries again: no descriptor
+/// left is a passing reason), and is started then: SDL_image's optional codecs (the only place
+/// they start), SDL_ttf by ``Font`` each time SDL is started again.
 enum OnDemandLibrary {
-  /// SDL_image, opened and its codecs started, or why it cannot be; thread-safe (a `static`
-  /// is made once), so that two decoder threads never start a codec at once.
-  private static let image: SDLError? = {
-    if let error = opening("SDL_image", carousel_sdl_image_load) { return error }
+  /// SDL_image's optional codecs started, once SDL_image is open; thread-safe (a `static` is
+  /// made once), so that two decoder threads never start a codec at once.
+  private static let imageCodecs: Void = {
     // Only the optional codecs the pipeline hands to SDL_image (its other formats need no
     // start-up).
     let formats = Int32(
       IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue
         | IMG_INIT_TIF.rawValue)
     _ = IMG_Init(formats)
-    return nil
   }()
 
-  /// SDL_ttf, opened, or why it cannot be.
-  private static let ttf: SDLError? = opening("SDL_ttf", carousel_sdl_ttf_load)
-
-  /// Opens SDL_image for a call to `function`, or throws why it cannot be opened.
+  /// Opens SDL_image (and starts its codecs) for a call to `function`, or throws why it cannot
+  /// be opened.
   static func openImage(for function: String) throws(SDLError) {
-    if let error = image { throw SDLError(function: function, message: error.message) }
+    if let error = opening("SDL_image", carousel_sdl_image_load) {
+      throw SDLError(function: function, message: error.message)
+    }
+    _ = imageCodecs
   }
 
   /// Opens SDL_ttf for a call to `function` and starts it when SDL was started again since, or
   /// throws why it cannot.
   static func openTTF(for function: String) throws(SDLError) {
-    if let error = ttf { throw SDLError(function: function, message: error.message) }
+    if let error = opening("SDL_ttf", carousel_sdl_ttf_load) {
+      throw SDLError(function: function, message: error.message)
+    }
     if TTF_WasInit() == 0 { try check(TTF_Init(), "TTF_Init") }
   }
 

@@ -10,8 +10,8 @@
 #include <fontconfig/fontconfig.h>
 #include <stddef.h>
 
-/// Opens fontconfig once (thread-safe). Returns 1 when it is open; otherwise 0, with the
-/// loader's reason in `error` (`size` bytes, always terminated).
+/// Opens fontconfig (thread-safe; a call after a failure tries again). Returns 1 when it is open;
+/// otherwise 0, with the loader's reason in `error` (`size` bytes, always terminated).
 int carousel_fontconfig_load(char *error, size_t size);
 
 #endif

@@ -10,8 +10,8 @@
 #include <gif_lib.h>
 #include <stddef.h>
 
-/// Opens giflib once (thread-safe). Returns 1 when it is open; otherwise 0, with the loader's
-/// reason in `error` (`size` bytes, always terminated).
+/// Opens giflib (thread-safe; a call after a failure tries again). Returns 1 when it is open;
+/// otherwise 0, with the loader's reason in `error` (`size` bytes, always terminated).
 int carousel_gif_load(char *error, size_t size);
 
 #endif

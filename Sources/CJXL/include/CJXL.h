@@ -10,8 +10,8 @@
 #include <jxl/decode.h>
 #include <stddef.h>
 
-/// Loads libjxl once (thread-safe). Returns 1 when it is loaded; otherwise 0, with the
-/// loader's reason in `error` (`size` bytes, always terminated).
+/// Loads libjxl (thread-safe; a call after a failure tries again). Returns 1 when it is loaded;
+/// otherwise 0, with the loader's reason in `error` (`size` bytes, always terminated).
 int carousel_jxl_load(char *error, size_t size);
 
 #endif

@@ -14,8 +14,8 @@
 // A (lcms2's format macros do not reach Swift).
 static const cmsUInt32Number carousel_type_bgra_8 = TYPE_BGRA_8;
 
-/// Opens Little CMS once (thread-safe). Returns 1 when it is open; otherwise 0, with the
-/// loader's reason in `error` (`size` bytes, always terminated).
+/// Opens Little CMS (thread-safe; a call after a failure tries again). Returns 1 when it is open;
+/// otherwise 0, with the loader's reason in `error` (`size` bytes, always terminated).
 int carousel_lcms2_load(char *error, size_t size);
 
 #endif

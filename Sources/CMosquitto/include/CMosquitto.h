@@ -12,8 +12,8 @@
 #include <mqtt_protocol.h>
 #include <stddef.h>
 
-/// Opens libmosquitto once (thread-safe). Returns 1 when it is open; otherwise 0, with the
-/// loader's reason in `error` (`size` bytes, always terminated).
+/// Opens libmosquitto (thread-safe; a call after a failure tries again). Returns 1 when it is open;
+/// otherwise 0, with the loader's reason in `error` (`size` bytes, always terminated).
 int carousel_mosquitto_load(char *error, size_t size);
 
 #endif

@@ -12,11 +12,11 @@
 
 #include <stddef.h>
 
-/// Opens SDL_image once (thread-safe). Returns 1 when it is open; otherwise 0, with the
-/// loader's reason in `error` (`size` bytes, always terminated).
+/// Opens SDL_image (thread-safe; a call after a failure tries again). Returns 1 when it is open;
+/// otherwise 0, with the loader's reason in `error` (`size` bytes, always terminated).
 int carousel_sdl_image_load(char *error, size_t size);
 
-/// Opens SDL_ttf once (thread-safe), as carousel_sdl_image_load().
+/// Opens SDL_ttf (thread-safe), as carousel_sdl_image_load().
 int carousel_sdl_ttf_load(char *error, size_t size);
 
 /// Whether SDL_ttf was opened already; never opens it.

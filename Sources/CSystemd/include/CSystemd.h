@@ -11,8 +11,8 @@
 #include <stddef.h>
 #include <systemd/sd-bus.h>
 
-/// Opens libsystemd once (thread-safe). Returns 1 when it is open; otherwise 0, with the
-/// loader's reason in `error` (`size` bytes, always terminated).
+/// Opens libsystemd (thread-safe; a call after a failure tries again). Returns 1 when it is open;
+/// otherwise 0, with the loader's reason in `error` (`size` bytes, always terminated).
 int carousel_systemd_load(char *error, size_t size);
 
 #endif

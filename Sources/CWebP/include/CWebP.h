@@ -12,8 +12,8 @@
 #include <webp/decode.h>
 #include <webp/demux.h>
 
-/// Opens libwebpdemux once (thread-safe). Returns 1 when it is open; otherwise 0, with the
-/// loader's reason in `error` (`size` bytes, always terminated).
+/// Opens libwebpdemux (thread-safe; a call after a failure tries again). Returns 1 when it is open;
+/// otherwise 0, with the loader's reason in `error` (`size` bytes, always terminated).
 int carousel_webp_load(char *error, size_t size);
 
 #endif
