@@ -47,6 +47,9 @@ let package = Package(
 
     // Codec libraries, each imported by exactly one file of PictureCodecs.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // libdeflate, linked: the image data of the common PNGs in one call, for the first picture.
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(
       name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     // libheif, libjxl, Little CMS, giflib and libwebp are opened on the first file that needs
@@ -119,7 +122,7 @@ let package = Package(
     .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
     .target(
       name: "PictureCodecs",
-      dependencies: ["CPNG", "CJPEG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
+      dependencies: ["CPNG", "CDeflate", "CJPEG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
     .target(
       name: "PictureKit",
       dependencies: ["Geometry", "SystemKit", "SDLKit", "PictureCodecs", "CLinux"]),
@@ -152,7 +155,8 @@ let package = Package(
     .executableTarget(
       name: "carousel-fuzz",
       dependencies: [
-        "CarouselViewer", "Control", "HTTPSurface", "MQTTSurface", "PictureKit", "ReplayFormat",
+        "CarouselViewer", "Control", "HTTPSurface", "MQTTSurface", "PictureCodecs", "PictureKit",
+        "ReplayFormat",
       ]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(

@@ -1,3 +1,4 @@
+import CDeflate
 import CPNG
 
 #if canImport(Glibc)
@@ -9,7 +10,13 @@ import CPNG
 /// work bounded by B and the pixel limit (SDL_image's reader ignored short reads, and a
 /// 57-byte file declaring a 1 GiB chunk kept libpng "reading" for minutes).
 ///
-/// The only file that imports CPNG.
+/// The common PNGs (not interlaced, 8-bit grey, grey and alpha, RGB or RGBA, no tRNS) take a
+/// faster path once libpng has read every chunk before the image data: libdeflate inflates the
+/// IDAT chunks in one call and the rows are unfiltered here (``fastDecode(_:limits:)``). Any
+/// failure on that path decodes the file again with libpng alone, so broken files behave and
+/// read exactly as without it.
+///
+/// The only file that imports CPNG and CDeflate.
 package enum PNGCodec {
   /// Ancillary chunks libpng keeps at most (its default is 1,000).
   static let maximumChunkCount: UInt32 = 256
@@ -19,18 +26,84 @@ package enum PNGCodec {
   package static func decode(_ bytes: [UInt8], limits: CodecLimits) throws(CodecError)
     -> CodecImage
   {
+    if let image = fastDecode(bytes, limits: limits) { return image }
+    return try libpngDecode(bytes, limits: limits)
+  }
+
+  /// The picture through libdeflate and the row unfiltering here, or nil when the file is not
+  /// one of the common kinds or anything on the way fails (a bad CRC, a file cut short, a stream
+  /// of the wrong length, an unknown filter): ``decode(_:limits:)`` then uses libpng alone.
+  package static func fastDecode(_ bytes: [UInt8], limits: CodecLimits) -> CodecImage? {
+    var state = carousel_png_state()
+    defer { carousel_png_end(&state) }
+    return bytes.withUnsafeBufferPointer { data -> CodecImage? in
+      guard let base = data.baseAddress,
+        carousel_png_begin(
+          &state, base, data.count, side(limits), limits.maximumMetadataBytes, maximumChunkCount)
+          == 0,
+        let channels = fastChannels(state)
+      else { return nil }
+      let width = Int(png_get_image_width(state.png, state.info))
+      let height = Int(png_get_image_height(state.png, state.info))
+      guard width > 0, height > 0, width * height <= limits.maximumPixels, state.offset >= 8
+      else { return nil }
+      // Room for the filtered rows too (one filter byte a row), given back before returning.
+      var rgba = [UInt8](repeating: 0, count: width * height * 4 + height)
+      let status = rgba.withUnsafeMutableBufferPointer { pixels in
+        carousel_deflate_png_rows(
+          base, data.count, state.offset - 8, width, height, channels, pixels.baseAddress)
+      }
+      guard status == 0 else { return nil }
+      rgba.removeLast(height)
+      return CodecImage(width: width, height: height, rgba: rgba, iccProfile: profile(&state))
+    }
+  }
+
+  /// Decodes with libpng alone: every kind of PNG, and the answer for every broken file.
+  package static func libpngDecode(_ bytes: [UInt8], limits: CodecLimits) throws(CodecError)
+    -> CodecImage
+  {
     var state = carousel_png_state()
     defer { carousel_png_end(&state) }
     let result = bytes.withUnsafeBufferPointer { data -> Result<CodecImage, CodecError> in
       guard let base = data.baseAddress else { return .failure(CodecError("empty file")) }
-      let side = UInt32(clamping: min(limits.maximumPixels, 1_000_000))
       guard
         carousel_png_begin(
-          &state, base, data.count, side, limits.maximumMetadataBytes, maximumChunkCount) == 0
+          &state, base, data.count, side(limits), limits.maximumMetadataBytes, maximumChunkCount)
+          == 0
       else { return .failure(error(state)) }
       return readPixels(&state, limits: limits)
     }
     return try result.get()
+  }
+
+  /// The widest and tallest picture libpng is to accept.
+  private static func side(_ limits: CodecLimits) -> UInt32 {
+    UInt32(clamping: min(limits.maximumPixels, 1_000_000))
+  }
+
+  /// Bytes to a pixel of a picture the fast path decodes, or nil for one it leaves to libpng
+  /// (palettes, other bit depths, interlacing, tRNS).
+  private static func fastChannels(_ state: carousel_png_state) -> Int? {
+    guard png_get_bit_depth(state.png, state.info) == 8,
+      png_get_interlace_type(state.png, state.info) == PNG_INTERLACE_NONE,
+      png_get_valid(state.png, state.info, PNG_INFO_tRNS) == 0
+    else { return nil }
+    switch Int32(png_get_color_type(state.png, state.info)) {
+    case PNG_COLOR_TYPE_GRAY: return 1
+    case PNG_COLOR_TYPE_GRAY_ALPHA: return 2
+    case PNG_COLOR_TYPE_RGB: return 3
+    case PNG_COLOR_TYPE_RGB_ALPHA: return 4
+    default: return nil
+    }
+  }
+
+  /// The iCCP profile libpng read, copied.
+  private static func profile(_ state: inout carousel_png_state) -> [UInt8]? {
+    var length: UInt32 = 0
+    return carousel_png_icc(&state, &length).map {
+      Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+    }
   }
 
   /// Encodes `image`'s 8-bit RGBA pixels as a PNG with `texts` as tEXt chunks (keys and values
@@ -82,11 +155,8 @@ package enum PNGCodec {
       return rows.withUnsafeMutableBufferPointer { carousel_png_read_rgba(&state, $0.baseAddress) }
     }
     guard status == 0 else { return .failure(error(state)) }
-    var length: UInt32 = 0
-    let profile = carousel_png_icc(&state, &length).map {
-      Array(UnsafeBufferPointer(start: $0, count: Int(length)))
-    }
-    return .success(CodecImage(width: width, height: height, rgba: rgba, iccProfile: profile))
+    return .success(
+      CodecImage(width: width, height: height, rgba: rgba, iccProfile: profile(&state)))
   }
 
   private static func error(_ state: carousel_png_state) -> CodecError {

@@ -3,6 +3,7 @@ import Control
 import Foundation
 import HTTPSurface
 import MQTTSurface
+import PictureCodecs
 import PictureKit
 import ReplayFormat
 
@@ -35,6 +36,9 @@ enum FuzzTarget: String, CaseIterable {
   /// What the web server parses itself (``HTTPFuzzing``): a multipart body in pieces, a JSON
   /// command and a login, the headers it reads, paths, upload names.
   case http
+  /// A PNG file through ``PNGCodec``: where its fast path (libdeflate and the unfiltering in
+  /// CDeflate) takes a file, its pixels must be libpng's alone, or the target traps.
+  case png
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -88,6 +92,15 @@ enum FuzzTarget: String, CaseIterable {
       }
     case .http:
       HTTPFuzzing.run(bytes)
+    case .png:
+      let limits = CodecLimits(maximumPixels: 1 << 22)
+      if let fast = PNGCodec.fastDecode(bytes, limits: limits) {
+        let alone = try? PNGCodec.libpngDecode(bytes, limits: limits)
+        precondition(
+          alone?.rgba == fast.rgba && alone?.width == fast.width,
+          "the PNG fast path and libpng alone disagree")
+      }
+      _ = try? PNGCodec.decode(bytes, limits: limits)
     }
   }
 
