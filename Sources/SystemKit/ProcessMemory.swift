@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// This process's memory as Linux reports it in `/proc/self/status`.
 public enum ProcessMemory {
