@@ -1,4 +1,4 @@
-import Foundation
+import SystemKit
 
 /// Bounds the working memory of decodes running at once: a decode reserves its file's bytes
 /// before reading it, grows the reservation to its pixels once the header is known, and waits
@@ -24,7 +24,7 @@ package final class DecodeMemoryGate: @unchecked Sendable {
   }
 
   private let budget: Int
-  private let condition = NSCondition()
+  private let condition = Condition()
   /// Bytes held by each reservation, by ticket (tickets rise in order of admission).
   private var held: [Int: Int] = [:]
   private var reserved = 0
