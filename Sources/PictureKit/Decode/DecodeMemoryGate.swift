@@ -9,7 +9,7 @@ import SystemKit
 /// that one decode's size (the pixel limit and the file limit bound it).
 ///
 /// `@unchecked Sendable`: every stored property but the constant `budget` is only read or
-/// written while `condition` is locked, and NSCondition itself is thread-safe.
+/// written while `condition` is locked, and `Condition` itself is thread-safe.
 package final class DecodeMemoryGate: @unchecked Sendable {
   /// A reservation held while the body of ``DecodeMemoryGate/withReservation(_:_:)`` runs.
   struct Reservation {
