@@ -1,5 +1,9 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// This process's memory as Linux reports it in `/proc/self/status`.
 public enum ProcessMemory {
   /// Peak resident memory since the process started (VmHWM), in bytes; 0 if unreadable.
