@@ -10,6 +10,9 @@ struct BenchSettings {
   var parts = Set(BenchPart.allCases).subtracting([.smallBoard])
   /// Minutes of the small-board run (`--small-board-minutes N`).
   var smallBoardMinutes = 10
+  /// Where the small-board run writes what it did (`--small-board-trace FILE`): the decodes,
+  /// the steps, the arrivals and the frames, each with its time; nil: nowhere.
+  var smallBoardTrace: String?
   /// Where to make the pictures and leave them (`--keep DIR`, for profiling); nil: a
   /// temporary folder, removed at the end.
   var keptFolder: String?
@@ -35,13 +38,18 @@ struct BenchSettings {
       case "--small-board": parts.insert(.smallBoard)
       case "--small-board-minutes":
         smallBoardMinutes = try Self.number(remaining.popFirst(), name, 1...120)
+      case "--small-board-trace":
+        guard let file = remaining.popFirst() else {
+          throw BenchError("--small-board-trace needs a file")
+        }
+        smallBoardTrace = file
       case "--keep":
         guard let folder = remaining.popFirst() else { throw BenchError("--keep needs a folder") }
         keptFolder = folder
       default:
         throw BenchError(
           "unknown option \(name); accepted: --json --runs N --photos N --only PARTS --keep DIR "
-            + "--small-board --small-board-minutes N")
+            + "--small-board --small-board-minutes N --small-board-trace FILE")
       }
     }
   }

@@ -69,7 +69,8 @@ public enum Benchmark {
       into: &report)
     if settings.includes(.smallBoard) {
       try measureSmallBoard(
-        pictures, minutes: settings.smallBoardMinutes, display: server.display, into: &report)
+        pictures, minutes: settings.smallBoardMinutes, trace: settings.smallBoardTrace,
+        display: server.display, into: &report)
     }
     guard
       settings.includes(.frames) || settings.includes(.kenBurns) || settings.includes(.slideshow)

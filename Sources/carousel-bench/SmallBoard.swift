@@ -12,7 +12,7 @@ import SDLKit
 /// with ``BenchConstants/smallBoardMemoryLimit``, beside its decoder workers (which inherit
 /// both).
 ///
-/// The copy is `carousel-bench --small-board-child FOLDER STEPS CGROUP`: it joins the cgroup
+/// The copy is `carousel-bench --small-board-child FOLDER STEPS CGROUP TRACE`: it joins the cgroup
 /// first, runs the slideshow in the benchmark's X server as ``BenchRuns/slideshow`` does and
 /// prints one line, `small-board: LATE_MAX_MS CUT_SHORT LATE_MEDIAN_MS NEVER_SHOWN`, on standard
 /// error (the lateness of the pictures that appeared; those that never did are counted apart, and
@@ -33,10 +33,20 @@ enum SmallBoard {
     var chargedPeak: Int?
     /// Processes the kernel killed for the limit, or nil without a cgroup.
     var killed: Int?
+    /// Times a charge hit the limit (the kernel reclaimed first), and the major page faults
+    /// of the cgroup's processes, or nil without a cgroup.
+    var limitHits: Int?
+    var cgroupMajorFaults: Int?
+    /// The app's and the workers' time running, waiting for the processor, and their major
+    /// faults, each process's last reading added up.
+    var app = ProcessHardship()
+    var workers = ProcessHardship()
   }
 
   /// Runs it for `minutes` on `folder` (which must hold enough photos), in `display`.
-  static func run(_ folder: String, minutes: Int, display: String) throws -> Outcome {
+  static func run(_ folder: String, minutes: Int, trace: String?, display: String) throws
+    -> Outcome
+  {
     let limit = MemoryCgroup(limit: BenchConstants.smallBoardMemoryLimit)
     let steps = Int(Double(minutes) * 60 / BenchConstants.smallBoardInterval)
     let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
@@ -44,9 +54,11 @@ enum SmallBoard {
       executable: "/usr/bin/taskset",
       arguments: [
         "-c", "0", bench, "--small-board-child", folder, String(steps), limit?.procs ?? "-",
+        trace ?? "-",
       ],
       environment: ["DISPLAY": display])
     var peak = 0
+    var hardships: [pid_t: ProcessHardship] = [:]
     var result: String?
     let patience = Double(minutes) * 60 + BenchConstants.smallBoardGrace  // a hang guard only
     let clock = MonotonicClock()
@@ -60,7 +72,9 @@ enum SmallBoard {
       let pids = [child.pid] + child.children
       peak = max(
         peak, pids.map { ProcFile.kilobytes("Pss", in: "smaps_rollup", of: $0) }.reduce(0, +))
+      for pid in pids { hardships[pid] = ProcFile.hardship(of: pid) ?? hardships[pid] }
     }
+    let (limitHits, majorFaults) = (limit?.limitHits, limit?.majorFaults)
     child.terminate()
     let fields = (result ?? "").split(separator: " ").dropFirst().compactMap { Double($0) }
     guard fields.count == 4 else {
@@ -69,15 +83,20 @@ enum SmallBoard {
     return Outcome(
       lateMax: fields[0] / 1000, lateMedian: fields[2] / 1000, cutShort: Int(fields[1]),
       neverShown: Int(fields[3]),
-      residentPeak: peak, chargedPeak: limit?.peak, killed: limit?.killed)
+      residentPeak: peak, chargedPeak: limit?.peak, killed: limit?.killed,
+      limitHits: limitHits, cgroupMajorFaults: majorFaults,
+      app: hardships[child.pid] ?? ProcessHardship(),
+      workers: hardships.filter { $0.key != child.pid }.values.reduce(ProcessHardship(), +))
   }
 
-  /// The copy's side: `arguments` are FOLDER STEPS CGROUP-PROCS-FILE (or `-`).
+  /// The copy's side: `arguments` are FOLDER STEPS CGROUP-PROCS-FILE TRACE-FILE (either file
+  /// `-` for none).
   static func child(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 3, let steps = Int(arguments[1]) else {
-      CarouselApp.printError("carousel-bench: --small-board-child FOLDER STEPS CGROUP")
+    guard arguments.count == 4, let steps = Int(arguments[1]) else {
+      CarouselApp.printError("carousel-bench: --small-board-child FOLDER STEPS CGROUP TRACE")
       return 2
     }
+    let trace = arguments[3] == "-" ? nil : RunTrace(path: arguments[3])
     if arguments[2] != "-" {
       do {
         try String(getpid()).write(toFile: arguments[2], atomically: false, encoding: .utf8)
@@ -95,7 +114,7 @@ enum SmallBoard {
       defer { SDL.quit() }
       let show = try BenchRuns.slideshow(
         arguments[0], interval: BenchConstants.smallBoardInterval, executable: executable,
-        steps: steps)
+        steps: steps, trace: trace)
       let arrived = show.lateness.filter(\.isFinite)
       CarouselApp.printError(
         String(
