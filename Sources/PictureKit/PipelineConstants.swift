@@ -49,9 +49,15 @@ package enum PipelineConstants {
   /// thread, so drawing and input never wait for a decode.
   package static let workerNiceness: Int32 = 10
   /// Seconds a decoder worker may take on one picture before it is stopped and the picture gets
-  /// an error page: a 100-megapixel picture decodes in about 1 s on a slow machine; ten times
-  /// that is a hang, not a picture.
+  /// an error page.
+  ///
+  /// A 100-megapixel picture decodes in about 1 s on a slow machine; ten times that is a hang,
+  /// not a picture. Counted in the worker's own time, not the time it waited for a processor
+  /// that other programs had (``DecodeAllowance``).
   static let decoderDeadline = 10.0
+  /// Seconds of wall time a decode may take however starved of the processor: twelve
+  /// deadlines; a board so busy that a picture takes longer shows it as an error page.
+  static let decoderLongestWait = 120.0
   /// Address space a decoder worker may use beyond its file, its pixels and its output, in bytes:
   /// the codecs' own tables and buffers (a 16-bit TIFF strip, libheif's planes), with room.
   static let workerMemoryHeadroom = 256 * 1_048_576
