@@ -168,9 +168,10 @@ enum BenchRuns {
   /// given.
   static func slideshow(
     _ folder: String, interval: Double, executable: String, steps: Int? = nil,
-    trace: RunTrace? = nil
+    trace: RunTrace? = nil, pipeline: PipelineSettings = PipelineSettings()
   ) throws -> (lateness: [Double], cutShort: Int) {
-    let viewer = try makeViewer(Catalog(paths: [folder]), executable: executable, trace: trace)
+    let viewer = try makeViewer(
+      Catalog(paths: [folder]), executable: executable, trace: trace, pipeline: pipeline)
     let count = min(steps ?? viewer.catalog.count, viewer.catalog.count)
     let clock = MonotonicClock()
     viewer.start(at: clock.now())
@@ -217,17 +218,19 @@ enum BenchRuns {
   }
 
   /// A viewer over `catalog` in a full-screen-sized window of the X server, drawn by the
-  /// software renderer as the app draws on X11, decoding in workers of `executable`.
+  /// software renderer as the app draws on X11, decoding in workers of `executable`, with the
+  /// cache budget and the pixel limit of `pipeline` (`--cache-mb`, `--max-megapixels`).
   private static func makeViewer(
-    _ catalog: Catalog, executable: String, trace: RunTrace? = nil
+    _ catalog: Catalog, executable: String, trace: RunTrace? = nil,
+    pipeline given: PipelineSettings = PipelineSettings()
   ) throws -> Viewer {
     let window = try Window(title: "carousel-bench", size: screen, flags: [.borderless])
     SDL.setHint(Hint.framebufferAcceleration, "0")
     let renderer = try Renderer(window: window, flags: .software)
-    var pipeline = PipelineSettings()
+    var pipeline = given
     let decoder = IsolatedDecoder(
       executable: executable, workerCount: DecodeQueue.defaultWorkerCount,
-      cacheBudget: pipeline.cacheBudget)
+      maximumMegapixels: pipeline.maximumMegapixels, cacheBudget: pipeline.cacheBudget)
     pipeline.decoder = trace.map { TracingDecoder(decoder, trace: $0) } ?? decoder
     return Viewer(
       window: window, renderer: renderer, catalog: catalog, pipeline: pipeline,

@@ -2,12 +2,13 @@
 
 extension Benchmark {
   static func measureSmallBoard(
-    _ pictures: BenchPictures, minutes: Int, trace: String?, display: String,
+    _ pictures: BenchPictures, settings: BenchSettings, display: String,
     into report: inout BenchReport
   ) throws {
-    progress("small board: \(minutes) min of a 3 s slideshow, one core, 256 MiB")
+    progress(
+      "small board: \(settings.smallBoardMinutes) min of a 3 s slideshow, one core, 256 MiB")
     let board = try SmallBoard.run(
-      pictures.twoThousandPhotos, minutes: minutes, trace: trace, display: display)
+      pictures.twoThousandPhotos, settings: settings, display: display)
     report.set("small_board_late_ms_max", board.lateMax * 1000)
     report.set("small_board_cut_short", Double(board.cutShort))
     report.set("small_board_rss_mb_peak", Double(board.residentPeak) / 1_048_576)

@@ -1,5 +1,6 @@
 import CarouselViewer
 import Foundation
+import PictureKit
 import SDLKit
 
 #if canImport(Glibc)
@@ -12,11 +13,11 @@ import SDLKit
 /// with ``BenchConstants/smallBoardMemoryLimit``, beside its decoder workers (which inherit
 /// both).
 ///
-/// The copy is `carousel-bench --small-board-child FOLDER STEPS CGROUP TRACE`: it joins the cgroup
-/// first, runs the slideshow in the benchmark's X server as ``BenchRuns/slideshow`` does and
-/// prints one line, `small-board: LATE_MAX_MS CUT_SHORT LATE_MEDIAN_MS NEVER_SHOWN`, on standard
-/// error (the lateness of the pictures that appeared; those that never did are counted apart, and
-/// among the cut short).
+/// The copy is `carousel-bench --small-board-child FOLDER STEPS CGROUP TRACE CACHE-MB
+/// MEGAPIXELS`: it joins the cgroup first, runs the slideshow in the benchmark's X server as
+/// ``BenchRuns/slideshow`` does and prints one line, `small-board: LATE_MAX_MS CUT_SHORT
+/// LATE_MEDIAN_MS NEVER_SHOWN`, on standard error (the lateness of the pictures that appeared;
+/// those that never did are counted apart, and among the cut short).
 enum SmallBoard {
   /// What one run gave.
   struct Outcome {
@@ -43,10 +44,10 @@ enum SmallBoard {
     var workers = ProcessHardship()
   }
 
-  /// Runs it for `minutes` on `folder` (which must hold enough photos), in `display`.
-  static func run(_ folder: String, minutes: Int, trace: String?, display: String) throws
-    -> Outcome
-  {
+  /// Runs it on `folder` (which must hold enough photos) in `display`, as `settings` say:
+  /// their minutes, trace, cache budget and pixel limit.
+  static func run(_ folder: String, settings: BenchSettings, display: String) throws -> Outcome {
+    let minutes = settings.smallBoardMinutes
     let limit = MemoryCgroup(limit: BenchConstants.smallBoardMemoryLimit)
     let steps = Int(Double(minutes) * 60 / BenchConstants.smallBoardInterval)
     let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
@@ -54,7 +55,9 @@ enum SmallBoard {
       executable: "/usr/bin/taskset",
       arguments: [
         "-c", "0", bench, "--small-board-child", folder, String(steps), limit?.procs ?? "-",
-        trace ?? "-",
+        settings.smallBoardTrace ?? "-",
+        settings.smallBoardCacheMegabytes.map(String.init) ?? "-",
+        settings.smallBoardMaximumMegapixels.map(String.init) ?? "-",
       ],
       environment: ["DISPLAY": display])
     var peak = 0
@@ -89,14 +92,20 @@ enum SmallBoard {
       workers: hardships.filter { $0.key != child.pid }.values.reduce(ProcessHardship(), +))
   }
 
-  /// The copy's side: `arguments` are FOLDER STEPS CGROUP-PROCS-FILE TRACE-FILE (either file
-  /// `-` for none).
+  /// The copy's side: `arguments` are FOLDER STEPS CGROUP-PROCS-FILE TRACE-FILE CACHE-MB
+  /// MEGAPIXELS (each of the last four `-` for none, or Carousel's default).
   static func child(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 4, let steps = Int(arguments[1]) else {
-      CarouselApp.printError("carousel-bench: --small-board-child FOLDER STEPS CGROUP TRACE")
+    guard arguments.count == 6, let steps = Int(arguments[1]) else {
+      CarouselApp.printError(
+        "carousel-bench: --small-board-child FOLDER STEPS CGROUP TRACE CACHE-MB MEGAPIXELS")
       return 2
     }
     let trace = arguments[3] == "-" ? nil : RunTrace(path: arguments[3])
+    var pipeline = PipelineSettings()
+    if let megabytes = Int(arguments[4]) {
+      pipeline.cacheBudget = MemoryBudget(megabytes: megabytes)
+    }
+    if let megapixels = Int(arguments[5]) { pipeline.maximumMegapixels = megapixels }
     if arguments[2] != "-" {
       do {
         try String(getpid()).write(toFile: arguments[2], atomically: false, encoding: .utf8)
@@ -114,7 +123,7 @@ enum SmallBoard {
       defer { SDL.quit() }
       let show = try BenchRuns.slideshow(
         arguments[0], interval: BenchConstants.smallBoardInterval, executable: executable,
-        steps: steps, trace: trace)
+        steps: steps, trace: trace, pipeline: pipeline)
       let arrived = show.lateness.filter(\.isFinite)
       CarouselApp.printError(
         String(
