@@ -13,6 +13,10 @@ package struct Status: Equatable, Sendable {
   package var name: String?
   /// The picture's whole path, from the root folder (absolute); nil without pictures.
   package var path: String?
+  /// The picture's revision: 0 when its file was found, one more each time a live folder saw
+  /// it replaced with new content (0 without pictures). Not in ``json``: a surface that shows
+  /// the picture itself (MQTT's image) makes it again when this changes.
+  package var revision = 0
   /// Whether no slideshow runs.
   package var isPaused = true
   /// Seconds between slideshow pictures.

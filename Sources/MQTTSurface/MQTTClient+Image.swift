@@ -7,11 +7,14 @@ extension MQTTClient {
   /// returns at once, and its answer wakes the thread.
   func updateImage() {
     guard let snapshots else { return }
-    switch image.step(wanted: status?.path, isConnected: phase == .connected) {
-    case .ask(let path):
-      snapshots.jpeg(of: path, longestSide: MQTTConstants.imageSide) {
+    let wanted = status.flatMap { status in
+      status.path.map { ImageState.Picture(path: $0, revision: status.revision) }
+    }
+    switch image.step(wanted: wanted, isConnected: phase == .connected) {
+    case .ask(let picture):
+      snapshots.jpeg(of: picture.path, longestSide: MQTTConstants.imageSide) {
         [images, thread] result in
-        images.withLock { $0.append((path, result)) }
+        images.withLock { $0.append((picture, result)) }
         thread.wake()
       }
     case .publish(let jpeg): publishImage(jpeg)
@@ -25,8 +28,8 @@ extension MQTTClient {
       defer { images.removeAll() }
       return images
     }
-    for (path, result) in made {
-      if let line = image.take(result, for: path) { report("carousel: mqtt: \(line)") }
+    for (picture, result) in made {
+      if let line = image.take(result, for: picture) { report("carousel: mqtt: \(line)") }
     }
   }
 

@@ -40,7 +40,7 @@ package final class MQTTClient: @unchecked Sendable {
   let replies = Locked<[String]>([])
   /// The JPEGs the snapshots made, with their pictures' paths, for the thread to take (from
   /// the snapshots' thread; at most one, since one is asked for at a time).
-  let images = Locked<[(path: String, result: Result<[UInt8], ControlError>)]>([])
+  let images = Locked<[(picture: ImageState.Picture, result: Result<[UInt8], ControlError>)]>([])
   private(set) var subscription: StatusSubscription?
 
   // MARK: The poll thread's own

@@ -1,5 +1,7 @@
 /// The benchmark's method, with units and where each value comes from.
 enum BenchConstants {
+  /// The frame budget of README's "Performance" table, in s: a frame's draw and present.
+  static let frameBudget = 0.008
   /// How often the screen is grabbed while a program starts, in s: the side-by-side method of
   /// README's "Performance" (10 ms).
   static let screenGrabInterval = 0.010
@@ -24,6 +26,10 @@ enum BenchConstants {
   static let indexedPictures = 20_000
   /// The viewer Carousel's start is compared with, when it is installed (Debian's `feh`).
   static let comparedViewer = "/usr/bin/feh"
+  /// Seconds after a viewer's start at which the side by side reads its resident memory: every
+  /// viewer here shows its picture within one, and Carousel's on-screen display has faded (as
+  /// for `rss_mb_idle`).
+  static let viewerSettle = 5.0
   /// When the fade's CPU is counted, in s after the first present: the on-screen display
   /// fades 3 s after the start for 0.4 s (DisplayConstants), so from 2 s to 5 s holds the
   /// whole fade with a second's margin on either side, and nothing else at rest.

@@ -11,4 +11,5 @@ enum BenchPart: String, CaseIterable {
   case kenBurns = "kenburns"
   case slideshow
   case smallBoard = "small-board"
+  case viewers
 }

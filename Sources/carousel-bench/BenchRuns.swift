@@ -109,7 +109,7 @@ enum BenchRuns {
   /// frames a second came then.
   static func kenBurnsFrames(
     _ pictures: [String], interval: Double, executable: String, seconds: Double
-  ) throws -> (times: [Double], cpu: [Double], perSecond: Double) {
+  ) throws -> KenBurnsFrames {
     let viewer = try makeViewer(
       Catalog(items: pictures.map { CarouselItem(picture: $0) }), executable: executable)
     var options = Options()
@@ -123,29 +123,33 @@ enum BenchRuns {
     let start = clock.now()
     viewer.slideshow.interval = interval
     viewer.setSlideshow(true, at: start)
-    var times: [Double] = []
+    var frames = KenBurnsFrames()
     var moments: [Double] = []
-    var cpu: [Double] = []
     var lastCPU: Double?
+    var lastUploads = viewer.pictures.store.uploadCount
     var observer = EventLoop.Observer()
     observer.endTime = start + seconds
     observer.didDrawFrame = { seconds in
       let used = threadCPUSeconds()
-      defer { lastCPU = used }
+      let uploads = viewer.pictures.store.uploadCount
+      defer { (lastCPU, lastUploads) = (used, uploads) }
       guard !viewer.pager.isAnimating, viewer.isAnimating else {
         lastCPU = nil
         return
       }
-      times.append(seconds)
+      frames.times.append(seconds)
       moments.append(clock.now())
-      if let lastCPU { cpu.append(used - lastCPU) }
+      if let lastCPU { frames.cpu.append(used - lastCPU) }
+      frames.afterUpload.append(uploads != lastUploads)
+      frames.whileDecoding.append(viewer.pictures.store.outstandingDecodes > 0)
     }
     try EventLoop.runLive(viewer, clock: clock, observer: observer)
     // Frames a second over the stretches at rest: gaps of a transition (longer than 0.1 s) are
     // not counted as time.
     let gaps = zip(moments, moments.dropFirst()).map { $1 - $0 }.filter { $0 < 0.1 }
     let span = gaps.reduce(0, +)
-    return (times, cpu, span > 0 ? Double(gaps.count) / span : 0)
+    frames.perSecond = span > 0 ? Double(gaps.count) / span : 0
+    return frames
   }
 
   /// The median time, in s of this thread's CPU, of making the backdrop of `photo` decoded to

@@ -8,8 +8,9 @@ struct BenchSettings {
   var runs = 11
   /// Distinct 24-megapixel photos made (the folders link to them).
   var distinctPhotos = 6
-  /// The parts to run (`--only PART,...`); all but the small board by default.
-  var parts = Set(BenchPart.allCases).subtracting([.smallBoard])
+  /// The parts to run (`--only PART,...`); all but the small board and the side by side with
+  /// the other viewers by default.
+  var parts = Set(BenchPart.allCases).subtracting([.smallBoard, .viewers])
   /// Minutes of the small-board run (`--small-board-minutes N`).
   var smallBoardMinutes = 10
   /// Where the small-board run writes what it did (`--small-board-trace FILE`): the decodes,
@@ -42,6 +43,7 @@ struct BenchSettings {
         }
         parts = Set(chosen)
       case "--small-board": parts.insert(.smallBoard)
+      case "--viewers": parts.insert(.viewers)
       case "--small-board-minutes":
         smallBoardMinutes = try Self.number(remaining.popFirst(), name, 1...120)
       case "--small-board-trace":
@@ -62,7 +64,7 @@ struct BenchSettings {
         throw BenchError(
           "unknown option \(name); accepted: --json --runs N --photos N --only PARTS --keep DIR "
             + "--small-board --small-board-minutes N --small-board-trace FILE "
-            + "--small-board-cache-mb N --small-board-max-megapixels N")
+            + "--small-board-cache-mb N --small-board-max-megapixels N --viewers")
       }
     }
   }

@@ -146,6 +146,9 @@ public enum Benchmark {
       report.set("fade_cpu_ms", fade.median * 1000)
       report.note("fade CPU, all runs", milliseconds(fade.all))
     }
+    if settings.includes(.viewers) {
+      try measureViewers(pictures, runs: runs, settings: settings, into: &report)
+    }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")
       let paging = try runs.pagingPeak(
@@ -297,6 +300,12 @@ public enum Benchmark {
     report.set("kenburns_cpu_ms_p99", BenchRuns.percentile(frames.cpu, 0.99) * 1000)
     report.note(
       "Ken Burns CPU a frame, median", milliseconds([BenchRuns.percentile(frames.cpu, 0.5)]))
+    let slow = frames.slowFrames(over: BenchConstants.frameBudget)
+    let decoding = frames.whileDecoding.filter { $0 }.count
+    report.note(
+      "Ken Burns frames over 8 ms",
+      "\(slow.count): \(slow.afterUpload) right after an upload, \(slow.whileDecoding) while a "
+        + "decode ran (\(decoding) of all frames were drawn while one ran)")
     progress("backdrop frames")
     var options = Options()
     options.backdrop = .blur

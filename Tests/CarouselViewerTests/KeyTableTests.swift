@@ -14,25 +14,12 @@ import Testing
 /// `+ − 0`).
 @Suite("Key table")
 struct KeyTableTests {
-  static let readmePath = RepositoryPath.appending("README.md")
-
   @Test("the README's key table is exactly the key table's own rendering")
   func readmeTable() throws {
-    let readme = try String(contentsOfFile: Self.readmePath, encoding: .utf8)
-    let parts = readme.components(separatedBy: KeyTable.markdownStart)
-    try #require(parts.count == 2, "the README has no key table marker")
-    let rest = parts[1].components(separatedBy: KeyTable.markdownEnd)
-    try #require(rest.count == 2, "the README's key table has no end marker")
-    let table = rest[0].trimmingCharacters(in: .whitespacesAndNewlines)
-    if Environment.value("CAROUSEL_RECORD_README") == "1" {
-      let updated =
-        parts[0] + KeyTable.markdownStart + "\n" + KeyTable.markdown + "\n"
-        + KeyTable.markdownEnd + rest[1]
-      try updated.write(toFile: Self.readmePath, atomically: true, encoding: .utf8)
-      Issue.record("README key table rewritten; run again without CAROUSEL_RECORD_README")
-      return
-    }
-    #expect(table == KeyTable.markdown, "README key table out of date: see the marker's note")
+    let section = MarkedSection(
+      "README.md", start: KeyTable.markdownStart, end: KeyTable.markdownEnd)
+    let outcome = try section.check(KeyTable.markdown)
+    #expect(outcome == .current, "README key table: \(outcome) (see the marker's note)")
   }
 
   /// Every chord of the standard map, in either orientation, with the action it does.

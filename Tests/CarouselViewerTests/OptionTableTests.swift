@@ -8,27 +8,15 @@ import Testing
 /// parser all come from it.
 @Suite("Option table")
 struct OptionTableTests {
-  static let readmePath = RepositoryPath.appending("README.md")
-
   @Test("every option is in the README's table, which is exactly the table's own rendering")
   func readmeTable() throws {
-    let readme = try String(contentsOfFile: Self.readmePath, encoding: .utf8)
-    let parts = readme.components(separatedBy: OptionTable.markdownStart)
-    try #require(parts.count == 2, "the README has no option table marker")
-    let rest = parts[1].components(separatedBy: OptionTable.markdownEnd)
-    try #require(rest.count == 2, "the README's option table has no end marker")
-    let table = rest[0].trimmingCharacters(in: .whitespacesAndNewlines)
-    if Environment.value("CAROUSEL_RECORD_README") == "1" {
-      let updated =
-        parts[0] + OptionTable.markdownStart + "\n" + OptionTable.markdown + "\n"
-        + OptionTable.markdownEnd + rest[1]
-      try updated.write(toFile: Self.readmePath, atomically: true, encoding: .utf8)
-      Issue.record("README option table rewritten; run again without CAROUSEL_RECORD_README")
-      return
-    }
-    #expect(table == OptionTable.markdown, "README table out of date: see the marker's note")
+    let section = MarkedSection(
+      "README.md", start: OptionTable.markdownStart, end: OptionTable.markdownEnd)
+    let outcome = try section.check(OptionTable.markdown)
+    #expect(outcome == .current, "README option table: \(outcome) (see the marker's note)")
     for spec in OptionTable.all {
-      #expect(table.contains("`\(spec.name)"), "\(spec.name) is missing from the README")
+      #expect(
+        OptionTable.markdown.contains("`\(spec.name)"), "\(spec.name) is missing from the table")
     }
   }
 

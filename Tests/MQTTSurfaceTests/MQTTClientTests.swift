@@ -189,6 +189,28 @@ import Testing
     #expect(snapshots.asked(6).count == 6)
   }
 
+  /// Bug: the image topic kept the old picture when the file shown was replaced in place (a
+  /// live folder's new revision under the same path): the image was asked once per path.
+  @Test func aPictureReplacedInPlaceIsMadeAndPublishedAgain() throws {
+    let broker = try MosquittoBroker()
+    let app = App()
+    let snapshots = HeldSnapshots()
+    app.center.publish(Self.status(index: 1))
+    let watch = try broker.subscribe(["carousel/hall/image"], format: "%t %x")
+    let surface = try app.start(broker, snapshots: snapshots)
+    defer { surface.stop() }
+    let published = "carousel/hall/image " + HeldSnapshots.hex(HeldSnapshots.jpeg(for: "/p/a.png"))
+    #expect(snapshots.asked(1) == ["/p/a.png@640"])
+    snapshots.answer()
+    #expect(watch.readLine() == published)
+    var replaced = Self.status(index: 1)
+    replaced.revision = 1
+    app.center.publish(replaced)
+    #expect(snapshots.asked(2) == ["/p/a.png@640", "/p/a.png@640"])
+    snapshots.answer()
+    #expect(watch.readLine() == published)
+  }
+
   @Test func aFolderChosenInHomeAssistantIsAGotoOfItsPath() throws {
     let broker = try MosquittoBroker()
     let app = App()

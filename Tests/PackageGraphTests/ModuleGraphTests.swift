@@ -33,25 +33,10 @@ struct ModuleGraphTests {
   @Test("README.md and docs/architecture.md draw the graph Package.swift declares")
   func documentsDrawTheGraph() throws {
     let markdown = Self.graph(try Self.manifest()).markdown
-    let recording = Environment.value("CAROUSEL_RECORD_README") == "1"
     for document in Self.documents {
-      let path = RepositoryPath.appending(document)
-      let text = try String(contentsOfFile: path, encoding: .utf8)
-      let parts = text.components(separatedBy: ModuleGraph.start + "\n")
-      try #require(parts.count == 2, "\(document) has no module graph marker (once)")
-      let rest = parts[1].components(separatedBy: "\n" + ModuleGraph.end)
-      try #require(rest.count == 2, "\(document)'s module graph has no end marker (once)")
-      if recording {
-        let updated =
-          parts[0] + ModuleGraph.start + "\n" + markdown + "\n" + ModuleGraph.end
-          + rest[1]
-        try updated.write(toFile: path, atomically: true, encoding: .utf8)
-      } else {
-        #expect(rest[0] == markdown, "\(document)'s module graph is out of date: see its marker")
-      }
-    }
-    if recording {
-      Issue.record("module graphs rewritten; run again without CAROUSEL_RECORD_README")
+      let outcome = try MarkedSection(document, start: ModuleGraph.start, end: ModuleGraph.end)
+        .check(markdown)
+      #expect(outcome == .current, "\(document)'s module graph: \(outcome) (see its marker)")
     }
   }
 

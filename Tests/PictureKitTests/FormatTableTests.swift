@@ -8,28 +8,15 @@ import Testing
 /// a test: orientation (`OrientationTests`), deep samples (`DeepFormatTests`, PngSuite,
 /// `PNMTests`) and animation (`AnimationDecodeTests`).
 struct FormatTableTests {
-  static let readmePath = RepositoryPath.appending("README.md")
   static let start =
     "<!-- formats: made from PictureFormat.support; "
     + "CAROUSEL_RECORD_README=1 swift test --filter FormatTableTests rewrites it -->"
   static let end = "<!-- formats end -->"
 
   @Test func readmeTableIsCurrent() throws {
-    let readme = try String(contentsOfFile: Self.readmePath, encoding: .utf8)
-    let parts = readme.components(separatedBy: Self.start + "\n")
-    let rest = parts.count == 2 ? parts[1].components(separatedBy: "\n" + Self.end) : []
-    guard rest.count == 2 else {
-      Issue.record("README.md lacks the format table markers")
-      return
-    }
-    if Environment.value("CAROUSEL_RECORD_README") == "1" {
-      let updated =
-        parts[0] + Self.start + "\n" + PictureFormat.markdownTable + "\n" + Self.end + rest[1]
-      try updated.write(toFile: Self.readmePath, atomically: true, encoding: .utf8)
-      Issue.record("README format table rewritten; run again without CAROUSEL_RECORD_README")
-      return
-    }
-    #expect(rest[0] == PictureFormat.markdownTable, "README format table out of date")
+    let outcome = try MarkedSection("README.md", start: Self.start, end: Self.end)
+      .check(PictureFormat.markdownTable)
+    #expect(outcome == .current, "README format table: \(outcome)")
   }
 
   @Test func everyOrientationClaimIsTested() {

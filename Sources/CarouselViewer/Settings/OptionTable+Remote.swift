@@ -41,8 +41,8 @@ extension OptionTable {
         + "FILE (PEM)"),
     OptionSpec(
       "--mqtt-forget", .flag(\.forgetsMQTT), group: .remote,
-      help: "with --mqtt: clear this frame's retained messages (its Home Assistant device and "
-        + "its state) from the broker and exit"),
+      help: "with --mqtt: clear this frame's retained messages (its Home Assistant device, "
+        + "its state and its picture) from the broker and exit"),
     OptionSpec(
       "--mpris", .flag(\.offersMPRIS), group: .remote, configurable: true,
       help: "offer the desktop's media controls (MPRIS on the session bus) in a kiosk too; "

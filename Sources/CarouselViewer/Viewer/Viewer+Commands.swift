@@ -64,6 +64,7 @@ extension Viewer {
       status.name = item.name
       // Absolute, whatever the folder was given as: a surface's client runs elsewhere.
       status.path = item.path.absolute.description
+      status.revision = item.revision
     }
     status.count = catalog.count
     status.isPaused = !slideshow.isRunning

@@ -197,7 +197,10 @@ package final class PictureStore {
       } else {
         stored = result.request.region == nil ? store(result) : storeDetail(result)
       }
-      if stored { changed.insert(result.request.item.key) }
+      if stored {
+        changed.insert(result.request.item.key)
+        uploadCount += 1
+      }
     }
     shareBudget()
     return changed
@@ -224,6 +227,10 @@ package final class PictureStore {
     queue.waitUntilIdle()
     uploadFinished()
   }
+
+  /// Decoded pictures, details and thumbnails uploaded into textures since the start (for the
+  /// benchmark, which tells the frames that followed an upload).
+  package private(set) var uploadCount = 0
 
   /// Decodes queued or running, and finished ones not yet uploaded (pixel buffers alive).
   package var outstandingDecodes: Int { queue.outstandingCount + queue.finishedCount }
