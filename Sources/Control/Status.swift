@@ -13,9 +13,11 @@ package struct Status: Equatable, Sendable {
   package var name: String?
   /// The picture's whole path, from the root folder (absolute); nil without pictures.
   package var path: String?
-  /// The picture's revision: 0 when its file was found, one more each time a live folder saw
-  /// it replaced with new content (0 without pictures). Not in ``json``: a surface that shows
-  /// the picture itself (MQTT's image) makes it again when this changes.
+  /// The picture's revision (0 without pictures).
+  ///
+  /// 0 when its file was found, one more each time a live folder saw it replaced with new
+  /// content or a reload read it again: a surface that shows the picture itself (MQTT's image,
+  /// the web page) makes it again when this changes.
   package var revision = 0
   /// Whether no slideshow runs.
   package var isPaused = true
@@ -57,7 +59,8 @@ package struct Status: Equatable, Sendable {
   ///
   /// The fields: `index`, `count`, `name`, `path`, `paused`, `interval` (s), `display` (`"on"`
   /// or `"off"`), `display_reason` (`"default"`, `"schedule"`, `"command"` or `"wake"`),
-  /// `kiosk`, `wrap`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`); `index`,
+  /// `kiosk`, `wrap`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`),
+  /// `revision` (``revision``); `index`,
   /// `name` and `path` are null without pictures. New fields go at the end, so readers that take
   /// fields by position keep working.
   package var json: String {
@@ -69,7 +72,7 @@ package struct Status: Equatable, Sendable {
       ("display", JSONString.quote(display.rawValue)),
       ("display_reason", JSONString.quote(displayReason.rawValue)), ("kiosk", String(isKiosk)),
       ("wrap", String(wraps)), ("hidden", String(hiddenCount)),
-      ("filter", JSONString.quote(filter.rawValue)),
+      ("filter", JSONString.quote(filter.rawValue)), ("revision", String(revision)),
     ]
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }

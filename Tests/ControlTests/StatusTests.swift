@@ -16,11 +16,12 @@ struct StatusTests {
     status.isKiosk = true
     status.hiddenCount = 3
     status.filter = .unmatched
+    status.revision = 2
     #expect(
       status.json
         == #"{"index":2,"count":12,"name":"b \"1\".jpg","path":"/srv/frame/b \"1\".jpg","#
         + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true,"#
-        + #""wrap":true,"hidden":3,"filter":"unmatched"}"#)
+        + #""wrap":true,"hidden":3,"filter":"unmatched","revision":2}"#)
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
@@ -32,7 +33,7 @@ struct StatusTests {
       status.json
         == #"{"index":null,"count":0,"name":null,"path":null,"paused":true,"interval":0.25,"#
         + #""display":"off","display_reason":"schedule","kiosk":false,"wrap":true,"hidden":0,"#
-        + #""filter":"off"}"#)
+        + #""filter":"off","revision":0}"#)
   }
 
   @Test func repliesAsLines() {
