@@ -9,6 +9,18 @@ package enum PipelineConstants {
   /// paging through camera photos keeps the app under 200 MB (README, "Performance"; 256 MiB
   /// made it 310 MB). A 4K screen wants 256 or more.
   package static let defaultCacheMegabytes = 128
+  /// The texture cache's budget when `--cache-mb` is not given, in MiB: the default, or a
+  /// quarter of the memory the process may use (`usable`, in bytes; SystemKit's
+  /// `MemoryLimit`) when that is less, never under the floor of ``cacheMegabytesRange``.
+  ///
+  /// In a 256 MiB cgroup that is 64: the default 128 there had the worker decoding a 30 MP PNG
+  /// killed by the kernel, 64 peaked at 246 MiB (README, "Performance": the small board). A
+  /// machine of 512 MiB or more keeps the default.
+  package static func defaultCacheMegabytes(fitting usable: Int?) -> Int {
+    guard let usable else { return defaultCacheMegabytes }
+    let quarter = usable / 4 / MemoryBudget.bytesPerMegabyte
+    return max(cacheMegabytesRange.lowerBound, min(defaultCacheMegabytes, quarter))
+  }
   /// ``defaultCacheMegabytes`` as the pipeline takes it (``PipelineSettings``, tests).
   package static let defaultCacheBudget = MemoryBudget(megabytes: defaultCacheMegabytes)
   /// Accepted `--cache-mb` values, in MiB.

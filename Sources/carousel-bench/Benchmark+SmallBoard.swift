@@ -14,6 +14,7 @@ extension Benchmark {
     report.set("small_board_rss_mb_peak", Double(board.residentPeak) / 1_048_576)
     report.note("small board, lateness median", milliseconds([board.lateMedian]))
     report.note("small board, pictures never shown", "\(board.neverShown)")
+    report.note("small board, texture cache", "\(board.cacheMegabytes) MiB")
     for (name, process) in [("app", board.app), ("workers", board.workers)] {
       report.note(
         "small board, \(name)",

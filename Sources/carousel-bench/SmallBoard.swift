@@ -16,7 +16,7 @@ import SDLKit
 /// The copy is `carousel-bench --small-board-child FOLDER STEPS CGROUP TRACE CACHE-MB
 /// MEGAPIXELS`: it joins the cgroup first, runs the slideshow in the benchmark's X server as
 /// ``BenchRuns/slideshow`` does and prints one line, `small-board: LATE_MAX_MS CUT_SHORT
-/// LATE_MEDIAN_MS NEVER_SHOWN`, on standard error (the lateness of the pictures that appeared;
+/// LATE_MEDIAN_MS NEVER_SHOWN CACHE_MIB`, on standard error (the lateness of the pictures that appeared;
 /// those that never did are counted apart, and among the cut short).
 enum SmallBoard {
   /// What one run gave.
@@ -26,6 +26,8 @@ enum SmallBoard {
     var cutShort: Int
     /// Pictures that never appeared at all (skipped), counted apart from the lateness.
     var neverShown: Int
+    /// The texture cache's budget the run had, in MiB (as the app sizes it in the cgroup).
+    var cacheMegabytes: Int
     /// The peak of the app's and its workers' proportional set sizes added up (a page they
     /// share, such as the shared memory a decode comes back through, counts once in all),
     /// sampled every ``BenchConstants/smallBoardSampleInterval`` s.
@@ -80,12 +82,12 @@ enum SmallBoard {
     let (limitHits, majorFaults) = (limit?.limitHits, limit?.majorFaults)
     child.terminate()
     let fields = (result ?? "").split(separator: " ").dropFirst().compactMap { Double($0) }
-    guard fields.count == 4 else {
+    guard fields.count == 5 else {
       throw BenchError("the small-board run ended without its figures (\(result ?? "nothing"))")
     }
     return Outcome(
       lateMax: fields[0] / 1000, lateMedian: fields[2] / 1000, cutShort: Int(fields[1]),
-      neverShown: Int(fields[3]),
+      neverShown: Int(fields[3]), cacheMegabytes: Int(fields[4]),
       residentPeak: peak, chargedPeak: limit?.peak, killed: limit?.killed,
       limitHits: limitHits, cgroupMajorFaults: majorFaults,
       app: hardships[child.pid] ?? ProcessHardship(),
@@ -101,11 +103,6 @@ enum SmallBoard {
       return 2
     }
     let trace = arguments[3] == "-" ? nil : RunTrace(path: arguments[3])
-    var pipeline = PipelineSettings()
-    if let megabytes = Int(arguments[4]) {
-      pipeline.cacheBudget = MemoryBudget(megabytes: megabytes)
-    }
-    if let megapixels = Int(arguments[5]) { pipeline.maximumMegapixels = megapixels }
     if arguments[2] != "-" {
       do {
         try String(getpid()).write(toFile: arguments[2], atomically: false, encoding: .utf8)
@@ -114,6 +111,12 @@ enum SmallBoard {
         return 1
       }
     }
+    // As the app does: the cache fits the cgroup just joined unless --cache-mb says.
+    var options = Options()
+    options.cacheMegabytes = Int(arguments[4])
+    var pipeline = PipelineSettings()
+    pipeline.cacheBudget = options.fittingMemory(Options.usableMemory).cacheBudget
+    if let megapixels = Int(arguments[5]) { pipeline.maximumMegapixels = megapixels }
     do {
       let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("carousel").path
@@ -127,8 +130,9 @@ enum SmallBoard {
       let arrived = show.lateness.filter(\.isFinite)
       CarouselApp.printError(
         String(
-          format: "small-board: %.1f %d %.1f %d", (arrived.max() ?? 0) * 1000, show.cutShort,
-          BenchRuns.median(arrived) * 1000, show.lateness.count - arrived.count))
+          format: "small-board: %.1f %d %.1f %d %d", (arrived.max() ?? 0) * 1000, show.cutShort,
+          BenchRuns.median(arrived) * 1000, show.lateness.count - arrived.count,
+          pipeline.cacheBudget.megabytes))
       return 0
     } catch {
       CarouselApp.printError("carousel-bench: small board: \(error)")
