@@ -14,7 +14,7 @@ package enum PipelineConstants {
   /// `MemoryLimit`) when that is less, never under the floor of ``cacheMegabytesRange``.
   ///
   /// In a 256 MiB cgroup that is 64: the default 128 there had the worker decoding a 30 MP PNG
-  /// killed by the kernel, 64 peaked at 246 MiB (README, "Performance": the small board). A
+  /// killed by the kernel, 64 peaked at 244 MiB (README, "Performance": the small board). A
   /// machine of 512 MiB or more keeps the default.
   package static func defaultCacheMegabytes(fitting usable: Int?) -> Int {
     guard let usable else { return defaultCacheMegabytes }
