@@ -22,9 +22,11 @@ let package = Package(
   targets: [
     // MARK: - C libraries from Debian's packages
 
+    // SDL2, linked; the headers of SDL_image and SDL_ttf too, whose libraries are opened on
+    // demand (CSDL2OnDemand).
     .systemLibrary(
       name: "CSDL2",
-      pkgConfig: "sdl2 SDL2_image SDL2_ttf",
+      pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
     // zlib: the CRC-32 of the PNG chunks the APNG reader rebuilds, and deflate for the tests'
@@ -33,33 +35,39 @@ let package = Package(
     // XInput2 (libXi) on SDL's own X connection: trackpad smooth scrolling and pinch on X11.
     .systemLibrary(
       name: "CXInput2", pkgConfig: "xi x11", providers: [.apt(["libxi-dev", "libx11-dev"])]),
-    .systemLibrary(
-      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
+    // Libraries the first picture does not need are opened on demand, not linked: each of the
+    // C targets below forwards the functions Carousel calls to its library, opened through
+    // CLazyLibrary on the first call (docs/architecture.md, "Libraries opened on demand").
+    .target(name: "CLazyLibrary"),
+    // SDL_image and SDL_ttf (with libtiff, libwebp, FreeType and HarfBuzz behind them).
+    .target(name: "CSDL2OnDemand", dependencies: ["CLazyLibrary"]),
+    // fontconfig, for the first font asked for.
+    .target(name: "CFontconfig", dependencies: ["CLazyLibrary"]),
 
     // Codec libraries, each imported by exactly one file of PictureCodecs.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
       name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
-    // libheif and libjxl are opened on the first HEIF or JPEG XL file, not linked: together
-    // they cost about 9 ms of every start (docs/architecture.md). Their headers come from
-    // libheif-dev and libjxl-dev.
-    .target(name: "CLazyLibrary"),
+    // libheif, libjxl, Little CMS, giflib and libwebp are opened on the first file that needs
+    // them: libheif and libjxl alone cost about 9 ms of every start (docs/architecture.md).
+    // Their headers come from libheif-dev, libjxl-dev, liblcms2-dev, libgif-dev, libwebp-dev.
     .target(name: "CHeif", dependencies: ["CLazyLibrary"]),
     .target(name: "CJXL", dependencies: ["CLazyLibrary"]),
-    .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
-    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-    .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
+    .target(name: "CLCMS2", dependencies: ["CLazyLibrary"]),
+    .target(name: "CGIF", dependencies: ["CLazyLibrary"]),
+    .target(name: "CWebP", dependencies: ["CLazyLibrary"]),
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS, mallopt), for the
     // decoder workers and the allocator; imported by PictureKit/Isolation/ and SystemKit alone.
     .systemLibrary(name: "CLinux"),
     // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
     .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
-    // libmosquitto: the MQTT surface's client; imported by MQTTSurface's Mosquitto alone.
-    .systemLibrary(
-      name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
-    // libsystemd: sd-bus, the MPRIS surface's D-Bus connection; imported by MPRISSurface alone.
-    .systemLibrary(
-      name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+    // libmosquitto: the MQTT surface's client, opened when the surface starts (it brings
+    // OpenSSL); imported by MQTTSurface's Mosquitto alone. Its header: libmosquitto-dev.
+    .target(name: "CMosquitto", dependencies: ["CLazyLibrary"]),
+    // libsystemd: sd-bus, the MPRIS surface's D-Bus connection, opened when the surface starts;
+    // imported by MPRISSurface alone. Its header: libsystemd-dev.
+    .target(name: "CSystemd", dependencies: ["CLazyLibrary"]),
     // libXext's DPMS on an Xlib connection of Carousel's own: the monitor off at night;
     // imported by X11Probe's XlibDPMS alone.
     .systemLibrary(
@@ -106,7 +114,7 @@ let package = Package(
 
     // MARK: - Building blocks of the app
 
-    .target(name: "SDLKit", dependencies: ["CSDL2", "CXInput2", "Geometry"]),
+    .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2OnDemand", "CXInput2", "Geometry"]),
     // Fonts by name through fontconfig, as Linux programs find them.
     .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
     .target(

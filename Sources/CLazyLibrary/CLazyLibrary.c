@@ -5,30 +5,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-// pthread_once passes no argument, so each call of carousel_lazy_load hands its library to
-// open_library through this thread's slot, inside the once.
-static _Thread_local struct carousel_lazy_library *opening;
-
-static void open_library(void) {
-  struct carousel_lazy_library *library = opening;
-  library->handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);
+int carousel_lazy_load(struct carousel_lazy_library *library, char *error, size_t size) {
+  if (__atomic_load_n(&library->handle, __ATOMIC_ACQUIRE)) return 1;
+  pthread_mutex_lock(&library->lock);
   if (!library->handle) {
-    const char *reason = dlerror();
-    snprintf(library->error, sizeof library->error, "%s", reason ? reason : library->soname);
+    // Tried again on each call while it fails: a reason such as "Too many open files" passes.
+    void *handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);
+    if (handle) {
+      __atomic_store_n(&library->handle, handle, __ATOMIC_RELEASE);
+    } else {
+      const char *reason = dlerror();
+      snprintf(library->error, sizeof library->error, "%s", reason ? reason : library->soname);
+    }
   }
+  int loaded = library->handle != NULL;
+  if (!loaded && size > 0) snprintf(error, size, "%s", library->error);
+  pthread_mutex_unlock(&library->lock);
+  return loaded;
 }
 
-int carousel_lazy_load(struct carousel_lazy_library *library, char *error, size_t size) {
-  opening = library;
-  pthread_once(&library->once, open_library);
-  opening = NULL;
-  if (library->handle) return 1;
-  if (size > 0) snprintf(error, size, "%s", library->error);
-  return 0;
+int carousel_lazy_opened(struct carousel_lazy_library *library) {
+  return __atomic_load_n(&library->handle, __ATOMIC_ACQUIRE) != NULL;
 }
 
 void *carousel_lazy_symbol(struct carousel_lazy_library *library, const char *symbol) {
-  void *address = library->handle ? dlsym(library->handle, symbol) : NULL;
+  void *handle = __atomic_load_n(&library->handle, __ATOMIC_ACQUIRE);
+  void *address = handle ? dlsym(handle, symbol) : NULL;
   if (!address) {
     fprintf(stderr, "carousel: %s has no %s\n", library->soname, symbol);
     abort();

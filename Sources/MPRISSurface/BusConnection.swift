@@ -16,9 +16,16 @@ final class BusConnection {
   /// the method is unknown.
   private var handler: ((BusCall) -> Bool)?
 
-  /// Connects to the session bus (`DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`).
+  /// Connects to the session bus (`DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`),
+  /// opening libsystemd first (CSystemd opens it on the surface's first connection).
   /// - Throws: why not, in words.
   init() throws(MPRISError) {
+    var reason = [CChar](repeating: 0, count: 256)
+    guard carousel_systemd_load(&reason, reason.count) != 0 else {
+      let text = String(
+        decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      throw MPRISError("libsystemd cannot be loaded (\(text))")
+    }
     var opened: OpaquePointer?
     let result = sd_bus_open_user(&opened)
     guard result >= 0, let opened else {

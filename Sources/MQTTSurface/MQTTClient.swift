@@ -95,11 +95,14 @@ package final class MQTTClient: @unchecked Sendable {
   /// Starts the surface: its thread connects to the broker `settings` name, publishes the
   /// frame's status from `center` (and, with `snapshots`, the picture shown as a JPEG) and
   /// sends it the commands it receives.
-  /// - Throws: why it cannot start (no pipe to wake its thread).
+  /// - Throws: why it cannot start (libmosquitto cannot be loaded, no pipe to wake its thread).
   package static func start(
     _ settings: MQTTSettings, center: ControlCenter, snapshots: (any PictureSnapshots)? = nil,
     now: @escaping @Sendable () -> Double, report: @escaping @Sendable (String) -> Void
   ) throws(MQTTError) -> MQTTClient {
+    // Opened here, before the thread: its first try then comes as soon as the surface has
+    // started, as when the library was linked, not a few ms of loading OpenSSL later.
+    try Mosquitto.open()
     let thread: PollThread
     do {
       thread = try PollThread(name: "carousel-mqtt")

@@ -29,13 +29,27 @@ final class Mosquitto {
   private let handle: OpaquePointer
   private var events: [Event] = []
 
-  /// libmosquitto's own start, once per process (it is not safe to call twice at once).
+  /// libmosquitto's own start, once per process (it is not safe to call twice at once), after
+  /// the library opened.
   private static let library: Void = { mosquitto_lib_init() }()
 
-  /// A client called `id` with a clean session.
-  /// - Throws: when libmosquitto cannot make one (no memory).
+  /// Opens libmosquitto (CMosquitto: not linked, it brings OpenSSL) and starts it; once it is
+  /// open this costs nothing, and a call after a failure tries again.
+  /// - Throws: why the library cannot be loaded, in the loader's words.
+  static func open() throws(MQTTError) {
+    var reason = [CChar](repeating: 0, count: 256)
+    guard carousel_mosquitto_load(&reason, reason.count) != 0 else {
+      let text = String(
+        decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      throw MQTTError("libmosquitto cannot be loaded (\(text))")
+    }
+    _ = library
+  }
+
+  /// A client called `id` with a clean session, libmosquitto opened first (``open()``).
+  /// - Throws: when libmosquitto cannot be loaded, or cannot make one (no memory).
   init(id: String) throws(MQTTError) {
-    _ = Self.library
+    try Self.open()
     guard let handle = mosquitto_new(id, true, nil) else {
       throw MQTTError("libmosquitto cannot make a client: \(String(cString: strerror(errno)))")
     }

@@ -11,11 +11,11 @@ package enum ColorProfile {
   /// Converts packed `0xAARRGGBB` pixels (in memory B, G, R, A) from the RGB profile `icc` to
   /// sRGB, in place, with the perceptual intent; alpha is kept.
   ///
-  /// - Returns: false when the profile cannot be read or is not an RGB profile (the pixels
-  ///   are then left as they are, as if untagged).
+  /// - Returns: false when the profile cannot be read or is not an RGB profile, or Little CMS
+  ///   cannot be loaded (the pixels are then left as they are, as if untagged).
   @discardableResult
   package static func convertToSRGB(_ pixels: inout [UInt32], from icc: [UInt8]) -> Bool {
-    guard !pixels.isEmpty,
+    guard !pixels.isEmpty, opened,
       let source = icc.withUnsafeBytes({
         cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number(clamping: $0.count))
       })
@@ -32,7 +32,7 @@ package enum ColorProfile {
   /// it); false when the profile is unusable.
   @discardableResult
   package static func convertFromSRGB(_ pixels: inout [UInt32], to icc: [UInt8]) -> Bool {
-    guard
+    guard opened,
       let target = icc.withUnsafeBytes({
         cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number(clamping: $0.count))
       })
@@ -46,6 +46,7 @@ package enum ColorProfile {
   /// A Display P3 profile (DCI-P3 primaries, D65 white, the sRGB tone curve), as phones tag
   /// their photos, made by lcms2.
   package static func displayP3() -> [UInt8]? {
+    guard opened else { return nil }
     var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
     var primaries = cmsCIExyYTRIPLE(
       Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1), Green: cmsCIExyY(x: 0.265, y: 0.690, Y: 1),
@@ -67,6 +68,9 @@ package enum ColorProfile {
     guard cmsSaveProfileToMem(profile, &bytes, &size) != 0 else { return nil }
     return bytes
   }
+
+  /// Whether Little CMS is open (it is opened by the first picture with a profile).
+  private static var opened: Bool { CodecError.unloaded("Little CMS", carousel_lcms2_load) == nil }
 
   private static func transform(
     _ pixels: inout [UInt32], from source: cmsHPROFILE, to target: cmsHPROFILE

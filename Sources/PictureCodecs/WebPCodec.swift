@@ -8,7 +8,8 @@ package enum WebPCodec {
   /// The canvas size and frame count from the file's headers, before any pixel is decoded;
   /// nil when libwebp cannot read them.
   package static func info(_ bytes: [UInt8]) -> (width: Int, height: Int, frames: Int)? {
-    withDecoder(bytes) { decoder in
+    if CodecError.unloaded("libwebp", carousel_webp_load) != nil { return nil }
+    return withDecoder(bytes) { decoder in
       var info = WebPAnimInfo()
       guard WebPAnimDecoderGetInfo(decoder, &info) != 0 else { return nil }
       return (Int(info.canvas_width), Int(info.canvas_height), Int(info.frame_count))
@@ -21,6 +22,7 @@ package enum WebPCodec {
     _ bytes: [UInt8], limits: CodecLimits, maximumFrames: Int,
     _ body: (AnimationFrame) -> Bool
   ) throws(CodecError) {
+    if let unloaded = CodecError.unloaded("libwebp", carousel_webp_load) { throw unloaded }
     let outcome = withDecoder(bytes) { decoder -> CodecError? in
       var info = WebPAnimInfo()
       guard WebPAnimDecoderGetInfo(decoder, &info) != 0 else { return CodecError("bad header") }

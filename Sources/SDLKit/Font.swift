@@ -33,6 +33,7 @@ public final class Font {
   /// `pointSize` is in points at 72 DPI, so pixels: callers pass the device pixels they want,
   /// which keeps text crisp on HiDPI drawables.
   public init(path: String, pointSize: Int, faceIndex: Int = 0) throws(SDLError) {
+    try OnDemandLibrary.openTTF(for: "TTF_OpenFontIndex")
     guard let pointer = TTF_OpenFontIndex(path, Int32(pointSize), faceIndex) else {
       throw SDLError.last("TTF_OpenFontIndex")
     }
@@ -45,6 +46,7 @@ public final class Font {
 
   /// Whether SDL_ttf shapes text with HarfBuzz (without it, directions cannot be set).
   public static var shapesText: Bool {
+    guard (try? OnDemandLibrary.openTTF(for: "TTF_GetHarfBuzzVersion")) != nil else { return false }
     var major: Int32 = 0
     var minor: Int32 = 0
     var patch: Int32 = 0

@@ -1,25 +1,6 @@
 import CSDL2
 import Geometry
 
-/// SDL_image's decoders, for use from worker threads.
-///
-/// Each call decodes into a new surface owned by the caller. SDL_image's loaders keep no shared
-/// state once `prepare()` has started the optional codecs, so different threads may decode at
-/// once as long as each surface stays on the thread that uses it.
-public enum PictureCodec {
-  /// Starts SDL_image's optional codecs (PNG, JPEG, WebP, TIFF): the only place that does, and
-  /// only those the pipeline hands to SDL_image (its other formats need no start-up).
-  ///
-  /// Idempotent; call on the main thread before any worker decodes, so no two threads start a codec
-  /// at once.
-  public static func prepare() {
-    let formats = Int32(
-      IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue
-        | IMG_INIT_TIF.rawValue)
-    _ = IMG_Init(formats)
-  }
-}
-
 extension Surface {
   /// Decodes a whole file held in memory (`IMG_LoadTyped_RW`).
   ///
@@ -28,6 +9,7 @@ extension Surface {
   ///   - type: SDL_image's type name ("PNG", "JPG", "TGA", ...), chosen from the content by the
   ///     caller, so the decoder never guesses from a file name.
   public convenience init(decoding bytes: UnsafeRawBufferPointer, type: String) throws(SDLError) {
+    try OnDemandLibrary.openImage(for: "IMG_LoadTyped_RW")
     let stream = try Self.stream(reading: bytes)
     try self.init(taking: IMG_LoadTyped_RW(stream, 1, type), from: "IMG_LoadTyped_RW")
   }
@@ -45,6 +27,7 @@ extension Surface {
     else {
       throw SDLError(function: "IMG_LoadSizedSVG_RW", message: "box \(box) out of range")
     }
+    try OnDemandLibrary.openImage(for: "IMG_LoadSizedSVG_RW")
     let stream = try Self.stream(reading: bytes)
     defer { SDL_RWclose(stream) }
     try self.init(
@@ -117,6 +100,7 @@ extension Surface {
 
   /// Writes the surface as a JPEG file (`IMG_SaveJPG`); `quality` is 0 to 100.
   public func saveJPEG(to path: String, quality: Int) throws(SDLError) {
+    try OnDemandLibrary.openImage(for: "IMG_SaveJPG")
     try check(IMG_SaveJPG(pointer, path, Int32(quality)), "IMG_SaveJPG")
   }
 }

@@ -19,10 +19,10 @@ public enum SDL {
     public static let gameController = Subsystems(rawValue: SDL_INIT_GAMECONTROLLER)
   }
 
-  /// Starts SDL and SDL_ttf.
+  /// Starts SDL.
   ///
-  /// SDL_image's codecs start in one place of their own, ``PictureCodec/prepare()``, with the
-  /// formats the pipeline reads.
+  /// SDL_image and SDL_ttf are opened and started on their first use (`OnDemandLibrary`): the
+  /// first picture needs neither.
   ///
   /// With a joystick open, SDL's own joystick updates make `SDL_WaitEventTimeout` poll every
   /// millisecond (measured: 60 ms of CPU in 3 s idle, against 0.04 ms without); an idle viewer
@@ -36,17 +36,13 @@ public enum SDL {
       setHint(SDL_HINT_JOYSTICK_HIDAPI, "0")
     }
     try check(SDL_Init(subsystems.rawValue), "SDL_Init")
-    if TTF_WasInit() == 0 {
-      try check(TTF_Init(), "TTF_Init")
-    }
   }
 
-  /// Stops SDL_ttf, SDL_image and SDL.
+  /// Stops SDL_ttf and SDL_image (those opened) and SDL.
   ///
   /// Every wrapper object must be released before this.
   public static func quit() {
-    if TTF_WasInit() != 0 { TTF_Quit() }
-    IMG_Quit()
+    OnDemandLibrary.quitOpened()
     SDL_Quit()
   }
 

@@ -25,6 +25,7 @@ public final class Surface {
 
   /// Decodes a picture file with SDL_image (`IMG_Load`); the format is found from the content.
   public convenience init(contentsOfFile path: String) throws(SDLError) {
+    try OnDemandLibrary.openImage(for: "IMG_Load")
     try self.init(taking: IMG_Load(path), from: "IMG_Load")
   }
 
@@ -116,6 +117,7 @@ public final class Surface {
 
   /// Writes the surface as a PNG file (`IMG_SavePNG`).
   public func savePNG(to path: String) throws(SDLError) {
+    try OnDemandLibrary.openImage(for: "IMG_SavePNG")
     try check(IMG_SavePNG(pointer, path), "IMG_SavePNG")
   }
 }

@@ -31,9 +31,18 @@ public final class Texture {
   /// renderer then draws it by copying rows into the frame buffer, of the same format, instead
   /// of blending every pixel.
   /// - Precondition: `pixels.count == size.area`.
-  public init(
+  public convenience init(
     renderer: Renderer, argbPixels pixels: [UInt32], size: Size, isOpaque: Bool = false
   ) throws(SDLError) {
+    try self.init(renderer: renderer, size: size, isOpaque: isOpaque)
+    try update(argbPixels: pixels)
+  }
+
+  /// A static texture of `size` whose pixels come later (``update(argbPixels:)``), drawn as
+  /// ``init(renderer:argbPixels:size:isOpaque:)`` draws its own: made ahead of its pixels, so
+  /// that its memory is allocated and cleared (and, with the software renderer, faulted in)
+  /// while they decode.
+  public init(renderer: Renderer, size: Size, isOpaque: Bool) throws(SDLError) {
     let format = isOpaque ? SDL_PIXELFORMAT_XRGB8888 : SDL_PIXELFORMAT_ARGB8888
     guard
       let pointer = SDL_CreateTexture(
@@ -48,10 +57,6 @@ public final class Texture {
     self.isOpaque = isOpaque
     SDL_SetTextureBlendMode(pointer, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
-    let status = pixels.withUnsafeBytes { bytes in
-      SDL_UpdateTexture(pointer, nil, bytes.baseAddress, Int32(size.width * 4))
-    }
-    try check(status, "SDL_UpdateTexture")
   }
 
   /// Takes ownership of a texture `renderer` made.

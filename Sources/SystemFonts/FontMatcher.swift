@@ -28,9 +28,11 @@ package enum FontMatcher {
   ]
 
   /// The font fontconfig chooses for `name`, or nil when it has no configuration or no font
-  /// file at all.
+  /// file at all, or fontconfig cannot be loaded (it is opened on the first call).
   package static func match(_ name: String) -> FontMatch? {
-    guard let config = FcConfigGetCurrent(),
+    var reason = [CChar](repeating: 0, count: 256)
+    guard carousel_fontconfig_load(&reason, reason.count) != 0,
+      let config = FcConfigGetCurrent(),
       let pattern = name.withCString({
         FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
       })

@@ -76,14 +76,20 @@ struct BenchProcessRuns {
     )
   }
 
-  /// The app showing one picture at rest: its resident memory and its workers' proportional
-  /// share (bytes) after `settle` s, then the CPU the app and its workers use over `idle` s, in
-  /// percent of one core; `extra` are more options, and `check` (called after `settle`,
-  /// before the CPU is counted) may throw to say the run does not count.
+  /// The app showing one picture at rest, and what it costs.
+  ///
+  /// Its resident memory, what that is made of, and its workers' proportional share (bytes)
+  /// after `settle` s, then the CPU the app and its workers use over `idle` s, in percent of one
+  /// core; with the shared libraries it had mapped when the first picture was presented (its
+  /// `--timing` line). `extra` are more options, and `check` (called after `settle`, before the
+  /// CPU is counted) may throw to say the run does not count.
   func atRest(
     _ folder: String, settle: Double, idle: Double, options extra: [String] = [],
     environment: [String: String] = [:], check: () throws -> Void = {}
-  ) throws -> (appResident: Int, workersProportional: Int, workers: Int, cpuPercent: Double) {
+  ) throws -> (
+    appResident: Int, breakdown: ResidentBreakdown?, librariesAtFirstPresent: Int?,
+    workersProportional: Int, workers: Int, cpuPercent: Double
+  ) {
     let child = try BenchChild(
       executable: executable, arguments: ["--timing", "--no-config", "-f"] + extra + [folder],
       environment: environment.merging(["DISPLAY": display]) { $1 })
@@ -91,10 +97,13 @@ struct BenchProcessRuns {
     guard child.waitForLine(containing: "first present", timeout: 20) != nil else {
       throw BenchError("the resting app showed no picture within 20 s")
     }
+    let libraries = child.waitForLine(containing: "shared libraries mapped", timeout: 5)
+      .flatMap { $0.split(separator: " ").compactMap { Int($0) }.first }
     usleep(useconds_t(settle * 1_000_000))
     try check()
     let workers = child.children
     let resident = ProcFile.kilobytes("VmRSS", in: "status", of: child.pid)
+    let breakdown = ResidentBreakdown(pid: child.pid, executable: executable)
     let proportional = workers.map { ProcFile.kilobytes("Pss", in: "smaps_rollup", of: $0) }
       .reduce(0, +)
     let pids = [child.pid] + workers
@@ -103,7 +112,10 @@ struct BenchProcessRuns {
     let from = clock.now()
     usleep(useconds_t(idle * 1_000_000))
     let used = cpu() - before
-    return (resident, proportional, workers.count, used / (clock.now() - from) * 100)
+    return (
+      resident, breakdown, libraries, proportional, workers.count,
+      used / (clock.now() - from) * 100
+    )
   }
 
   /// The app at rest serving `--http` on loopback, a page following it (an event stream open

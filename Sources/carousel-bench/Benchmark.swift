@@ -59,7 +59,6 @@ public enum Benchmark {
     var report = BenchReport()
     report.note("machine", machine())
     report.note("pictures", pictures.summary)
-    PictureCodec.prepare()
     if settings.includes(.decoding) {
       try measureDecoding(pictures, executable: executable, into: &report)
     }
@@ -123,9 +122,20 @@ public enum Benchmark {
       let rest = try runs.atRest(pictures.onePNG, settle: 5, idle: 10)
       report.set("rss_mb_idle", Double(rest.appResident) / 1_048_576)
       report.set("idle_cpu_percent", rest.cpuPercent)
-      report.note(
-        "decoder workers at rest",
-        "\(rest.workers), \(rest.workersProportional / 1_048_576) MB proportional set in all")
+      report.set("pss_mb_idle_workers", Double(rest.workersProportional) / 1_048_576)
+      if let libraries = rest.librariesAtFirstPresent {
+        report.set("libraries_first_present", Double(libraries))
+      }
+      if let parts = rest.breakdown {
+        report.set("libraries_idle", Double(parts.libraryCount))
+        let megabytes = { (bytes: Int) in String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+        report.note(
+          "resident at rest",
+          "binary \(megabytes(parts.binary)), libraries \(megabytes(parts.libraries)), "
+            + "anonymous \(megabytes(parts.anonymous)), shared memory "
+            + "\(megabytes(parts.sharedMemory)), other files \(megabytes(parts.other))")
+      }
+      report.note("decoder workers at rest", "\(rest.workers)")
       progress("at rest, serving --http to a page that follows")
       let serving = try runs.atRestServing(pictures.onePNG, settle: 5, idle: 10)
       report.set("idle_cpu_percent_http", serving.cpuPercent)

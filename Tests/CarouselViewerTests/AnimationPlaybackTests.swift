@@ -23,7 +23,6 @@ import Testing
     let folder = try TemporaryFolder()
     _ = try AnimationFiles.write(into: folder)
     try SDLTestSession.run {
-      PictureCodec.prepare()
       let harness = try ViewerHarness(
         paths: [folder.file(name)], size: Size(width: 32, height: 16))
       _ = try harness.renderFrame()  // decoded and uploaded: the clock starts at the next update
@@ -54,7 +53,6 @@ import Testing
     _ = try AnimationFiles.write(into: folder)
     try SDLTestSession.run {
       try writeSolidPNG(folder.file("still.png"), size: Size(width: 16, height: 8), color: .white)
-      PictureCodec.prepare()
       let harness = try ViewerHarness(
         paths: [folder.file("anim.gif"), folder.file("still.png")],
         size: Size(width: 32, height: 16))

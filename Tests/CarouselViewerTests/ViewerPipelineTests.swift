@@ -100,7 +100,6 @@ import Testing
     settings.cacheBudget = MemoryBudget(megabytes: 1)  // about 85 textures of 64 × 48
     let budget = 1_048_576
     let report = try SDLTestSession.run {
-      PictureCodec.prepare()
       let viewer = try Self.makeViewer(catalog: catalog, settings: settings)
       var now = 0.0
       viewer.start(at: now)

@@ -25,7 +25,6 @@ struct CMYKJPEGTests {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file("cmyk.jpg"))))
     #expect(PictureHeader.jpegComponentCount(in: bytes) == 4)
     let picture = try SDLTestSession.run {
-      PictureCodec.prepare()
       return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("cmyk.jpg")), fittingIn: Size(width: 100, height: 100))
     }

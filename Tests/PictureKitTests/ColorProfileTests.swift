@@ -45,7 +45,6 @@ import Testing
           + ["-profile", folder.file("p3.icc"), path])
       #expect(made != nil, "ImageMagick could not write \(path)")
       let picture = try SDLTestSession.run {
-        PictureCodec.prepare()
         return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
           FilePath(path), fittingIn: Size(width: 16, height: 16))
       }

@@ -29,7 +29,6 @@ import Testing
     [admitted, release, finished].forEach { $0.close() }
     let result = Mutex<Result<DecodedPicture, DecodeFailure>?>(nil)
     try SDLTestSession.run {
-      PictureCodec.prepare()
       Thread {
         gate.withReservation(1_000) { _ in
           admitted.open()

@@ -65,7 +65,6 @@ import Testing
     }
     #expect(ExternalTool.run(testCase.command[0], Array(arguments)), "\(testCase) not made")
     let picture = try SDLTestSession.run {
-      PictureCodec.prepare()
       return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(output), fittingIn: Size(width: 64, height: 32))
     }

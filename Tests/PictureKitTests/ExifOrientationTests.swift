@@ -54,7 +54,6 @@ import Testing
     #expect(ExifMetadata(locatedIn: tagged, format: .jpeg)?.orientation == .right)
     #expect(ExifMetadata(locatedIn: plain, format: .jpeg) == nil)
     let picture = try SDLTestSession.run {
-      PictureCodec.prepare()
       return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("turned.jpg")), fittingIn: Size(width: 100, height: 100))
     }

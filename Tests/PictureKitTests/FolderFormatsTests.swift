@@ -56,7 +56,6 @@ import Testing
     let catalog = Catalog(paths: [folder.path])
     #expect(Set(catalog.items.map(\.name)) == Set(expected))
     try SDLTestSession.run {
-      PictureCodec.prepare()
       for item in catalog.items {
         let result = Result { () throws(DecodeFailure) -> DecodedPicture in
           try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(

@@ -67,7 +67,6 @@ import Testing
     let gate = DecodeMemoryGate(budget: 64 * 1_048_576)
     let decoder = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget, gate: gate)
     try SDLTestSession.run {
-      PictureCodec.prepare()
       for item in list.items {
         let result = Result { () throws(DecodeFailure) -> DecodedPicture in
           try decoder.decode(item.path, fittingIn: Size(width: 100, height: 100))
@@ -96,7 +95,6 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(PNGBytes.allZero(width: 300, height: 400, rowsPerChunk: 200), to: "small.png")
     let picture = try SDLTestSession.run {
-      PictureCodec.prepare()
       return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("small.png")), fittingIn: Size(width: 300, height: 400))
     }

@@ -51,7 +51,6 @@ import Testing
     defer { decoder.shutdown() }
     let isolated = try Self.decode(decoder, folder.file("good.png")).get()
     let local = try SDLTestSession.run {
-      PictureCodec.prepare()
       return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(folder.file("good.png")), fittingIn: Self.box)
     }

@@ -88,7 +88,6 @@ import Testing
   @Test(arguments: 1...8)
   func everyContainerShowsTheOrientationOnce(_ value: Int) throws {
     let corpus = try Self.makeCorpus(value)
-    try SDLTestSession.run { PictureCodec.prepare() }
     for name in Self.containers.values.sorted() {
       let path = corpus.folder.file(name)
       guard FileManager.default.fileExists(atPath: path) else {
@@ -125,7 +124,6 @@ import Testing
     arguments: 1...8)
   func regionOfEveryOrientedContainerIsUpright(_ value: Int) throws {
     let corpus = try OrientationTests.makeCorpus(value)
-    try SDLTestSession.run { PictureCodec.prepare() }
     let size = corpus.size
     // The upright picture's right half of its top half, and its bottom-left quarter.
     let regions = [

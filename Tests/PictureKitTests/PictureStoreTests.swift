@@ -67,6 +67,33 @@ import Testing
       #expect(!store.isLoading(items[1]))
     }
   }
+
+  @Test("a texture made ahead of the first picture's pixels is the one they are uploaded into")
+  func aTextureMadeAheadTakesThePicture() throws {
+    let items = [CarouselItem(picture: "a.png"), CarouselItem(picture: "b.png")]
+    try Self.withStore { store, decoder in
+      let fitted = PixelBuffer.fittedSize(decoder.size, in: Self.box)
+      store.prepareTexture(size: fitted, isOpaque: true)
+      let spare = try #require(store.spareTexture)
+      store.request([items[0]], visible: [items[0].key])
+      store.waitUntilIdle()
+      guard case .picture(let first, _) = store.content(for: items[0]) else {
+        Issue.record("a.png is not shown")
+        return
+      }
+      #expect(first === spare && store.spareTexture == nil)
+      // A guess of another size costs its memory until the next upload, which makes its own.
+      store.prepareTexture(size: Size(width: 8, height: 8), isOpaque: true)
+      let wrong = try #require(store.spareTexture)
+      store.request(items, visible: [items[1].key])
+      store.waitUntilIdle()
+      guard case .picture(let second, _) = store.content(for: items[1]) else {
+        Issue.record("b.png is not shown")
+        return
+      }
+      #expect(second !== wrong && second.size == fitted && store.spareTexture == nil)
+    }
+  }
 }
 
 /// What the feed does with the store when the catalog changes.

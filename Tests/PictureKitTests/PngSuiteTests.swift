@@ -37,7 +37,6 @@ import Testing
   @Test(arguments: files)
   func decodesAndMatchesReference(_ name: String) throws {
     let decoded = try SDLTestSession.run {
-      PictureCodec.prepare()
       return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
         FilePath(Self.folder + "/" + name), fittingIn: Size(width: 1000, height: 1000))
     }

@@ -43,7 +43,6 @@ struct RegionDecodeTests {
       try surface.fill(Rect(x: 0, y: 100, width: 200, height: 100), with: Color(rgb: 0x00_00FF))
       try surface.fill(Rect(x: 200, y: 100, width: 200, height: 100), with: Color(rgb: 0xFF_FFFF))
       try surface.savePNG(to: folder.file(name))
-      PictureCodec.prepare()
     }
     return FilePath(folder.file(name))
   }
@@ -82,7 +81,6 @@ struct RegionDecodeTests {
       try surface.fill(Color(rgb: 0xFF_0000))
       try surface.fill(Rect(x: 200, y: 0, width: 200, height: 200), with: Color(rgb: 0x00_00FF))
       try surface.saveJPEG(to: folder.file("plain.jpg"), quality: 95)
-      PictureCodec.prepare()
     }
     let plain = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file("plain.jpg"))))
     // Orientation 6 turns it 90° clockwise: upright it is 200 × 400, red on top, blue below.

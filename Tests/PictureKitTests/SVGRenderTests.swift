@@ -34,7 +34,6 @@ import Testing
     let bytes = Array(testCase.svg.utf8)
     let box = Size(width: 160, height: 90)
     let size = try SDLTestSession.run {
-      PictureCodec.prepare()
       let header = try PictureHeader.size(of: .svg, in: bytes)
       return try SDLImageCodec().renderSVG(bytes, headerSize: header, box: box).size
     }

@@ -23,7 +23,6 @@ struct ThumbnailTests {
     let path = folder.file("pictures/" + name)
     try SDLTestSession.run {
       try writeSolidPNG(path, size: Size(width: 400, height: 300), color: Color(rgb: 0xFF_0000))
-      PictureCodec.prepare()
     }
     return FilePath(path)
   }

@@ -30,7 +30,6 @@ import Testing
   func everyCutFailsOrShowsQuickly(_ format: PictureFormat) throws {
     let folder = try TemporaryFolder()
     let whole = try #require(Self.sample(format, in: folder), "no sample of \(format)")
-    try SDLTestSession.run { PictureCodec.prepare() }
     for tenth in 1..<10 {
       let cut = Array(whole.prefix(whole.count * tenth / 10))
       let name = "cut.\(format.fileExtensions[0])"

@@ -10,8 +10,8 @@
 #include <libheif/heif.h>
 #include <stddef.h>
 
-/// Loads libheif once (thread-safe). Returns 1 when it is loaded; otherwise 0, with the
-/// loader's reason in `error` (`size` bytes, always terminated).
+/// Loads libheif (thread-safe; a call after a failure tries again). Returns 1 when it is loaded;
+/// otherwise 0, with the loader's reason in `error` (`size` bytes, always terminated).
 int carousel_heif_load(char *error, size_t size);
 
 #endif

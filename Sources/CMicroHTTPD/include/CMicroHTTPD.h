@@ -18,8 +18,8 @@
 
 #include <microhttpd.h>
 
-/// Loads libmicrohttpd once (thread-safe). Returns 1 when it is loaded; otherwise 0, with the
-/// loader's reason in `error` (`size` bytes, always terminated).
+/// Loads libmicrohttpd (thread-safe; a call after a failure tries again). Returns 1 when it is
+/// loaded; otherwise 0, with the loader's reason in `error` (`size` bytes, always terminated).
 int carousel_http_load(char *error, size_t size);
 
 /// What the server is made with.

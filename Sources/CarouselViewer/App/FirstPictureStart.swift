@@ -97,6 +97,15 @@ final class FirstPictureStart {
     queue.setWanted([DecodeRequest(item: item, box: box)])
   }
 
+  /// The size the first picture's decode will have, from its header and the box asked for, or
+  /// nil when either is unknown: what its texture is made at ahead of the pixels.
+  var expectedPictureSize: Size? {
+    guard let item, item.kind == .picture, let box = requestedBox,
+      let upright = PictureShape.read(item.path)
+    else { return nil }
+    return PixelBuffer.fittedSize(upright, in: box)
+  }
+
   /// The first picture is on screen: decoding gives way to drawing and input from now on.
   func firstPictureShown() {
     queue.lowerPriority()

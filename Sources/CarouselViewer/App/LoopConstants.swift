@@ -6,4 +6,13 @@ package enum LoopConstants {
   /// The refresh rates the loop paces itself to, in hertz: below 30 motion judders; above 360
   /// no display refreshes.
   static let refreshRates = 30...360
+  /// Seconds a live start's first frame waits for the first picture (or its error page).
+  ///
+  /// After that it draws the loading page: nothing reaches the screen before the picture unless
+  /// its decode takes longer. The loading page drew at one refresh before (16.7 ms), which a
+  /// 1920×1080 PNG's 35 to 50 ms decode always passed: the screen showed a spinner and the
+  /// file name, and the fonts they opened, 20 to 40 ms before the picture (README,
+  /// "Performance"). One second is the limit within which a wait still reads as one flow of
+  /// action (Nielsen's response-time limits), and it holds a 24 MP photo's decode on a slow board.
+  static let firstPictureWait = 1.0
 }

@@ -53,6 +53,11 @@ extension Session {
         "carousel: game controllers are not read: no pipe to wake their watcher (\(error))")
     }
     viewer.openConnectedControllers()
+    // While the first picture decodes: its texture's 8 MB (at 1920×1080) made now, not after.
+    // Photos are opaque; a picture with transparency gets a texture of its own.
+    if let size = start?.expectedPictureSize {
+      viewer.planner.feed.store.prepareTexture(size: size, isOpaque: true)
+    }
     begin(viewer, clock: clock)
     viewer.update(now: clock.now())  // takes a first decode that finished before SDL started
     guard

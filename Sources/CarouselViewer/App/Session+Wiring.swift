@@ -2,6 +2,7 @@ import Control
 import Foundation
 import PictureKit
 import SDLKit
+import SystemKit
 
 // MARK: - Wiring: the viewer and what reaches it from outside the window
 
@@ -24,7 +25,13 @@ extension Session {
       self?.startSurfaces()
     }
     if options.printsTiming {
-      viewer.hooks.onFirstPicturePresented = { $0.lines.forEach(CarouselApp.printError) }
+      viewer.hooks.onFirstPicturePresented = {
+        $0.lines.forEach(CarouselApp.printError)
+        // Counted here, before anything the first picture did not need (fonts, surfaces) opens.
+        CarouselApp.printError(
+          "carousel: timing: \(ProcessMemory.mappedLibraryCount()) shared libraries mapped "
+            + "when the first picture was presented")
+      }
       let timeline = timeline
       viewer.planner.chooser.onIndexComplete = { counts, now in
         let start = timeline.time(of: .processStart) ?? now

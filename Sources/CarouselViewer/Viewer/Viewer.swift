@@ -152,7 +152,7 @@ package final class Viewer {
     pager.reloadData(initialPage: planner.pages.page(ofItem: initialItem), at: now)
     overlay.reveal(at: now)  // the display shows at the start, then fades
     needsRedraw = true
-    gate.begin(at: now, frameInterval: EventLoop.frameInterval(for: window))
+    gate.begin(at: now, waitingUpTo: LoopConstants.firstPictureWait)
   }
 
   /// Asks for a frame.

@@ -6,9 +6,10 @@ import PictureCodecs
 /// format's codec (``FormatCodec``), converts an embedded ICC profile to sRGB and applies the
 /// orientation, once.
 ///
-/// Stateless apart from the shared memory gate; safe to call from several threads at once.
-/// Call `PictureCodec.prepare()` on the main thread before the first decode. The app runs it in
-/// decoder worker processes (``IsolatedDecoder``); tests also call it directly.
+/// Stateless apart from the shared memory gate; safe to call from several threads at once. The
+/// app runs it in decoder worker processes (``IsolatedDecoder``); tests also call it directly.
+/// Each codec library but libpng's, libjpeg's and zlib's is opened on the first file that needs
+/// it (docs/architecture.md, "Libraries opened on demand").
 package struct FileDecoder: PictureDecoder {
   /// Pictures with more pixels than this are refused before any pixel memory is allocated.
   let maximumPixels: Int

@@ -1,5 +1,4 @@
 import Geometry
-import SDLKit
 
 #if canImport(Glibc)
   import Glibc
@@ -53,7 +52,6 @@ package enum DecodeWorker {
       return 2
     }
     _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
-    PictureCodec.prepare()
     let limit = WorkerMemoryLimit(maximumMegapixels: megapixels, cacheBudget: cacheBudget)
     limit.apply()
     let decoder = FileDecoder(maximumMegapixels: megapixels, cacheBudget: cacheBudget)

@@ -60,6 +60,9 @@ package final class PictureStore {
   var detail: (request: DecodeRequest, texture: Texture)?
   /// Bytes of enlarged backdrops reserved in the cache (``reserveBackdrops(_:)``).
   private var reservedBackdropBytes = 0
+  /// A texture made ahead of a picture's pixels (``prepareTexture(size:isOpaque:)``), taken by
+  /// the first upload of its size and kind, and let go by the next upload in any case.
+  var spareTexture: Texture?
 
   /// - Parameters:
   ///   - stop: once stopped (the program must end), waits return at once and decoding stops.
@@ -297,9 +300,7 @@ package final class PictureStore {
     switch result.outcome {
     case .success(let picture):
       do {
-        let texture = try Texture(
-          renderer: renderer, argbPixels: picture.pixels.pixels, size: picture.pixels.size,
-          isOpaque: picture.isOpaque ?? false)
+        let texture = try upload(picture.pixels, isOpaque: picture.isOpaque ?? false)
         content = .picture(texture, originalSize: picture.originalSize)
         // Without its backdrop the picture still shows, over the background colour.
         backdrop = picture.backdrop.flatMap {

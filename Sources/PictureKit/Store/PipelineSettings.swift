@@ -1,5 +1,3 @@
-import SDLKit
-
 /// How the viewer's image pipeline is set up: from the command line, or by tests and the bench.
 package struct PipelineSettings {
   /// The texture cache's budget (`--cache-mb`), which also bounds one animation's frames.
@@ -30,11 +28,9 @@ package struct PipelineSettings {
       cacheBudget: cacheBudget, prefetchDistance: prefetchDistance, workerCount: workerCount)
   }
 
-  /// The decoder to use: the one given, or a ``FileDecoder`` in this process (SDL_image's codecs
-  /// started on this, the main, thread).
+  /// The decoder to use: the one given, or a ``FileDecoder`` in this process.
   package func makeDecoder() -> any PictureDecoder {
     if let decoder { return decoder }
-    PictureCodec.prepare()
     return FileDecoder(maximumMegapixels: maximumMegapixels, cacheBudget: cacheBudget)
   }
 }

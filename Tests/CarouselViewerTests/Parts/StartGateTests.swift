@@ -10,7 +10,7 @@ struct StartGateTests {
   @Test("a live start lasts until the first picture is shown and the scan it held is in")
   func liveStart() {
     let gate = StartGate(isLive: true, timeline: nil)
-    gate.begin(at: 1, frameInterval: 0.5)
+    gate.begin(at: 1, waitingUpTo: 0.5)
     #expect(gate.isStarting(scanToCome: true))
     #expect(gate.holdsFirstFrame(at: 1.2, showsLoading: true))
     #expect(!gate.holdsFirstFrame(at: 1.5, showsLoading: true), "its deadline has passed")
@@ -28,6 +28,16 @@ struct StartGateTests {
     #expect(gate.finishIfOver(scanToCome: false))
     #expect(!gate.finishIfOver(scanToCome: false), "once")
     #expect(!gate.isStarting(scanToCome: true))
+  }
+
+  @Test("regression: the loading page reached the screen 20 to 40 ms before a PNG's picture")
+  func firstFrameWaitsForTheDecode() {
+    // It waited one refresh (16.7 ms); a 1920×1080 PNG decodes in 35 to 50 ms at a start.
+    let gate = StartGate(isLive: true, timeline: nil)
+    gate.begin(at: 10, waitingUpTo: LoopConstants.firstPictureWait)
+    #expect(gate.holdsFirstFrame(at: 10.05, showsLoading: true))
+    #expect(gate.holdsFirstFrame(at: 10.9, showsLoading: true))
+    #expect(!gate.holdsFirstFrame(at: 11, showsLoading: true), "a slow decode gets its spinner")
   }
 
   @Test("an empty list ends the wait once no scan can add to it")
@@ -49,7 +59,7 @@ struct StartGateTests {
   @Test("a start that is not live holds nothing")
   func notLive() {
     let gate = StartGate(isLive: false, timeline: nil)
-    gate.begin(at: 0, frameInterval: 1)
+    gate.begin(at: 0, waitingUpTo: 1)
     #expect(!gate.isStarting(scanToCome: true))
     #expect(!gate.holdsFirstFrame(at: 0, showsLoading: true))
     #expect(gate.mayTakeScanResults(isEmpty: false))

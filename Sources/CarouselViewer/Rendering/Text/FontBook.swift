@@ -123,12 +123,14 @@ package final class FontBook {
     let key = FontKey(face: face, pixelSize: max(1, pixelSize))
     if let open = fonts.value(for: key) { return open }
     guard !failedFaces.contains(face) else { return nil }
-    guard let font = try? Font(path: face.path, pointSize: key.pixelSize, faceIndex: face.index)
-    else {
+    let font: Font
+    do {
+      font = try Font(path: face.path, pointSize: key.pixelSize, faceIndex: face.index)
+    } catch {
       failedFaces.insert(face)
       report(
-        "carousel: cannot open the font '\(face.path)': text is not drawn".escapingControlCharacters
-      )
+        "carousel: cannot open the font '\(face.path)' (\(error.message)): text is not drawn"
+          .escapingControlCharacters)
       return nil
     }
     fonts.insert(font, cost: 1, for: key)

@@ -7,9 +7,9 @@ import PictureKit
 ///   catalog with it), and when it was not, what the scan finds after its first batch waits;
 /// - only the pages on screen are decoded (no neighbour is prefetched);
 /// - neither the on-screen display nor the scan's status line is drawn (text: fonts to open);
-/// - the first frame waits up to one refresh of the display for the picture
-///   (``firstFrameDeadline``) rather than draw a spinner that the picture would replace a frame
-///   later.
+/// - the first frame waits for the picture, up to ``LoopConstants/firstPictureWait``
+///   (``firstFrameDeadline``), rather than draw a loading page that the picture would replace a
+///   few frames later: nothing reaches the screen before the picture.
 ///
 /// Commands from surfaces wait until the start is over: the picture shown and the folder's
 /// list in, so that `status` counts every picture (``isStarting(scanToCome:)``). Main thread
@@ -44,9 +44,10 @@ final class StartGate {
     isLiveStart = isLive
   }
 
-  /// The carousel starts at `now`; its first frame may wait until `now + frameInterval`.
-  func begin(at now: Double, frameInterval: Double) {
-    if isWaitingForFirstPicture { firstFrameDeadline = now + frameInterval }
+  /// The carousel starts at `now`; its first frame may wait for the picture until
+  /// `now + wait` (s).
+  func begin(at now: Double, waitingUpTo wait: Double) {
+    if isWaitingForFirstPicture { firstFrameDeadline = now + wait }
   }
 
   /// Whether a live start is under way: the first picture not shown yet, or the folder scan
