@@ -1,9 +1,10 @@
 // Linux calls that Swift's Glibc module does not show (they need _GNU_SOURCE, or are macros):
 // memfd_create, prctl, passing a descriptor over a Unix socket (SCM_RIGHTS), closing every
 // inherited descriptor in a spawned worker, tuning the allocator (mallopt), pipe2, a timer that
-// notices the system clock being set, renaming without replacing (renameat2), and the processors
-// this process may run on. Only the files of PictureKit's Isolation/ and SystemKit's Allocator,
-// WakePipe, ShellCommands, ClockStepWatch, FileRename and Processors import it.
+// notices the system clock being set, renaming without replacing (renameat2), naming a thread,
+// and the processors this process may run on. Only the files of PictureKit's Isolation/ and
+// SystemKit's Allocator, WakePipe, ShellCommands, ClockStepWatch, FileRename, DetachedThread and
+// Processors import it.
 //
 // _GNU_SOURCE is not defined here: it would change system structures that other modules
 // (Dispatch, Glibc) see without it. memfd_create and pipe2 are declared as glibc defines them
@@ -94,6 +95,12 @@ static inline int carousel_memfd(const char *name) { return memfd_create(name, M
 
 // The calling process gets SIGKILL when its parent dies.
 static inline int carousel_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
+
+// Names the calling thread (its first 15 bytes), as `top -H` and /proc/PID/task/TID/comm show
+// it: pthread_setname_np needs _GNU_SOURCE, and prctl is variadic, which Swift cannot call.
+static inline int carousel_name_this_thread(const char *name) {
+  return prctl(PR_SET_NAME, name, 0, 0, 0);
+}
 
 // Sends `length` bytes and, when `fd` >= 0, a copy of that descriptor, as one datagram.
 static inline ssize_t carousel_send(int socket, const void *data, size_t length, int fd) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // MARK: - Commands as JSON objects (HTTP, MQTT)
 

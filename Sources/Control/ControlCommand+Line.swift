@@ -1,4 +1,4 @@
-import Foundation
+import SystemKit
 
 // MARK: - Commands as lines (the control socket, `--send`, replays)
 
@@ -12,9 +12,9 @@ extension ControlCommand {
     guard line.utf8.count <= ControlConstants.longestCommand else {
       throw ControlError("a command is at most \(ControlConstants.longestCommand) bytes")
     }
-    let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = line.trimmingWhitespace()
     let word = text.prefix { !$0.isWhitespace }
-    let rest = text.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+    let rest = text.dropFirst(word.count).trimmingBlanks()
     try self.init(word: String(word), argument: rest)
   }
 

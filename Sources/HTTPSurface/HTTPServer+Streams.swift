@@ -1,4 +1,5 @@
 import Control
+import SystemKit
 
 // MARK: - Event streams: the status, pushed
 

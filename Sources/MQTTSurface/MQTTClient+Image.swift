@@ -1,4 +1,5 @@
 import Control
+import SystemKit
 
 // MARK: - The poll thread: the picture shown, as a JPEG on the image topic
 

@@ -1,4 +1,5 @@
 import Control
+import SystemKit
 
 // MARK: - The poll thread: commands in, state out
 

@@ -1,5 +1,5 @@
 import Control
-import Foundation
+import Dispatch
 import SystemKit
 
 #if canImport(Glibc)
@@ -127,10 +127,10 @@ package final class MQTTClient: @unchecked Sendable {
     subscription?.cancel()
     let ended = DispatchSemaphore(value: 0)
     let thread = thread
-    Thread {
+    DetachedThread.start(name: "carousel-mqtt-stop") {
       thread.stop()
       ended.signal()
-    }.start()
+    }
     _ = ended.wait(timeout: .now() + MQTTConstants.stopWait)
   }
 

@@ -1,22 +1,19 @@
-import Foundation
-
 /// The fields of one JSON object, read with messages that name the field.
 package struct JSONFields {
-  private let object: [String: Any]
+  private let object: [String: JSONValue]
 
   /// Parses `line` as one JSON object.
   init(line: String) throws(ReplayError) {
-    guard let data = line.data(using: .utf8),
-      let parsed = try? JSONSerialization.jsonObject(with: data),
-      let object = parsed as? [String: Any]
-    else { throw ReplayError(message: "not a JSON object") }
+    guard let object = JSONValue.object(in: line) else {
+      throw ReplayError(message: "not a JSON object")
+    }
     self.object = object
   }
 
   /// A required number.
   func number(_ name: String) throws(ReplayError) -> Double {
     guard let value = object[name] else { throw missing(name, "a number") }
-    guard let number = Self.number(value), number.isFinite else {
+    guard case .number(let number) = value, number.isFinite else {
       throw ReplayError(message: "field '\(name)' must be a number")
     }
     return number
@@ -63,7 +60,7 @@ package struct JSONFields {
   /// A required string.
   func string(_ name: String) throws(ReplayError) -> String {
     guard let value = object[name] else { throw missing(name, "a string") }
-    guard let text = value as? String else {
+    guard case .string(let text) = value else {
       throw ReplayError(message: "field '\(name)' must be a string")
     }
     return text
@@ -77,12 +74,12 @@ package struct JSONFields {
   /// An optional list of strings (empty when absent).
   func strings(_ name: String) throws(ReplayError) -> [String] {
     guard let value = object[name] else { return [] }
-    guard let list = value as? [Any] else {
+    guard case .array(let list) = value else {
       throw ReplayError(message: "field '\(name)' must be a list of strings")
     }
     var texts: [String] = []
     for item in list {
-      guard let text = item as? String else {
+      guard case .string(let text) = item else {
         throw ReplayError(message: "field '\(name)' must be a list of strings")
       }
       texts.append(text)
@@ -93,10 +90,10 @@ package struct JSONFields {
   /// An optional boolean (false when absent).
   func bool(_ name: String) throws(ReplayError) -> Bool {
     guard let value = object[name] else { return false }
-    guard let number = value as? NSNumber, Self.isBoolean(number) else {
+    guard case .bool(let flag) = value else {
       throw ReplayError(message: "field '\(name)' must be true or false")
     }
-    return number.boolValue
+    return flag
   }
 
   /// `value` for a message: whole numbers without a fraction.
@@ -106,17 +103,5 @@ package struct JSONFields {
 
   private func missing(_ name: String, _ kind: String) -> ReplayError {
     ReplayError(message: "missing field '\(name)' (\(kind))")
-  }
-
-  /// JSON numbers and booleans both arrive as NSNumber; booleans are not numbers here.
-  private static func number(_ value: Any) -> Double? {
-    guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
-    return number.doubleValue
-  }
-
-  /// Whether JSONSerialization made `number` from `true` or `false` (Objective-C type "c";
-  /// `is Bool` cannot tell, since 0 and 1 bridge to Bool too).
-  private static func isBoolean(_ number: NSNumber) -> Bool {
-    String(cString: number.objCType) == "c"
   }
 }

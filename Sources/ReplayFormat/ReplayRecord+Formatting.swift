@@ -1,4 +1,5 @@
 import Control
+import Geometry
 import SDLKit
 import SystemKit
 

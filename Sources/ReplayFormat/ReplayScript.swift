@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An input trace read from a file: its records in file order.
 package enum ReplayScript {

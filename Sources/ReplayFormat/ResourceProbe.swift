@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemKit
 
 /// What the process holds at one moment: the figures a soak test watches stay flat.

@@ -1,5 +1,5 @@
 import Control
-import Foundation
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc
@@ -27,9 +27,7 @@ package final class SignalWatcher: @unchecked Sendable {
   /// Starts the watching thread; `post` runs on it for each signal that arrives.
   package init(post: @escaping @Sendable (ControlSignal) -> Void) {
     self.post = post
-    let thread = Thread { [self] in watch() }
-    thread.name = "carousel-signals"
-    thread.start()
+    DetachedThread.start(name: "carousel-signals") { [self] in watch() }
   }
 
   private func watch() {

@@ -1,5 +1,4 @@
 import Control
-import Foundation
 import SystemKit
 
 #if canImport(Glibc)
@@ -24,7 +23,7 @@ package final class ControlServer: @unchecked Sendable {
   private let path: String
   private let socketIdentity: (device: UInt64, inode: UInt64)?
   private let thread: PollThread
-  private let lock = NSCondition()
+  private let lock = Condition()
   /// Where commands go.
   private let center: ControlCenter
   /// Replies from the main thread, for the server thread to write.

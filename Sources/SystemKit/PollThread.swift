@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -24,7 +22,7 @@ package final class PollThread: @unchecked Sendable {
   /// The thread's name (`carousel-control`), as `top -H` shows it.
   package let name: String
   private let wakePipe: WakePipe
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var phase = Phase.waiting
 
   /// A thread named `name`, not started yet.
@@ -39,11 +37,9 @@ package final class PollThread: @unchecked Sendable {
   /// Once: a second call, or one after ``stop()``, does nothing.
   package func start(_ work: PollWork) {
     guard transition(from: .waiting, to: .running) else { return }
-    let thread = Thread { [self] in
+    DetachedThread.start(name: name) { [self] in
       run(work)
     }
-    thread.name = name
-    thread.start()
   }
 
   /// Makes the thread's wait return at once, or its next one; from any thread, never blocks.

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// This process's memory as Linux reports it in `/proc/self/status`.
 public enum ProcessMemory {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -19,7 +19,7 @@ import Foundation
 package final class ProgramLauncher: @unchecked Sendable {
   private let report: @Sendable (String) -> Void
   private let errorBytes: Int
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var running = 0
 
   /// - Parameter report: receives one line per program that failed, on its watching thread.
@@ -35,7 +35,7 @@ package final class ProgramLauncher: @unchecked Sendable {
     condition.lock()
     running += 1
     condition.unlock()
-    let thread = Thread { [self] in
+    DetachedThread.start(name: "carousel-action") { [self] in
       if let failure = run(arguments, variables: variables) {
         report(String("carousel: \(name) \(failure)".map { $0.isNewline ? " " : $0 }))
       }
@@ -44,8 +44,6 @@ package final class ProgramLauncher: @unchecked Sendable {
       condition.broadcast()
       condition.unlock()
     }
-    thread.name = "carousel-action"
-    thread.start()
   }
 
   /// Returns once every program started so far has ended (tests).

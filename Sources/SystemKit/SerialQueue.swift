@@ -1,5 +1,3 @@
-import Foundation
-
 /// Work done one piece at a time, in order, on a thread of its own: started by the first piece,
 /// waiting on a condition (costing nothing) while there is none, ended by ``stop()``.
 ///
@@ -8,7 +6,7 @@ import Foundation
 package final class SerialQueue: @unchecked Sendable {
   /// The thread's name, as `top -H` shows it.
   package let name: String
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var jobs: [@Sendable () -> Void] = []
   private var isRunning = false
   private var isStopped = false
@@ -27,9 +25,7 @@ package final class SerialQueue: @unchecked Sendable {
     jobs.append(job)
     if !isRunning {
       isRunning = true
-      let thread = Thread { [self] in work() }
-      thread.name = name
-      thread.start()
+      DetachedThread.start(name: name) { [self] in work() }
     }
     condition.signal()
     return true

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import SDLKit
+import SystemKit
 import TestSupport
 import Testing
 
@@ -40,7 +41,7 @@ struct AsleepCostTests {
       viewer.hooks.onPagerEvent = { if case .page = $0 { pages += 1 } }
       viewer.power.configure(
         schedule: try AwakeSchedule(spec: "08:00-22:00"),
-        zone: try #require(TimeZone(identifier: "UTC")),
+        zone: LocalZone.utc,
         wakeFor: 300)
       viewer.setWallOffset(Self.evening)
       viewer.slideshow.interval = 5

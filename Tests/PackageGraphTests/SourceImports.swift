@@ -7,31 +7,35 @@ import Foundation
 /// (the standard library's and the system's: ``systemModules``) and the imports inside a
 /// `#if canImport(Darwin)` branch, which Linux never compiles.
 enum SourceImports {
-  /// Modules no target declares: Foundation, the C library, Dispatch, Synchronization and the
-  /// test frameworks.
+  /// Modules no target declares: Foundation and FoundationEssentials, the C library, Dispatch,
+  /// Synchronization and the test frameworks.
   static let systemModules: Set<String> = [
-    "Foundation", "Glibc", "Darwin", "Dispatch", "Synchronization", "Testing", "XCTest",
+    "Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch", "Synchronization",
+    "Testing", "XCTest",
   ]
 
   /// Each module imported by the `.swift` files under `folder` (skipping the `excluded` paths
-  /// inside it), with the first file that imports it, relative to `folder`.
-  static func modules(inFolder folder: String, excluding excluded: [String]) throws
-    -> [String: String]
-  {
+  /// inside it), with the first file that imports it, relative to `folder`; the
+  /// ``systemModules`` too when `includingSystem`.
+  static func modules(
+    inFolder folder: String, excluding excluded: [String], includingSystem: Bool = false
+  ) throws -> [String: String] {
     var found: [String: String] = [:]
     let files = FileManager.default.subpaths(atPath: folder) ?? []
     for file in files.sorted() where file.hasSuffix(".swift") {
       if excluded.contains(where: { file == $0 || file.hasPrefix($0 + "/") }) { continue }
       let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-      for module in modules(in: text) where found[module] == nil {
+      for module in modules(in: text, includingSystem: includingSystem)
+      where found[module] == nil {
         found[module] = file
       }
     }
     return found
   }
 
-  /// The modules `source` imports, in the order it imports them.
-  static func modules(in source: String) -> [String] {
+  /// The modules `source` imports, in the order it imports them, the ``systemModules`` only
+  /// when `includingSystem`.
+  static func modules(in source: String, includingSystem: Bool = false) -> [String] {
     var modules: [String] = []
     // One entry per open `#if`: whether the branch being read is Darwin's.
     var darwinBranches: [Bool] = []
@@ -49,7 +53,7 @@ enum SourceImports {
       case "#endif": _ = darwinBranches.popLast()
       default:
         guard !darwinBranches.contains(true), let module = importedModule(words) else { continue }
-        if !systemModules.contains(module) { modules.append(module) }
+        if includingSystem || !systemModules.contains(module) { modules.append(module) }
       }
     }
     return modules

@@ -1,4 +1,6 @@
 import Foundation
+import SystemKit
+import TestSupport
 import Testing
 
 @testable import PictureKit
@@ -84,7 +86,7 @@ struct CalendarDateTests {
 
   @Test("a written time without offset is the zone's clock; with one, it is exact")
   func instants() throws {
-    let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+    let berlin = try #require(LocalZone.named("Europe/Berlin"))
     let summer = try #require(MetadataDate.exif("2019:07:04 18:30:00"))
     let plain = TakenDate.written(summer.0, offsetMinutes: nil, source: .exif)
     #expect(plain.instant(in: berlin) == 1_562_257_800)  // 16:30 UTC

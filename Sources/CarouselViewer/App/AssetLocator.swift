@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the files Carousel ships (demo pictures, the font) wherever it was built or installed.
 package enum AssetLocator {

@@ -1,5 +1,5 @@
 import Control
-import Foundation
+import FoundationEssentials
 import MQTTSurface
 import PictureKit
 import SignalSurface

@@ -1,4 +1,3 @@
-import Foundation
 import SystemKit
 
 #if canImport(Glibc)
@@ -21,7 +20,7 @@ import SystemKit
 /// `pending` are used by the watching thread alone; the rest is set once in `init`.
 package final class ControllerWatcher: @unchecked Sendable {
   private let notify: @Sendable () -> Void
-  private let lock = NSLock()
+  private let lock = Lock()
   private var paths: [String] = []
   private let thread: PollThread
   private let inotify: Int32

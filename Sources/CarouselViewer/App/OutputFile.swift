@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemKit
 
 /// Files Carousel writes on request (`--screenshot`, `--trace`, `--record`, `--memory-report`),
 /// checked before anything runs, so a typo costs no rendering and exits 2 like any wrong option.
@@ -6,15 +7,15 @@ package enum OutputFile {
   /// Why `path` cannot be written, or nil when its folder exists and is writable and the path
   /// is not a folder itself.
   static func problem(with path: String) -> String? {
-    var isFolder: ObjCBool = false
+    var isFolder = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-      if isFolder.boolValue { return "it is a folder" }
+      if isFolder { return "it is a folder" }
       return FileManager.default.isWritableFile(atPath: path) ? nil : "permission denied"
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     let parent = folder.isEmpty ? "." : folder
     guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder),
-      isFolder.boolValue
+      isFolder
     else { return "no folder '\(parent)'" }
     return FileManager.default.isWritableFile(atPath: parent) ? nil : "folder not writable"
   }

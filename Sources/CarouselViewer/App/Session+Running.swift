@@ -1,4 +1,3 @@
-import Foundation
 import PictureKit
 import SDLKit
 import SystemKit

@@ -1,5 +1,5 @@
 import Control
-import Foundation
+import FoundationEssentials
 import PictureKit
 import SDLKit
 import SystemKit
@@ -36,7 +36,7 @@ extension Session {
       viewer.planner.chooser.onIndexComplete = { counts, now in
         let start = timeline.time(of: .processStart) ?? now
         CarouselApp.printError(
-          String(format: "carousel: timing: %7.1f ms  ", (now - start) * 1000)
+          "carousel: timing: \(DecimalText.fixed((now - start) * 1000, digits: 1, width: 7)) ms  "
             + "picture index complete (\(counts.fromCache) from its cache, \(counts.read) read)")
       }
     }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PictureKit
+import SystemKit
 
 /// What the carousel shows: the paths on the command line and those of `--filelist`, with the
 /// list's per-picture intervals; read at the start and again by a reload.
@@ -51,10 +52,10 @@ struct ShowSources {
   /// name alone that is not in the current folder, a folder).
   private static func folder(of path: String?) -> FilePath? {
     guard let path else { return nil }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue
+    var isFolder = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder
     else { return nil }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     return FilePath(folder.isEmpty ? "." : folder)
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Synchronization
+import SystemKit
 
 /// The first picture's way to the screen, stage by stage, in seconds on the monotonic clock:
 /// what `--timing` prints, one line per stage with its offset from the process start.
@@ -64,9 +64,10 @@ package final class StartupTimeline: Sendable {
         : (order.firstIndex(of: a.key) ?? 0) < (order.firstIndex(of: b.key) ?? 0)
     }
     return reached.map { stage, time in
-      let offset = String(format: "%7.1f ms", (time - origin) * 1000)
+      let offset = DecimalText.fixed((time - origin) * 1000, digits: 1, width: 7) + " ms"
       let detail =
-        stage == .processStart ? String(format: " (monotonic clock %.6f s)", origin) : ""
+        stage == .processStart
+        ? " (monotonic clock \(DecimalText.fixed(origin, digits: 6)) s)" : ""
       return "carousel: timing: \(offset)  \(stage.rawValue)\(detail)"
     }
   }

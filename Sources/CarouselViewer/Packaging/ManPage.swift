@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The manual page `carousel(1)`, in roff, made from ``OptionTable`` as `--help` and the
 /// README's table are; `packaging/carousel.1` holds it, kept equal by a test that rewrites it
 /// when asked (`CAROUSEL_RECORD_PACKAGING=1 swift test --filter PackagingFileTests`).

@@ -1,4 +1,3 @@
-import Foundation
 import SystemKit
 
 // MARK: - The schedule's windows as instants, on a time zone's calendar
@@ -9,13 +8,13 @@ extension AwakeSchedule {
   static let daysPlaced = -2...9
 
   /// Whether the display is on at `wall` (seconds from the epoch) in `zone`.
-  func isAwake(at wall: Double, in zone: TimeZone) -> Bool {
+  func isAwake(at wall: Double, in zone: LocalZone) -> Bool {
     intervals(around: wall, in: zone).contains { $0.contains(wall) }
   }
 
   /// The first instant after `wall` at which the display turns on or off, in seconds from the
   /// epoch; nil when nothing changes in the eight days ahead (awake all the time).
-  func nextBoundary(after wall: Double, in zone: TimeZone) -> Double? {
+  func nextBoundary(after wall: Double, in zone: LocalZone) -> Double? {
     // The placed days end nine days on: an end there may be the placing's, not the schedule's.
     let horizon = wall + Double(8 * CivilTime.secondsPerDay)
     return intervals(around: wall, in: zone).flatMap { [$0.lowerBound, $0.upperBound] }
@@ -24,7 +23,7 @@ extension AwakeSchedule {
 
   /// The windows placed on the local dates around `wall`, as instants (seconds from the epoch),
   /// overlapping and touching ones joined, in order.
-  func intervals(around wall: Double, in zone: TimeZone) -> [Range<Double>] {
+  func intervals(around wall: Double, in zone: LocalZone) -> [Range<Double>] {
     let today = LocalCalendar.day(of: wall, in: zone)
     var placed: [Range<Double>] = []
     for day in Self.daysPlaced.map({ today + $0 }) {

@@ -1,4 +1,3 @@
-import Foundation
 import SystemKit
 
 /// Local dates and times of day as instants, in a time zone with its daylight-saving rules.
@@ -8,18 +7,18 @@ import SystemKit
 /// back) is its first coming, so nothing placed at it happens twice.
 enum LocalCalendar {
   /// The local day number (days from 1970-01-01) of the instant `wall` (s from the epoch).
-  static func day(of wall: Double, in zone: TimeZone) -> Int {
+  static func day(of wall: Double, in zone: LocalZone) -> Int {
     let local = wall.rounded(.down) + Double(offset(at: wall, in: zone))
     return Int((local / Double(CivilTime.secondsPerDay)).rounded(.down))
   }
 
   /// The seconds `zone` is ahead of UTC at `wall`.
-  static func offset(at wall: Double, in zone: TimeZone) -> Int {
-    zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall))
+  static func offset(at wall: Double, in zone: LocalZone) -> Int {
+    zone.secondsFromUTC(at: wall)
   }
 
   /// The instant (s from the epoch) of `second` seconds after midnight on local day `day`.
-  static func instant(day: Int, second: Int, in zone: TimeZone) -> Double {
+  static func instant(day: Int, second: Int, in zone: LocalZone) -> Double {
     let local = Double(day * CivilTime.secondsPerDay + second)
     // The offsets in force well before and well after: one of them is the local time's.
     let length = Double(CivilTime.secondsPerDay)

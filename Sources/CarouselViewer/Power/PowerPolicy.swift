@@ -1,5 +1,5 @@
 import Control
-import Foundation
+import SystemKit
 
 /// Whether the display should be on, and why: the `--awake` schedule, a `display on|off`
 /// command until the schedule's next boundary, and input that woke it for `--wake-for`.
@@ -11,7 +11,7 @@ struct PowerPolicy: Equatable {
   /// The hours the display is on, nil for all day.
   var schedule: AwakeSchedule?
   /// The time zone the schedule's hours are in.
-  var zone = TimeZone.current
+  var zone = LocalZone.system
   /// How long input while asleep keeps the display on, in s.
   var wakeFor = PowerConstants.wakeFor
 

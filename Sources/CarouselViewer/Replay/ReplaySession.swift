@@ -1,5 +1,5 @@
-import Foundation
 import ReplayFormat
+import SystemKit
 
 /// The replay and record modes of a session: files in, files out, exit status.
 package enum ReplaySession {
@@ -30,7 +30,7 @@ package enum ReplaySession {
     }
     let name = options.tracePath ?? "standard output"
     writer.onFailure = { report("carousel: cannot write the trace to \(name): \($0)") }
-    let folder = (replayPath as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: replayPath)
     let runner = ReplayRunner(
       viewer: viewer, clock: clock, tracesFrames: options.tracesFrames,
       fileFolder: folder.isEmpty ? "." : folder, write: writer.write)

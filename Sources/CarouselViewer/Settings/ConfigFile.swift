@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Gestures
+import SystemKit
 
 /// A config file: `key = value` lines with the long option names (``OptionSpec/configKey``),
 /// `#` comments, a `[keys]` section of `CHORD = ACTION` lines that rebind keys, and an
@@ -51,7 +52,7 @@ package struct ConfigFile: Equatable {
       .enumerated()
     {
       let line = offset + 1
-      let content = raw.trimmingCharacters(in: .whitespaces)
+      let content = raw.trimmingBlanks()
       if content.isEmpty || content.hasPrefix("#") { continue }
       if content.hasPrefix("[") {
         let title = String(content.dropFirst().dropLast())
@@ -67,8 +68,8 @@ package struct ConfigFile: Equatable {
         throw OptionsError(message: "\(name):\(line): expected 'key = value', not '\(content)'")
       }
       let entry = Entry(
-        line: line, key: content[..<equals].trimmingCharacters(in: .whitespaces),
-        value: content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+        line: line, key: content[..<equals].trimmingBlanks(),
+        value: content[content.index(after: equals)...].trimmingBlanks())
       switch section {
       case "keys": keys.append(entry)
       case "actions": actions.append(entry)
@@ -90,13 +91,13 @@ package struct ConfigFile: Equatable {
   /// The file at `path`; nil when it does not exist and is not `required`.
   /// - Throws: when it cannot be read, or a line is wrong.
   static func read(path: String, required: Bool) throws(OptionsError) -> ConfigFile? {
-    var isFolder: ObjCBool = false
+    var isFolder = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
     guard exists || required else { return nil }
     let problem =
       !exists
       ? "no such file"
-      : isFolder.boolValue
+      : isFolder
         ? "it is a folder"
         : !FileManager.default.isReadableFile(atPath: path) ? "permission denied" : nil
     if let problem {

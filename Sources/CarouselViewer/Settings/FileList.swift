@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PictureKit
+import SystemKit
 
 /// The paths of a `--filelist` file: one a line, `PATH<TAB>SECS` for a picture with its own
 /// slideshow interval; empty lines and lines starting with `#` are skipped.
@@ -29,7 +30,7 @@ package struct FileList: Equatable {
       }
       data = contents
     }
-    let base = path == "-" ? nil : (path as NSString).deletingLastPathComponent
+    let base = path == "-" ? nil : PathText.folder(of: path)
     return try FileList(text: String(decoding: data, as: UTF8.self), name: path, base: base)
   }
 

@@ -89,7 +89,7 @@ package enum KeyTable {
   /// The README's key table, in Markdown, for the standard keys.
   package static var markdown: String {
     let rows = rows(for: .standard).map { row in
-      "| \(row.keys.replacingOccurrences(of: "|", with: "\\|")) | \(row.meaning) |"
+      "| \(row.keys.replacing("|", with: "\\|")) | \(row.meaning) |"
     }
     return (["| Keys | Action |", "|---|---|"] + rows).joined(separator: "\n")
   }

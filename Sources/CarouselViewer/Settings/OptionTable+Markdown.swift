@@ -1,5 +1,3 @@
-import Foundation
-
 extension OptionTable {
   /// The README's option table, in Markdown: one row per option, in the order of ``all``.
   ///
@@ -13,7 +11,7 @@ extension OptionTable {
           names.dropLast().map { $0 + ", " }.joined() + "`\(spec.name) \(placeholder)`"
         } ?? names.joined(separator: ", ")
       // A bar inside a cell would end it.
-      let description = spec.description.replacingOccurrences(of: "|", with: "\\|")
+      let description = spec.description.replacing("|", with: "\\|")
       return "| \(synopsis) | \(description) |"
     }
     return (["| Option | Meaning |", "|---|---|"] + rows).joined(separator: "\n")

@@ -1,5 +1,5 @@
-import Foundation
 import MQTTSurface
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc
@@ -56,9 +56,7 @@ extension Options {
   private static func firstLine(of path: String, for option: String) throws(OptionsError)
     -> String
   {
-    guard let handle = FileHandle(forReadingAtPath: path),
-      let data = try? handle.read(upToCount: 4096)
-    else {
+    guard let data = DescriptorReader.prefix(ofFile: path, limit: 4096) else {
       throw OptionsError(
         message: "option \(option): cannot read '\(path)': \(String(cString: strerror(errno)))")
     }

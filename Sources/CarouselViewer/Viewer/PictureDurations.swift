@@ -1,5 +1,5 @@
-import Foundation
 import PictureKit
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc
@@ -37,7 +37,7 @@ struct PictureDurations {
 
   /// The seconds `text` gives, if it is a plain decimal in ``range``.
   static func seconds(_ text: Substring) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingBlanks()
     guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
       let seconds = Double(trimmed), range.contains(seconds)
     else { return nil }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PictureKit
 
 /// Finds the picture `--start` names: a number from 1, a file name, or a path.

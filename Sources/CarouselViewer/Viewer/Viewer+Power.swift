@@ -1,5 +1,4 @@
 import Control
-import Foundation
 import SDLKit
 import SystemKit
 

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import Gestures
 import InfinitePager
 import PictureKit
+import SystemKit
 
 // MARK: - The options at the start, and what a reload changes
 
@@ -77,7 +78,7 @@ extension Viewer {
   /// The schedule, in the local time zone (`TZ`, else the system's), and `--wake-for`.
   private func configurePower(_ options: Options) {
     power.configure(
-      schedule: options.awake, zone: TimeZone.current,
+      schedule: options.awake, zone: LocalZone.system,
       wakeFor: options.wakeFor ?? PowerConstants.wakeFor)
   }
 

@@ -1,5 +1,5 @@
 import Control
-import Foundation
+import FoundationEssentials
 import Gestures
 import InfinitePager
 import PictureKit

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemKit
 
 /// Who may do what: the password's sessions and Bearer tokens, the wrong passwords slowed per

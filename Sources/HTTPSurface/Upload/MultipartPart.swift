@@ -115,7 +115,7 @@ package struct MultipartPart: Equatable, Sendable {
   /// charset or a bad escape.
   static func extendedValue(_ value: [UInt8]) -> [UInt8]? {
     let text = String(decoding: value, as: UTF8.self)
-    guard let quote = text.range(of: "''"), text[..<quote.lowerBound].lowercased() == "utf-8"
+    guard let quote = text.firstRange(of: "''"), text[..<quote.lowerBound].lowercased() == "utf-8"
     else { return nil }
     var bytes: [UInt8] = []
     var rest = Array(text[quote.upperBound...].utf8)[...]

@@ -1,4 +1,4 @@
-import Foundation
+import SystemKit
 
 /// Runs a ``FolderWalker`` on a background thread and hands its pictures to the main thread in
 /// batches, so a large folder starts showing before the walk ends.
@@ -7,7 +7,7 @@ import Foundation
 /// only touched with `condition` locked; the walker runs on the scan thread alone; `notify` is
 /// `@Sendable`.
 package final class FolderScanner: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var found: [FilePath] = []
   private var foundTotal = 0
   private var finished = false
@@ -20,7 +20,7 @@ package final class FolderScanner: @unchecked Sendable {
     paths: [FilePath], recursive: Bool, stop: StopSignal = StopSignal(),
     notify: @escaping @Sendable () -> Void
   ) {
-    let thread = Thread { [self] in
+    DetachedThread.start(name: "carousel-scan") { [self] in
       var walker = FolderWalker(recursive: recursive)
       walker.shouldStop = { [self] in isCancelled }
       walker.walk(paths) { batch in
@@ -33,8 +33,6 @@ package final class FolderScanner: @unchecked Sendable {
       markFinished()
       notify()
     }
-    thread.name = "carousel-scan"
-    thread.start()
     stop.onStop { [weak self] in self?.cancel() }
   }
 

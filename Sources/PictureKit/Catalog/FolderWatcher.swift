@@ -1,4 +1,3 @@
-import Foundation
 import SystemKit
 
 #if canImport(Glibc)
@@ -24,7 +23,7 @@ package final class FolderWatcher: @unchecked Sendable {
     package let reason: String
   }
 
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var changes: [FolderChange] = []
   private var syncRequested = 0
   private var syncDone = 0

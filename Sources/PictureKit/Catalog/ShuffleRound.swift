@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One round of a weighted shuffle (`--shuffle --shuffle-weight`): each picture's rank in it,
 /// smallest first, fixed when the round begins, so that every picture is shown once a round and

@@ -1,4 +1,4 @@
-import Foundation
+import SystemKit
 
 /// Bounds the working memory of decodes running at once: a decode reserves its file's bytes
 /// before reading it, grows the reservation to its pixels once the header is known, and waits
@@ -9,7 +9,7 @@ import Foundation
 /// that one decode's size (the pixel limit and the file limit bound it).
 ///
 /// `@unchecked Sendable`: every stored property but the constant `budget` is only read or
-/// written while `condition` is locked, and NSCondition itself is thread-safe.
+/// written while `condition` is locked, and `Condition` itself is thread-safe.
 package final class DecodeMemoryGate: @unchecked Sendable {
   /// A reservation held while the body of ``DecodeMemoryGate/withReservation(_:_:)`` runs.
   struct Reservation {
@@ -24,7 +24,7 @@ package final class DecodeMemoryGate: @unchecked Sendable {
   }
 
   private let budget: Int
-  private let condition = NSCondition()
+  private let condition = Condition()
   /// Bytes held by each reservation, by ticket (tickets rise in order of admission).
   private var held: [Int: Int] = [:]
   private var reserved = 0

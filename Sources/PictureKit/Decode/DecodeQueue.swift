@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemKit
 
 #if canImport(Glibc)
@@ -23,7 +23,7 @@ package final class DecodeQueue: @unchecked Sendable {
   private let decoder: any PictureDecoder
   private let notify: @Sendable () -> Void
   private let stop: StopSignal
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var pending: [DecodeRequest] = []
   private var running: Set<DecodeRequest> = []
   private var unwanted: Set<DecodeRequest> = []
@@ -48,9 +48,7 @@ package final class DecodeQueue: @unchecked Sendable {
     isLowered = lowered
     liveWorkers = max(1, workerCount)
     for index in 0..<liveWorkers {
-      let thread = Thread { [self] in workerLoop() }
-      thread.name = "carousel-decode-\(index)"
-      thread.start()
+      DetachedThread.start(name: "carousel-decode-\(index)") { [self] in workerLoop() }
     }
     let condition = condition
     stop.onStop {

@@ -19,7 +19,7 @@ package enum SVGHeader {
 
   static func size(_ bytes: [UInt8]) -> Size? {
     let head = String(decoding: bytes.prefix(PipelineConstants.svgHeaderBytes), as: UTF8.self)
-    guard let start = head.range(of: "<svg") else { return nil }
+    guard let start = head.firstRange(of: "<svg") else { return nil }
     let tag = head[start.upperBound...].prefix { $0 != ">" }
     if let width = length(attribute: "width", in: tag),
       let height = length(attribute: "height", in: tag), width >= 1, height >= 1
@@ -38,7 +38,9 @@ package enum SVGHeader {
 
   private static func attribute(_ name: String, in tag: Substring) -> Substring? {
     for quote in ["\"", "'"] {
-      guard let range = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)")
+      guard
+        let range = tag.firstRange(of: " \(name)=\(quote)")
+          ?? tag.firstRange(of: "\n\(name)=\(quote)")
       else { continue }
       let rest = tag[range.upperBound...]
       return rest.prefix { String($0) != quote }

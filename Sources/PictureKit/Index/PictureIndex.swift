@@ -1,5 +1,8 @@
-import Foundation
 import SystemKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The picture index: when each picture was taken and what else its file says of it
 /// (``PictureFacts``), read on one background thread and kept in a cache file, so that a second
@@ -29,9 +32,9 @@ package final class PictureIndex: @unchecked Sendable {
   private let notify: @Sendable () -> Void
   private let report: @Sendable (String) -> Void
   private let stop: StopSignal
-  private let condition = NSCondition()
+  private let condition = Condition()
   /// Held while the cache file is written, by the index's thread or at the end of a run.
-  private let writing = NSLock()
+  private let writing = Lock()
   private var pending: [FilePath] = []
   private var asked: Set<FilePath> = []
   private var cached: [FilePath: IndexEntry]?
@@ -59,9 +62,7 @@ package final class PictureIndex: @unchecked Sendable {
     self.report = report
     stop.onStop { [weak self] in self?.shutdown(waiting: false) }
     isThreadAlive = true
-    let thread = Thread { [self] in work() }
-    thread.name = "carousel-index"
-    thread.start()
+    DetachedThread.start(name: "carousel-index") { [self] in work() }
   }
 
   /// Asks for the facts of `paths`, after what is asked already; those asked for before are

@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import SystemKit
 
@@ -39,7 +38,7 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
   private let environment: [String]
   private let deadline: Double
   private let stop: StopSignal
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var idle: [DecoderProcess] = []
   private var busy: [pid_t: DecoderProcess] = [:]
   /// Workers being started in the background.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Geometry
 
 /// The messages between the app and a decoder worker, as bytes.

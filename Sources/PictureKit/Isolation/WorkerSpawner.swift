@@ -1,4 +1,4 @@
-import Foundation
+import SystemKit
 
 /// Starts worker processes on one thread of its own, which lives as long as the decoder.
 ///
@@ -11,7 +11,7 @@ import Foundation
 /// `@unchecked Sendable`: `jobs`, `isStopping`, `isStarted` and `isFinished` are only touched
 /// with `condition` locked; each job runs on the spawner's thread alone.
 final class WorkerSpawner: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var jobs: [@Sendable () -> Void] = []
   private var isStopping = false
   private var isFinished = false
@@ -31,11 +31,9 @@ final class WorkerSpawner: @unchecked Sendable {
     condition.broadcast()
     guard !isStarted else { return }
     isStarted = true
-    let thread = Thread { [self] in
+    DetachedThread.start(name: "carousel-spawn-decoders") { [self] in
       while let job = nextJob() { job() }
     }
-    thread.name = "carousel-spawn-decoders"
-    thread.start()
   }
 
   /// Lets the jobs asked for so far run, then ends the thread and waits for it to end (the

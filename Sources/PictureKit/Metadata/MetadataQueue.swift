@@ -1,4 +1,4 @@
-import Foundation
+import SystemKit
 
 /// Reads what items' files say of themselves on one background thread, the newest request
 /// first, so the main thread never waits for a file: their ``ItemMetadata``, or another value
@@ -13,7 +13,7 @@ package final class MetadataQueue<Value: Sendable>: @unchecked Sendable {
   private let notify: @Sendable () -> Void
   private let read: @Sendable (FilePath) -> Value
   private let stop: StopSignal
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var pending: [CarouselItem] = []
   private var running: CarouselItem?
   private var finished: [(CarouselItem, Value)] = []
@@ -47,9 +47,7 @@ package final class MetadataQueue<Value: Sendable>: @unchecked Sendable {
     if !isStarted {
       isStarted = true
       isThreadAlive = true
-      let thread = Thread { [self] in work() }
-      thread.name = name
-      thread.start()
+      DetachedThread.start(name: name) { [self] in work() }
     }
     condition.broadcast()
   }

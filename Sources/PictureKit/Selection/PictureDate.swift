@@ -1,4 +1,4 @@
-import Foundation
+import SystemKit
 
 /// A picture's date taken as the filters compare it: the day on its own calendar, and the
 /// moment in seconds since 1970 UTC (``TakenDate/date(in:)``, ``TakenDate/instant(in:)``),
@@ -13,7 +13,7 @@ package struct PictureDate: Hashable, Sendable {
   }
 
   /// The date of `taken` in `zone`.
-  package init(_ taken: TakenDate, in zone: TimeZone) {
+  package init(_ taken: TakenDate, in zone: LocalZone) {
     self.init(day: taken.date(in: zone), instant: taken.instant(in: zone))
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import SystemKit
 
 /// Which pictures the frame shows by their date taken: every condition set must hold
 /// (`--taken-after`, `--taken-before`, `--newer-than`, `--on-this-day`).
@@ -29,7 +29,7 @@ package struct PictureFilter: Hashable, Sendable {
 
   /// Whether a picture taken at `date` passes at wall-clock time `now` (seconds since 1970
   /// UTC) in `zone`.
-  package func admits(_ date: PictureDate, now: Double, zone: TimeZone) -> Bool {
+  package func admits(_ date: PictureDate, now: Double, zone: LocalZone) -> Bool {
     admits(date, at: Moment(now: now, zone: zone))
   }
 
@@ -38,7 +38,7 @@ package struct PictureFilter: Hashable, Sendable {
     package let now: Double
     package let today: CalendarDate
 
-    package init(now: Double, zone: TimeZone) {
+    package init(now: Double, zone: LocalZone) {
       self.now = now
       let seconds = Int64(now.rounded(.down))
       today = TakenDate.modified(seconds).date(in: zone)
@@ -67,7 +67,7 @@ package struct PictureFilter: Hashable, Sendable {
 
   /// The next wall-clock time after `now` at which ``onThisDay`` gives other answers: the next
   /// midnight in `zone`; nil without it.
-  package func nextMidnight(after now: Double, zone: TimeZone) -> Double? {
+  package func nextMidnight(after now: Double, zone: LocalZone) -> Double? {
     guard onThisDay != nil else { return nil }
     let today = Moment(now: now, zone: zone).today
     let tomorrow = WallTime(date: CalendarDate(dayNumber: today.dayNumber + 1))
@@ -81,7 +81,7 @@ package struct PictureFilter: Hashable, Sendable {
   }
 
   /// The conditions in words, for the screen: "taken on 14 March in an earlier year".
-  package func words(now: Double, zone: TimeZone) -> String {
+  package func words(now: Double, zone: LocalZone) -> String {
     var parts: [String] = []
     if let onThisDay {
       let today = Moment(now: now, zone: zone).today

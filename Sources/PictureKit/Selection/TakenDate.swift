@@ -1,4 +1,4 @@
-import Foundation
+import SystemKit
 
 /// When a picture was taken, as its file tells: the date its own metadata writes (Exif
 /// DateTimeOriginal with its offset, else XMP), else the file's modification time.
@@ -18,7 +18,7 @@ package enum TakenDate: Hashable, Sendable {
 
   /// The day the picture was taken: its own calendar's (as written, whatever the zone), or the
   /// modification time's day in `zone`.
-  package func date(in zone: TimeZone) -> CalendarDate {
+  package func date(in zone: LocalZone) -> CalendarDate {
     switch self {
     case .written(let time, _, _): time.date
     case .modified(let seconds): WallTime(secondsAsUTC: Self.local(seconds, in: zone)).date
@@ -27,22 +27,22 @@ package enum TakenDate: Hashable, Sendable {
 
   /// The moment the picture was taken, in seconds since 1970-01-01 UTC: a written time with its
   /// offset, or without one as a clock in `zone` shows it.
-  package func instant(in zone: TimeZone) -> Int64 {
+  package func instant(in zone: LocalZone) -> Int64 {
     switch self {
     case .written(let time, let offset?, _): return time.secondsAsUTC - Int64(offset) * 60
     case .written(let time, nil, _):
       // The zone's offset at that moment, found from a guess that is at most a day off.
       let guess = time.secondsAsUTC
-      let first = Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(guess))))
+      let first = Int64(zone.secondsFromUTC(at: Double(guess)))
       let second = Int64(
-        zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(guess - first))))
+        zone.secondsFromUTC(at: Double(guess - first)))
       return guess - second
     case .modified(let seconds): return seconds
     }
   }
 
   /// `seconds` since 1970 UTC as a clock in `zone` shows them, in the same units.
-  static func local(_ seconds: Int64, in zone: TimeZone) -> Int64 {
-    seconds + Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
+  static func local(_ seconds: Int64, in zone: LocalZone) -> Int64 {
+    seconds + Int64(zone.secondsFromUTC(at: Double(seconds)))
   }
 }

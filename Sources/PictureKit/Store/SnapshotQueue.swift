@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import SystemKit
 
@@ -44,7 +43,7 @@ package final class SnapshotQueue: @unchecked Sendable {
 
   private let decoder: any PictureDecoder
   private let quality: Int
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var state: State
 
   /// A queue decoding with `decoder`, keeping up to `budget` bytes of JPEGs.
@@ -69,7 +68,7 @@ package final class SnapshotQueue: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     guard !state.isStopped else {
-      Thread.detachNewThread { done(.failure(.stopped)) }
+      DetachedThread.start(name: "carousel-snapshots") { done(.failure(.stopped)) }
       return
     }
     if let index = state.jobs.firstIndex(where: { $0.key == key }) {
@@ -79,9 +78,7 @@ package final class SnapshotQueue: @unchecked Sendable {
     }
     if !state.isRunning {
       state.isRunning = true
-      let thread = Thread { [self] in run() }
-      thread.name = "carousel-snapshots"
-      thread.start()
+      DetachedThread.start(name: "carousel-snapshots") { [self] in run() }
     }
     condition.signal()
   }

@@ -1,4 +1,3 @@
-import Foundation
 import SystemKit
 
 #if canImport(Glibc)
@@ -40,7 +39,7 @@ package final class TextFileWatcher: @unchecked Sendable {
   private let name: [UInt8]
   private let limits: Limits
   private let notify: @Sendable () -> Void
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var lines: [String] = []
   private var isNew = false
   private var syncRequested = 0

@@ -9,7 +9,7 @@ import Testing
 /// calendar, across both daylight-saving changes of 2024.
 @Suite("Awake schedule")
 struct AwakeScheduleTests {
-  static let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
+  static let berlin = LocalZone.named("Europe/Berlin") ?? .utc
 
   static func wall(_ text: String) -> Double {
     CivilTime.seconds(iso: text) ?? .nan

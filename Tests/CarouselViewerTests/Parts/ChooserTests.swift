@@ -2,6 +2,7 @@ import Control
 import Foundation
 import InfinitePager
 import PictureKit
+import SystemKit
 import TestSupport
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
 /// nothing matching); a picture no longer chosen stays on screen until the carousel moves on.
 @Suite(.serialized) struct ChooserTests {
   static let names = (0..<6).map { "p\($0).png" }
-  static let berlin = TimeZone(identifier: "Europe/Berlin") ?? .current
+  static let berlin = LocalZone.named("Europe/Berlin") ?? .system
 
   static func names(_ planner: PicturePlanner) -> [String] { planner.catalog.items.map(\.name) }
 

@@ -1,6 +1,6 @@
 import Control
-import Foundation
 import PictureKit
+import SystemKit
 
 /// What the frame shows of the pictures found: those the filters by date let through
 /// (``PictureFilter``), and not the hidden ones (the `hide` command; all with `--show-hidden`).
@@ -20,7 +20,7 @@ final class Chooser {
   /// The filters by date.
   private(set) var filter = PictureFilter()
   /// The frame's time zone, which dates without an offset and midnight are read in.
-  var zone = TimeZone.current
+  var zone = LocalZone.system
   /// The picture index, made by ``makeIndex`` the first time a filter needs dates.
   private(set) var index: PictureIndex?
   /// Makes the index (the app gives it its cache file); nil: dates are never read.

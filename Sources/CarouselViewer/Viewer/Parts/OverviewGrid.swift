@@ -1,8 +1,11 @@
-import Foundation
 import Geometry
 import Gestures
 import SDLKit
 import ScrollPhysics
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The overview grid: every picture as a thumbnail in an endless grid, the picture shown
 /// highlighted; keys, the wheel, drags and flings move through it, and a tap, a click or Enter

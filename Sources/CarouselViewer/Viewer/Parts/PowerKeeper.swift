@@ -1,5 +1,4 @@
 import Control
-import Foundation
 import SDLKit
 import SystemKit
 
@@ -37,7 +36,7 @@ final class PowerKeeper {
   var isAsleep: Bool { power == .off }
 
   /// Takes the schedule (nil: on all day), its time zone and `--wake-for` (s).
-  func configure(schedule: AwakeSchedule?, zone: TimeZone, wakeFor: Double) {
+  func configure(schedule: AwakeSchedule?, zone: LocalZone, wakeFor: Double) {
     policy.schedule = schedule
     policy.zone = zone
     policy.wakeFor = wakeFor
