@@ -1,9 +1,10 @@
 // Linux calls that Swift's Glibc module does not show (they need _GNU_SOURCE, or are macros):
 // memfd_create, prctl, passing a descriptor over a Unix socket (SCM_RIGHTS), closing every
 // inherited descriptor in a spawned worker, tuning the allocator (mallopt), pipe2, a timer that
-// notices the system clock being set, renaming without replacing (renameat2) and naming a
-// thread. Only the files of PictureKit's Isolation/ and SystemKit's Allocator, WakePipe,
-// ShellCommands, ClockStepWatch, FileRename and DetachedThread import it.
+// notices the system clock being set, renaming without replacing (renameat2), naming a thread,
+// and the processors this process may run on. Only the files of PictureKit's Isolation/ and
+// SystemKit's Allocator, WakePipe, ShellCommands, ClockStepWatch, FileRename, DetachedThread and
+// Processors import it.
 //
 // _GNU_SOURCE is not defined here: it would change system structures that other modules
 // (Dispatch, Glibc) see without it. memfd_create and pipe2 are declared as glibc defines them
@@ -73,6 +74,20 @@ static inline int carousel_clock_step_timer(void) {
     return -1;
   }
   return timer;
+}
+
+// How many processors process `pid` (0: the calling thread) may run on: the CPUs of its affinity
+// mask (`taskset`, a cpuset), which sysconf's online count ignores; -1 when the kernel does not
+// say. The system call, not glibc's wrapper and CPU_COUNT, which need _GNU_SOURCE.
+static inline int carousel_allowed_processors(int pid) {
+  unsigned long mask[64];  // 4,096 CPUs
+  long bytes = syscall(SYS_sched_getaffinity, pid, sizeof(mask), mask);
+  if (bytes <= 0) return -1;
+  int count = 0;
+  for (long word = 0; word < bytes / (long)sizeof(unsigned long); word++) {
+    count += __builtin_popcountl(mask[word]);
+  }
+  return count;
 }
 
 // An anonymous file in memory, closed on exec.

@@ -9,6 +9,18 @@ package enum PipelineConstants {
   /// paging through camera photos keeps the app under 200 MB (README, "Performance"; 256 MiB
   /// made it 310 MB). A 4K screen wants 256 or more.
   package static let defaultCacheMegabytes = 128
+  /// The texture cache's budget when `--cache-mb` is not given, in MiB: the default, or a
+  /// quarter of the memory the process may use (`usable`, in bytes; SystemKit's
+  /// `MemoryLimit`) when that is less, never under the floor of ``cacheMegabytesRange``.
+  ///
+  /// In a 256 MiB cgroup that is 64: the default 128 there had the worker decoding a 30 MP PNG
+  /// killed by the kernel, 64 peaked at 244 MiB (README, "Performance": the small board). A
+  /// machine of 512 MiB or more keeps the default.
+  package static func defaultCacheMegabytes(fitting usable: Int?) -> Int {
+    guard let usable else { return defaultCacheMegabytes }
+    let quarter = usable / 4 / MemoryBudget.bytesPerMegabyte
+    return max(cacheMegabytesRange.lowerBound, min(defaultCacheMegabytes, quarter))
+  }
   /// ``defaultCacheMegabytes`` as the pipeline takes it (``PipelineSettings``, tests).
   package static let defaultCacheBudget = MemoryBudget(megabytes: defaultCacheMegabytes)
   /// Accepted `--cache-mb` values, in MiB.
@@ -49,9 +61,15 @@ package enum PipelineConstants {
   /// thread, so drawing and input never wait for a decode.
   package static let workerNiceness: Int32 = 10
   /// Seconds a decoder worker may take on one picture before it is stopped and the picture gets
-  /// an error page: a 100-megapixel picture decodes in about 1 s on a slow machine; ten times
-  /// that is a hang, not a picture.
+  /// an error page.
+  ///
+  /// A 100-megapixel picture decodes in about 1 s on a slow machine; ten times that is a hang,
+  /// not a picture. Counted in the worker's own time, not the time it waited for a processor
+  /// that other programs had (``DecodeAllowance``).
   static let decoderDeadline = 10.0
+  /// Seconds of wall time a decode may take however starved of the processor: twelve
+  /// deadlines; a board so busy that a picture takes longer shows it as an error page.
+  static let decoderLongestWait = 120.0
   /// Address space a decoder worker may use beyond its file, its pixels and its output, in bytes:
   /// the codecs' own tables and buffers (a 16-bit TIFF strip, libheif's planes), with room.
   static let workerMemoryHeadroom = 256 * 1_048_576

@@ -171,9 +171,11 @@ enum BenchRuns {
   /// (s), and how many pictures were never shown at rest; the first `steps` pictures only, when
   /// given.
   static func slideshow(
-    _ folder: String, interval: Double, executable: String, steps: Int? = nil
+    _ folder: String, interval: Double, executable: String, steps: Int? = nil,
+    trace: RunTrace? = nil, pipeline: PipelineSettings = PipelineSettings()
   ) throws -> (lateness: [Double], cutShort: Int) {
-    let viewer = try makeViewer(Catalog(paths: [folder]), executable: executable)
+    let viewer = try makeViewer(
+      Catalog(paths: [folder]), executable: executable, trace: trace, pipeline: pipeline)
     let count = min(steps ?? viewer.catalog.count, viewer.catalog.count)
     let clock = MonotonicClock()
     viewer.start(at: clock.now())
@@ -188,11 +190,27 @@ enum BenchRuns {
     arrival[0] = start
     var observer = EventLoop.Observer()
     observer.endTime = start + Double(count) * interval + interval / 2
-    observer.didDrawFrame = { _ in
+    for index in 1..<max(count, 1) {
+      trace?.write("due \(index)", at: start + Double(index) * interval)
+    }
+    var lastCPU = threadCPUSeconds()
+    observer.didDrawFrame = { seconds in
       let now = clock.now()
+      if let trace {
+        let cpu = threadCPUSeconds()
+        defer { lastCPU = cpu }
+        trace.write(
+          String(
+            format: "frame draw %.1f ms, cpu %.1f ms since the last, item %d%@", seconds * 1000,
+            (cpu - lastCPU) * 1000, viewer.currentItem ?? -1, viewer.isAnimating ? " moving" : ""),
+          at: now)
+      }
       for page in viewer.pager.visiblePages where page.index < count {
         guard case .picture = viewer.pictures.content(forItem: page.index) else { continue }
-        if arrival[page.index] == nil { arrival[page.index] = now }
+        if arrival[page.index] == nil {
+          arrival[page.index] = now
+          trace?.write("arrived \(page.index)", at: now)
+        }
         if !viewer.isAnimating, page.index == viewer.currentItem { shownAtRest[page.index] = true }
       }
     }
@@ -204,15 +222,20 @@ enum BenchRuns {
   }
 
   /// A viewer over `catalog` in a full-screen-sized window of the X server, drawn by the
-  /// software renderer as the app draws on X11, decoding in workers of `executable`.
-  private static func makeViewer(_ catalog: Catalog, executable: String) throws -> Viewer {
+  /// software renderer as the app draws on X11, decoding in workers of `executable`, with the
+  /// cache budget and the pixel limit of `pipeline` (`--cache-mb`, `--max-megapixels`).
+  private static func makeViewer(
+    _ catalog: Catalog, executable: String, trace: RunTrace? = nil,
+    pipeline given: PipelineSettings = PipelineSettings()
+  ) throws -> Viewer {
     let window = try Window(title: "carousel-bench", size: screen, flags: [.borderless])
     SDL.setHint(Hint.framebufferAcceleration, "0")
     let renderer = try Renderer(window: window, flags: .software)
-    var pipeline = PipelineSettings()
-    pipeline.decoder = IsolatedDecoder(
+    var pipeline = given
+    let decoder = IsolatedDecoder(
       executable: executable, workerCount: DecodeQueue.defaultWorkerCount,
-      cacheBudget: pipeline.cacheBudget)
+      maximumMegapixels: pipeline.maximumMegapixels, cacheBudget: pipeline.cacheBudget)
+    pipeline.decoder = trace.map { TracingDecoder(decoder, trace: $0) } ?? decoder
     return Viewer(
       window: window, renderer: renderer, catalog: catalog, pipeline: pipeline,
       display: .off

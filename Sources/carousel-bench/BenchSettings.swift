@@ -1,3 +1,5 @@
+import PictureKit
+
 /// What the benchmark measures on.
 struct BenchSettings {
   /// Print the keys as JSON (`--json`).
@@ -11,6 +13,13 @@ struct BenchSettings {
   var parts = Set(BenchPart.allCases).subtracting([.smallBoard, .viewers])
   /// Minutes of the small-board run (`--small-board-minutes N`).
   var smallBoardMinutes = 10
+  /// Where the small-board run writes what it did (`--small-board-trace FILE`): the decodes,
+  /// the steps, the arrivals and the frames, each with its time; nil: nowhere.
+  var smallBoardTrace: String?
+  /// The small board's `--cache-mb` and `--max-megapixels` (`--small-board-cache-mb N`,
+  /// `--small-board-max-megapixels N`); nil: Carousel's defaults.
+  var smallBoardCacheMegabytes: Int?
+  var smallBoardMaximumMegapixels: Int?
   /// Where to make the pictures and leave them (`--keep DIR`, for profiling); nil: a
   /// temporary folder, removed at the end.
   var keptFolder: String?
@@ -37,13 +46,25 @@ struct BenchSettings {
       case "--viewers": parts.insert(.viewers)
       case "--small-board-minutes":
         smallBoardMinutes = try Self.number(remaining.popFirst(), name, 1...120)
+      case "--small-board-trace":
+        guard let file = remaining.popFirst() else {
+          throw BenchError("--small-board-trace needs a file")
+        }
+        smallBoardTrace = file
+      case "--small-board-cache-mb":
+        smallBoardCacheMegabytes = try Self.number(
+          remaining.popFirst(), name, PipelineConstants.cacheMegabytesRange)
+      case "--small-board-max-megapixels":
+        smallBoardMaximumMegapixels = try Self.number(
+          remaining.popFirst(), name, PipelineConstants.maximumMegapixelsRange)
       case "--keep":
         guard let folder = remaining.popFirst() else { throw BenchError("--keep needs a folder") }
         keptFolder = folder
       default:
         throw BenchError(
           "unknown option \(name); accepted: --json --runs N --photos N --only PARTS --keep DIR "
-            + "--small-board --small-board-minutes N --viewers")
+            + "--small-board --small-board-minutes N --small-board-trace FILE "
+            + "--small-board-cache-mb N --small-board-max-megapixels N --viewers")
       }
     }
   }

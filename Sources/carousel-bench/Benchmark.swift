@@ -68,7 +68,7 @@ public enum Benchmark {
       into: &report)
     if settings.includes(.smallBoard) {
       try measureSmallBoard(
-        pictures, minutes: settings.smallBoardMinutes, display: server.display, into: &report)
+        pictures, settings: settings, display: server.display, into: &report)
     }
     guard
       settings.includes(.frames) || settings.includes(.kenBurns) || settings.includes(.slideshow)

@@ -68,8 +68,24 @@ final class MemoryCgroup {
 
   /// How many processes the kernel killed for the limit.
   var killed: Int? {
-    let text = read(isVersion1 ? "memory.oom_control" : "memory.events") ?? ""
-    let line = text.split(separator: "\n").first { $0.hasPrefix("oom_kill ") }
+    field("oom_kill", of: isVersion1 ? "memory.oom_control" : "memory.events")
+  }
+
+  /// How many times a charge hit the limit and the kernel had to reclaim first (version 1's
+  /// `memory.failcnt`, version 2's `max` event).
+  var limitHits: Int? {
+    if isVersion1 { return read("memory.failcnt").flatMap { Int($0) } }
+    return field("max", of: "memory.events")
+  }
+
+  /// Major page faults of its processes (reads from a file: code or data dropped under the
+  /// limit and read again), from `memory.stat`.
+  var majorFaults: Int? { field("pgmajfault", of: "memory.stat") }
+
+  /// The number after `name` on its line of `file`.
+  private func field(_ name: String, of file: String) -> Int? {
+    let text = read(file) ?? ""
+    let line = text.split(separator: "\n").first { $0.hasPrefix(name + " ") }
     return line.flatMap { $0.split(separator: " ").last }.flatMap { Int($0) }
   }
 

@@ -58,6 +58,12 @@ struct OptionsTests {
     Accepted(name: "the cache budget's default", arguments: []) {
       $0.cacheBudget == PipelineConstants.defaultCacheBudget
     },
+    Accepted(name: "no --cache-mb in a 256 MiB cgroup: 64 MiB", arguments: []) {
+      $0.fittingMemory(256 * 1_048_576).cacheBudget == MemoryBudget(megabytes: 64)
+    },
+    Accepted(name: "--cache-mb is kept whatever the memory", arguments: ["--cache-mb", "100"]) {
+      $0.fittingMemory(256 * 1_048_576).cacheBudget == MemoryBudget(megabytes: 100)
+    },
     Accepted(
       name: "regression: --send PATH goto -1 failed: the words after the command's are its own",
       arguments: ["--send", "/run/c", "goto", "-1"]

@@ -59,3 +59,33 @@ import Testing
     #expect(plan == (wraps ? [0, 1, 2, 4, 3] : [0, 1, 2]))
   }
 }
+
+/// A running slideshow has its next pictures decoded further ahead than the two any carousel
+/// prefetches, as many as it shows in 15 s (SlideshowConstants.decodeLookAhead).
+@Suite(.serialized) struct SlideshowLookAheadTests {
+  /// Twenty missing files (cheap error pages).
+  static let paths = (0..<20).map { "/nonexistent/ahead-\($0).png" }
+
+  /// Bug: the small board's run (3 s slideshow of 24 MP photos on one core beside other work)
+  /// decoded only two pictures ahead, 5.5 s of slack, and a decode that the other work slowed
+  /// to 7.7 s made its picture 2.3 s late.
+  @Test(
+    "bug: a 3 s slideshow decoded only two pictures ahead; it decodes five",
+    arguments: [
+      (3.0, [0, 1, 2, 19, 18, 3, 4, 5]), (8.0, [0, 1, 2, 19, 18]),
+      (0.5, [0, 1, 2, 19, 18, 3, 4, 5, 6, 7, 8]),
+    ])
+  func decodesAhead(interval: Double, expected: [Int]) throws {
+    let (off, on) = try SDLTestSession.run {
+      let harness = try ViewerHarness(paths: Self.paths)
+      harness.advance(frames: 1)
+      let off = harness.viewer.pictures.plannedItems
+      harness.viewer.slideshow.interval = interval
+      harness.viewer.setSlideshow(true, at: harness.clock.now())
+      harness.advance(frames: 1)
+      return (off, harness.viewer.pictures.plannedItems)
+    }
+    #expect(off == [0, 1, 2, 19, 18], "no slideshow: two on each side")
+    #expect(on == expected)
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Synchronization
+import SystemKit
 import TestSupport
 import Testing
 
@@ -128,5 +129,29 @@ private final class NicenessRecorder: PictureDecoder {
     -> DecodedPicture
   {
     try decode(path, fittingIn: box)
+  }
+}
+
+/// One decoder per processor the process may run on: a board pinned to one core
+/// (`taskset -c 0`) decoded two pictures at once there, each at half speed.
+@Suite struct DecodeWorkerCountTests {
+  /// Bug: Foundation's `activeProcessorCount` gave 2 under `taskset -c 0` on a 2-core machine,
+  /// so the small board's run decoded the picture behind beside the next one.
+  @Test func aProcessPinnedToOneCoreHasOneProcessor() throws {
+    let pinned = try ToolProcess("taskset", ["-c", "0", "sleep", "30"])
+    defer { _ = pinned.stop(SIGKILL) }
+    // taskset sets the mask, then runs sleep in its own process: wait until it has.
+    try waitUntil("taskset has started sleep") {
+      (try? String(contentsOfFile: "/proc/\(pinned.pid)/comm", encoding: .utf8)) == "sleep\n"
+    }
+    #expect(Processors.available(to: pinned.pid) == 1)
+  }
+
+  @Test func thisProcessHasWhatNprocSays() throws {
+    let nproc = try ToolProcess("nproc", [])
+    let said = nproc.readLine().flatMap { Int($0) }
+    _ = nproc.wait()
+    #expect(said == Processors.available)
+    #expect(DecodeQueue.defaultWorkerCount == Processors.available)
   }
 }

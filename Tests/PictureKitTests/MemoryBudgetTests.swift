@@ -48,4 +48,16 @@ import Testing
     #expect(result.status == 2)
     #expect(result.standardError.contains("no cache budget"), "\(result.standardError)")
   }
+
+  /// Bug: in a 256 MiB cgroup the default 128 MiB cache left too little for one 30 MP PNG's
+  /// decode, and the kernel killed the worker (README, "Performance": the small board).
+  @Test("bug: the default cache ignored the memory limit; it takes at most a quarter")
+  func defaultCacheFitsTheMemory() {
+    let mebibyte = 1_048_576
+    #expect(PipelineConstants.defaultCacheMegabytes(fitting: 256 * mebibyte) == 64)
+    #expect(PipelineConstants.defaultCacheMegabytes(fitting: 512 * mebibyte) == 128)
+    #expect(PipelineConstants.defaultCacheMegabytes(fitting: 24 << 30) == 128)
+    #expect(PipelineConstants.defaultCacheMegabytes(fitting: 32 * mebibyte) == 16, "the floor")
+    #expect(PipelineConstants.defaultCacheMegabytes(fitting: nil) == 128)
+  }
 }

@@ -11,6 +11,7 @@ import Testing
     let count: Int
     let direction: Int
     let distance: Int
+    var ahead = 0
     var wraps = true
     let expected: [Int]
     var testDescription: String { name }
@@ -44,13 +45,22 @@ import Testing
     Case(
       name: "stops near the end: only what is before it", visible: [8], current: 8, count: 10,
       direction: 1, distance: 2, wraps: false, expected: [8, 9, 7, 6]),
+    Case(
+      name: "a slideshow's look-ahead: after both sides", visible: [5], current: 5, count: 20,
+      direction: 1, distance: 2, ahead: 3, expected: [5, 6, 7, 4, 3, 8, 9, 10]),
+    Case(
+      name: "a slideshow's look-ahead going back, round the start", visible: [1], current: 1,
+      count: 20, direction: -1, distance: 2, ahead: 2, expected: [1, 0, 19, 2, 3, 18, 17]),
+    Case(
+      name: "a look-ahead past the last stops there", visible: [7], current: 7, count: 10,
+      direction: 1, distance: 1, ahead: 4, wraps: false, expected: [7, 8, 6, 9]),
   ]
 
   @Test(arguments: cases)
   func ordersCurrentThenTravelSideThenOtherSide(_ c: Case) {
     let order = PrefetchPlanner.order(
       visible: c.visible, current: c.current, count: c.count, direction: c.direction,
-      distance: c.distance, wraps: c.wraps)
+      distance: c.distance, ahead: c.ahead, wraps: c.wraps)
     #expect(order == c.expected)
   }
 }

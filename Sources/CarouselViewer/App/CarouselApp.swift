@@ -47,7 +47,8 @@ public enum CarouselApp {
       return ControlClient.send(
         given.paths.joined(separator: " "), to: socket, report: printError)
     }
-    var options = given.resolved
+    // The cache fits the memory this process may use (a board's cgroup) unless --cache-mb says.
+    var options = given.resolved.fittingMemory(Options.usableMemory)
     let mqtt: MQTTSettings?
     do {
       mqtt = try options.mqttSettings()

@@ -248,9 +248,11 @@ package enum OptionTable {
 
       // MARK: Pictures and memory
       OptionSpec(
-        "--cache-mb", .integer(\.cacheMegabytes, PipelineConstants.cacheMegabytesRange),
+        "--cache-mb", .optionalInteger(\.cacheMegabytes, PipelineConstants.cacheMegabytesRange),
         placeholder: "N", group: .memory, configurable: true,
-        help: "memory for decoded pictures, in MiB"),
+        help: "memory for decoded pictures, in MiB; default "
+          + "\(PipelineConstants.defaultCacheMegabytes), or a quarter of the memory Carousel "
+          + "may use (its cgroup's limit, the machine's) when that is less"),
       OptionSpec(
         "--prefetch", .integer(\.prefetchDistance, PipelineConstants.prefetchDistanceRange),
         placeholder: "N", group: .memory, configurable: true,

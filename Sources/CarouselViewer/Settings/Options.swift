@@ -36,9 +36,14 @@ package struct Options: Equatable, Sendable {
   /// Expand folders with their subfolders.
   package var isRecursive = false
   /// Texture cache budget in MiB (`--cache-mb`); the pipeline takes it as ``cacheBudget``.
-  package var cacheMegabytes = PipelineConstants.defaultCacheMegabytes
-  /// The `--cache-mb` budget as the pipeline and the decoders take it: made here, once.
-  package var cacheBudget: MemoryBudget { MemoryBudget(megabytes: cacheMegabytes) }
+  ///
+  /// Nil: not given; the app sizes it to the memory it may use (``fittingMemory(_:)``).
+  package var cacheMegabytes: Int?
+  /// The `--cache-mb` budget as the pipeline and the decoders take it: made here, once
+  /// (``PipelineConstants/defaultCacheMegabytes`` when nothing set it).
+  package var cacheBudget: MemoryBudget {
+    MemoryBudget(megabytes: cacheMegabytes ?? PipelineConstants.defaultCacheMegabytes)
+  }
   /// Pictures decoded ahead on each side of the current one.
   package var prefetchDistance = PipelineConstants.prefetchDistance
   /// Pictures with more megapixels than this are refused before decoding.

@@ -1,4 +1,5 @@
 import Gestures
+import PictureKit
 import ScrollPhysics
 
 /// Tuning of the slideshow and the kiosk.
@@ -14,6 +15,17 @@ package enum SlideshowConstants {
   static let transitionTime = PhysicsConstants.slideshowTransition
   /// The accepted transition times, in s (0 is a cut).
   static let transitionTimes = 0.0...10
+  /// How far ahead a running slideshow has its pictures decoded, in s of the show.
+  ///
+  /// A decode that other work on the processor slows down still ends before its picture is
+  /// due. On one core beside other programs, 24 MP photos took up to 7.7 s each where they
+  /// take 0.08 s alone (README, "Performance": the small board), so twice that; a 3 s
+  /// slideshow decodes 5 ahead, an 8 s one the 2 any carousel prefetches.
+  static let decodeLookAhead = 15.0
+  /// The most pictures a slideshow has decoded ahead: as many as `--prefetch` allows, 8, so a
+  /// fast slideshow does not fill the cache with what it shows a second later (the cache's
+  /// budget cuts them first in any case).
+  static let decodeAheadLimit = PipelineConstants.prefetchDistanceRange.upperBound
   /// A kiosk's interval when `--slideshow` does not give one, in s: a photo frame's pace.
   static let kioskInterval = 8.0
   /// A kiosk goes on this long after the last input, in s: time to look at the picture a

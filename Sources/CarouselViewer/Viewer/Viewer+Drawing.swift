@@ -97,7 +97,8 @@ extension Viewer {
   func planPictures(now: Double) {
     planGridThumbnails()
     let waiting = gate.isWaitingForFirstPicture
-    if planner.plan(now: now, prefetching: !waiting, spins: !isHoldingFirstFrame) {
+    let ahead = slideshow.decodesAhead(beyond: pictures.store.configuration.prefetchDistance)
+    if planner.plan(now: now, prefetching: !waiting, spins: !isHoldingFirstFrame, ahead: ahead) {
       markNeedsRedraw()
     }
   }

@@ -58,10 +58,9 @@ package final class DecodeQueue: @unchecked Sendable {
     }
   }
 
-  /// The number of workers for this machine: one per core.
-  package static var defaultWorkerCount: Int {
-    max(1, ProcessInfo.processInfo.activeProcessorCount)
-  }
+  /// The number of workers: one per processor this process may run on (its affinity mask,
+  /// ``Processors/available``), so that on one core the next picture decodes alone.
+  package static var defaultWorkerCount: Int { Processors.available }
 
   /// Replaces what should be decoded, most urgent first.
   ///

@@ -295,18 +295,28 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
 
   /// Waits for `worker`'s reply, the deadline or the stop.
   ///
-  /// `poll` measures the deadline; an interrupted poll starts it again (it may then last
-  /// longer, never shorter).
+  /// The deadline is the worker's own time (``DecodeAllowance``): each wait that times out
+  /// counts less the time the worker waited for a processor meanwhile. `poll` measures the
+  /// waits; an interrupted poll starts its wait again (it may then last longer, never shorter).
   private func wait(for worker: DecoderProcess) -> Wait {
     var fds = [
       pollfd(fd: worker.socket.descriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: stopPipe?.readDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
     ]
-    let milliseconds = Int32(min(deadline * 1000, Double(Int32.max)))
+    var allowance = DecodeAllowance(
+      deadline: deadline, longest: PipelineConstants.decoderLongestWait)
+    var starvedBefore = worker.runQueueSeconds
     while true {
-      let ready = poll(&fds, 2, milliseconds)
+      let seconds = allowance.nextWait
+      let ready = poll(&fds, 2, Int32(min((seconds * 1000).rounded(.up), Double(Int32.max))))
       if ready < 0, errno == EINTR { continue }
-      if ready == 0 { return .timedOut }
+      if ready == 0 {
+        let starved = worker.runQueueSeconds
+        allowance.spend(seconds, starved: starved.flatMap { now in starvedBefore.map { now - $0 } })
+        starvedBefore = starved
+        if allowance.isSpent { return .timedOut }
+        continue
+      }
       if fds[1].revents != 0 || stop.isStopped { return .stopped }
       switch worker.socket.receive() {
       case .message(let bytes, let attached): return .reply(bytes, attached: attached)

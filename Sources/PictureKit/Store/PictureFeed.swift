@@ -225,10 +225,13 @@ package final class PictureFeed {
   ///   - direction: +1 when the carousel last moved to the next item, -1 to the previous one;
   ///     that side is prefetched first.
   ///   - prefetching: false to decode only `visible` (while the first picture is on its way).
+  ///   - ahead: items beyond the prefetch distance in the direction of travel, planned after
+  ///     both sides (a running slideshow's next pictures).
   ///   - wraps: whether the carousel loops; when it stops at its ends, no neighbour past them
   ///     is planned (the pager's `wrapsAround`).
   package func plan(
-    visible: [Int], current: Int?, direction: Int, prefetching: Bool = true, wraps: Bool
+    visible: [Int], current: Int?, direction: Int, prefetching: Bool = true, ahead: Int = 0,
+    wraps: Bool
   ) {
     guard let current, !catalog.isEmpty else {
       plannedItems = []
@@ -236,7 +239,8 @@ package final class PictureFeed {
     }
     plannedItems = PrefetchPlanner.order(
       visible: visible, current: current, count: catalog.count, direction: direction,
-      distance: prefetching ? store.configuration.prefetchDistance : 0, wraps: wraps)
+      distance: prefetching ? store.configuration.prefetchDistance : 0,
+      ahead: prefetching ? ahead : 0, wraps: wraps)
     store.request(
       plannedItems.map { catalog[$0] }, visible: Set(visible.map { catalog[$0].key }))
   }

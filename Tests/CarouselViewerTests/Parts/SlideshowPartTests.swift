@@ -90,4 +90,23 @@ import Testing
       #expect(fixture.pager.nextDeadline(after: 11) == 15, "the 4 s that were left")
     }
   }
+
+  @Test("a running slideshow decodes ahead what it shows in 15 s, at most 8, none when off")
+  func decodesAhead() throws {
+    try SDLTestSession.run {
+      let fixture = try PartsFixture(names: ["a.png", "b.png", "c.png"])
+      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed) { _ in }
+      slideshow.interval = 3
+      #expect(slideshow.decodesAhead(beyond: 2) == 0, "off")
+      slideshow.set(true, at: 0)
+      #expect(slideshow.decodesAhead(beyond: 2) == 3, "15 s is 5 pictures, 2 prefetched")
+      #expect(slideshow.decodesAhead(beyond: 0) == 0, "--prefetch 0 wants no neighbour")
+      slideshow.interval = 0.5
+      #expect(slideshow.decodesAhead(beyond: 2) == 6, "30 pictures, cut to 8")
+      slideshow.interval = 8
+      #expect(slideshow.decodesAhead(beyond: 2) == 0, "2 pictures: the prefetch has them")
+      slideshow.interval = 4
+      #expect(slideshow.decodesAhead(beyond: 1) == 3, "ceil(15 / 4) is 4")
+    }
+  }
 }

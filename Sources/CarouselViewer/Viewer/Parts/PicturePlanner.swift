@@ -69,15 +69,16 @@ final class PicturePlanner {
   }
 
   /// Asks for the decodes the pages need next (visible first, then the side the carousel moves
-  /// to; with `prefetching` false, the visible ones alone) and turns the spinner while a
-  /// visible page loads (unless `spins` is false: the first frame waits for its picture).
+  /// to, then `ahead` more on that side; with `prefetching` false, the visible ones alone) and
+  /// turns the spinner while a visible page loads (unless `spins` is false: the first frame
+  /// waits for its picture).
   /// - Returns: whether the spinner needs a frame.
-  func plan(now: Double, prefetching: Bool, spins: Bool) -> Bool {
+  func plan(now: Double, prefetching: Bool, spins: Bool, ahead: Int = 0) -> Bool {
     let visible = visibleItems
     let current = currentItem
     feed.plan(
       visible: visible, current: current, direction: travelDirection,
-      prefetching: prefetching, wraps: pager.wrapsAround)
+      prefetching: prefetching, ahead: ahead, wraps: pager.wrapsAround)
     if let current, current != shapesAskedAround {
       shapesAskedAround = current
       pages.requestShapes(around: current)

@@ -162,6 +162,16 @@ package final class Slideshow {
     return shownCount < count && (pager.wrapsAround || index != last)
   }
 
+  /// Pictures to decode beyond the `distance` prefetched on each side, on the side the
+  /// slideshow goes: as many as it shows in ``SlideshowConstants/decodeLookAhead`` seconds,
+  /// at most ``SlideshowConstants/decodeAheadLimit`` in all; none while it is off, or with
+  /// `--prefetch 0` (no neighbour is wanted).
+  func decodesAhead(beyond distance: Int) -> Int {
+    guard isRunning, interval > 0, distance > 0 else { return 0 }
+    let shown = Int((SlideshowConstants.decodeLookAhead / interval).rounded(.up))
+    return max(0, min(shown, SlideshowConstants.decodeAheadLimit) - distance)
+  }
+
   /// The dwell on item `index`: the picture's own interval or the slideshow's, but never less
   /// than one loop of its animation plus the transition that brings it in (its clock starts
   /// once the carousel rests), so an animation plays at least once.
