@@ -129,21 +129,52 @@ import Testing
   /// libdbus's autolaunch, inside `SDL_Init`, reads a child's output through a pipe made
   /// without `O_CLOEXEC` while the workers start on another thread; a worker started then kept
   /// the pipe's write end, and `SDL_Init` waited forever (an e2e run hung). Workers are now
-  /// spawned closing every descriptor beyond their socket: once a worker has answered, the pipe
-  /// reads as ended (non-blocking: without the fix the read says "try again").
+  /// spawned closing every descriptor beyond their socket: no worker holds the pipe.
+  ///
+  /// The workers' descriptors are read in `/proc`: whether the pipe reads as ended depended on
+  /// every other child of this test process, and programs other tests started at the same
+  /// moment (taskset, ImageMagick) inherited it and kept it open for a while.
   @Test func workersKeepNoPipeOfTheAppOpen() throws {
     let folder = try Self.pictures()
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)  // without O_CLOEXEC, as libdbus makes it
+    defer { ends.forEach { close($0) } }
+    var about = stat()
+    #expect(fstat(ends[0], &about) == 0)
     let decoder = Self.decoder()
     defer { decoder.shutdown() }
     _ = try Self.decode(decoder, folder.file("good.png")).get()  // the worker has started
-    close(ends[1])
-    _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
-    var byte: UInt8 = 0
-    let count = read(ends[0], &byte, 1)
-    #expect(count == 0, "the pipe is still open in a worker (read gave \(count))")
-    close(ends[0])
+    let workers = Self.workerChildren()
+    #expect(!workers.isEmpty, "no decoder worker among this process's children")
+    for worker in workers {
+      let held = Self.descriptorTargets(of: worker).filter { $0 == "pipe:[\(about.st_ino)]" }
+      #expect(held.isEmpty, "worker \(worker) holds the app's pipe")
+    }
+  }
+
+  /// The decoder workers among this process's children (their command line has the worker's
+  /// flag).
+  static func workerChildren() -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { Int32($0) }.filter { pid in
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 1, Int32(fields[1]) == getpid() else { return false }
+      let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+      return line.split(separator: 0).contains { Array($0) == Array(DecodeWorker.flag.utf8) }
+    }
+  }
+
+  /// What each open descriptor of `pid` is (`readlink` of `/proc/PID/fd/N`: a path,
+  /// `pipe:[INODE]`, `socket:[INODE]`).
+  static func descriptorTargets(of pid: pid_t) -> [String] {
+    let folder = "/proc/\(pid)/fd"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.compactMap {
+      try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)")
+    }
   }
 
   /// Bug: a worker died with the thread that started it, which ended right after.
