@@ -24,8 +24,6 @@ enum BenchConstants {
   /// Pictures in the folder of the index's starts (hard links to one PNG: each path is an entry
   /// of the index, dated by the file's modification time).
   static let indexedPictures = 20_000
-  /// The viewer Carousel's start is compared with, when it is installed (Debian's `feh`).
-  static let comparedViewer = "/usr/bin/feh"
   /// Seconds after a viewer's start at which the side by side reads its resident memory: every
   /// viewer here shows its picture within one, and Carousel's on-screen display has faded (as
   /// for `rss_mb_idle`).

@@ -15,11 +15,14 @@ extension Benchmark {
     let arguments: [String]
   }
 
+  /// feh, fullscreen and fitting the picture: the viewer the first-picture ratios compare with.
+  static let feh = ComparedViewer(
+    name: "feh", executable: "/usr/bin/feh", arguments: ["-F", "-Z", "--hide-pointer"])
+
   /// The viewers measured beside Carousel, when installed (Debian's packages `feh`, `nsxiv`,
   /// `pqiv`, `imv`), each fullscreen, fitting the picture, without its own status text.
   static let comparedViewers = [
-    ComparedViewer(
-      name: "feh", executable: "/usr/bin/feh", arguments: ["-F", "-Z", "--hide-pointer"]),
+    feh,
     ComparedViewer(name: "nsxiv", executable: "/usr/bin/nsxiv", arguments: ["-f", "-b", "-r"]),
     ComparedViewer(name: "pqiv", executable: "/usr/bin/pqiv", arguments: ["-f", "-i"]),
     ComparedViewer(name: "imv", executable: "/usr/bin/imv-x11", arguments: ["-f"]),
@@ -45,22 +48,18 @@ extension Benchmark {
       let many = try watch.medianWatch(
         viewer.executable, viewer.arguments + [pictures.tenThousandPNGs], runs: settings.runs)
       let memory = try resident(viewer, folder: pictures.onePNG, display: runs.display)
-      let workers = memory.children > 0 ? " + \(tenths(memory.children)) MB of its workers" : ""
+      let workers =
+        memory.children > 0 ? String(format: " + %.1f MB of its workers", memory.children) : ""
       report.note(
         "side by side, \(viewer.name)",
-        "on screen \(tenths(one.median.picture * 1000)) ms (one PNG), "
-          + "\(tenths(many.median.picture * 1000)) ms (10,000); "
-          + "\(tenths(memory.own)) MB resident\(workers)")
+        "on screen \(milliseconds([one.median.picture])) (one PNG), "
+          + "\(milliseconds([many.median.picture])) (10,000); "
+          + String(format: "%.1f MB resident", memory.own) + workers)
     }
     let missing = comparedViewers.filter { !installed.map(\.name).contains($0.name) }
     if !missing.isEmpty {
       report.note("not installed", missing.map(\.name).joined(separator: ", "))
     }
-  }
-
-  /// `value` with one decimal.
-  private static func tenths(_ value: Double) -> String {
-    String(Double((value * 10).rounded()) / 10)
   }
 
   /// `viewer`'s resident memory (VmRSS) ``BenchConstants/viewerSettle`` s after its start on

@@ -250,7 +250,7 @@ public enum Benchmark {
         pictures.tenThousandPNGs, "10,000 PNGs"
       ),
     ]
-    let feh = FileManager.default.isExecutableFile(atPath: BenchConstants.comparedViewer)
+    let hasFeh = FileManager.default.isExecutableFile(atPath: Self.feh.executable)
     for (key, ratioKey, folder, name) in folders {
       progress("first picture on screen, \(name)")
       let carousel = try watch.medianWatch(
@@ -260,13 +260,13 @@ public enum Benchmark {
       report.note(
         "  screen's first change (median run)",
         carousel.median.firstChange.map { milliseconds([$0]) } ?? "the picture itself")
-      guard feh else { continue }
+      guard hasFeh else { continue }
       let other = try watch.medianWatch(
-        BenchConstants.comparedViewer, ["-F", "-Z", "--hide-pointer", folder], runs: settings.runs)
+        Self.feh.executable, Self.feh.arguments + [folder], runs: settings.runs)
       report.set(ratioKey, carousel.median.picture / other.median.picture)
       report.note("  feh on screen, all runs", milliseconds(other.all))
     }
-    if !feh { report.note("feh", "not installed: no ratio (apt install feh to compare)") }
+    if !hasFeh { report.note("feh", "not installed: no ratio (apt install feh to compare)") }
   }
 
   private static func measureLiveLoop(
