@@ -20,12 +20,16 @@
 
 #include <jpeglib.h>
 
+#include "area_average.h"
+
 typedef struct carousel_jpeg_state {
   struct jpeg_decompress_struct info;
   struct jpeg_error_mgr errors;
   jmp_buf jump;
   int created;
   char message[JMSG_LENGTH_MAX];
+  carousel_area_average average;  // carousel_jpeg_read_averaged's, freed by carousel_jpeg_end
+  unsigned char *rows;            // likewise
 } carousel_jpeg_state;
 
 static void carousel_jpeg_error_exit(j_common_ptr info) {
@@ -104,9 +108,51 @@ static inline int carousel_jpeg_read(carousel_jpeg_state *state, unsigned char *
   return (int)read;
 }
 
+// Rows carousel_jpeg_read_averaged asks libjpeg for at a time.
+#define CAROUSEL_JPEG_AVERAGED_ROWS 16
+
+// Reads every row and area-averages the picture to `width` × `height` (area_average.h; each side
+// at most the output's and more than half of it: carousel_area_average_fits) into `pixels`,
+// width × height pixels of B, G, R, A bytes (opaque), every one written when it returns 0.
+// Returns 0, -1 after an error (the message in state->message), or -2 when the sizes do not fit
+// or memory runs out, before any row is read.
+static inline int carousel_jpeg_read_averaged(
+    carousel_jpeg_state *state, uint32_t *pixels, unsigned width, unsigned height) {
+  unsigned source_width = state->info.output_width;
+  if (carousel_area_average_make(
+          &state->average, source_width, state->info.output_height, width, height) != 0) {
+    return -2;
+  }
+  size_t pitch = (size_t)source_width * 4;
+  state->rows = malloc(pitch * CAROUSEL_JPEG_AVERAGED_ROWS);
+  if (state->rows == NULL) return -2;
+  JSAMPROW rows[CAROUSEL_JPEG_AVERAGED_ROWS];
+  for (int i = 0; i < CAROUSEL_JPEG_AVERAGED_ROWS; i++) rows[i] = state->rows + pitch * i;
+  if (setjmp(state->jump)) return -1;
+  while (state->info.output_scanline < state->info.output_height) {
+    JDIMENSION first = state->info.output_scanline;
+    JDIMENSION read = jpeg_read_scanlines(&state->info, rows, CAROUSEL_JPEG_AVERAGED_ROWS);
+    if (read == 0) return -1;  // no progress: a source that cannot go on
+    for (JDIMENSION row = 0; row < read; row++) {
+      if (carousel_jpeg_is_cmyk(state)) carousel_jpeg_cmyk_to_bgra(state, rows[row], source_width);
+      carousel_area_average_add(&state->average, first + row, rows[row], pixels);
+    }
+  }
+  if (state->average.row != height) {  // cannot happen: every source row was added
+    snprintf(state->message, sizeof state->message, "the area average ended early");
+    return -1;
+  }
+  return 0;
+}
+
+// Ends reading and frees what the state holds. Safe on a state that carousel_jpeg_begin never
+// started, once it is zeroed.
 static inline void carousel_jpeg_end(carousel_jpeg_state *state) {
   if (state->created) jpeg_destroy_decompress(&state->info);
   state->created = 0;
+  carousel_area_average_free(&state->average);
+  free(state->rows);
+  state->rows = NULL;
 }
 
 typedef struct carousel_jpeg_writer {

@@ -66,11 +66,18 @@ struct ScaledJPEGTests {
     return (maximum, Double(total) / Double(a.pixels.count * 3))
   }
 
-  @Test("the smallest scale at least the fitted size: 6000 × 4000 for 1920 × 1080 is 3/8")
+  @Test(
+    "the smallest of 1, 2, 4, 8 eighths at least the fitted size: 6000 × 4000 for 1920 × 1080 is 4/8"
+  )
   func scaleChoice() {
-    #expect(JPEGCodec.scale(width: 6000, height: 4000, atLeast: (1620, 1080)) == 3)
+    #expect(JPEGCodec.scale(width: 6000, height: 4000, atLeast: (1620, 1080)) == 4)
     #expect(JPEGCodec.scale(width: 6000, height: 4000, atLeast: (750, 500)) == 1)
     #expect(JPEGCodec.scale(width: 6000, height: 4000, atLeast: (751, 500)) == 2)
+    #expect(JPEGCodec.scale(width: 6000, height: 4000, atLeast: (1500, 1000)) == 2)
+    #expect(JPEGCodec.scale(width: 6000, height: 4000, atLeast: (1500, 1001)) == 4)
+    #expect(JPEGCodec.scale(width: 6000, height: 4000, atLeast: (3000, 2000)) == 4)
+    #expect(JPEGCodec.scale(width: 6000, height: 4000, atLeast: (3001, 2000)) == 8)
+    #expect(JPEGCodec.scale(width: 6000, height: 4000, atLeast: (5250, 3500)) == 8)
     #expect(JPEGCodec.scale(width: 1200, height: 800, atLeast: (1200, 800)) == 8)
     #expect(JPEGCodec.scaled(6000, 3) == 2250 && JPEGCodec.scaled(1001, 1) == 126)
   }
@@ -79,7 +86,8 @@ struct ScaledJPEGTests {
     "scaled decode ≈ full decode + area average",
     arguments: [
       Size(width: 300, height: 200), Size(width: 320, height: 180),
-      Size(width: 700, height: 700), Size(width: 1199, height: 799),
+      Size(width: 700, height: 700), Size(width: 1199, height: 799), Size(width: 100, height: 100),
+      Size(width: 50, height: 50),
     ])
   func matchesTheFullDecodeAveraged(_ box: Size) throws {
     let folder = try TemporaryFolder()
@@ -97,7 +105,7 @@ struct ScaledJPEGTests {
     #expect(maximum < 32, "largest difference \(maximum)")
   }
 
-  @Test("a camera-sized photo decodes at 3/8 and only its fitted pixels are held")
+  @Test("a camera-sized photo decodes at 4/8 and only its fitted pixels are held")
   func workingMemory() {
     let codec = JPEGFormatCodec(bytes: [])
     let bytes = codec.workingBytes(
@@ -107,7 +115,7 @@ struct ScaledJPEGTests {
     #expect(
       JPEGFormatCodec.scaledSize(
         Size(width: 6000, height: 4000), box: Size(width: 1920, height: 1080))
-        == Size(width: 2250, height: 1500))
+        == Size(width: 3000, height: 2000))
   }
 
   @Test("progressive and grey files scale too, to the same pixels within the tolerance")
@@ -122,11 +130,14 @@ struct ScaledJPEGTests {
       try #require(made != nil, "ImageMagick's convert is required")
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file(name))))
       #expect(PictureHeader.jpegIsProgressive(in: bytes) == (name == "progressive.jpg"))
-      let box = Size(width: 300, height: 200)
-      let decoded = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
-        FilePath(folder.file(name)), fittingIn: box)
-      let reference = try Self.reference(folder.file(name), target: box)
-      #expect(Self.difference(decoded.pixels, reference).mean < 2.5, "\(name)")
+      // 300 × 200 is 2/8 exactly (the rows copied); 320 × 180 averages 300 × 200 to 270 × 180.
+      for box in [Size(width: 300, height: 200), Size(width: 320, height: 180)] {
+        let decoded = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+          FilePath(folder.file(name)), fittingIn: box)
+        let target = PixelBuffer.fittedSize(Size(width: 1200, height: 800), in: box)
+        let reference = try Self.reference(folder.file(name), target: target)
+        #expect(Self.difference(decoded.pixels, reference).mean < 2.5, "\(name) in \(box)")
+      }
     }
   }
 }
