@@ -34,6 +34,8 @@ typedef struct carousel_area_average {
   unsigned source_width, source_height, width, height;
   unsigned row;            // the next output row
   uint16_t *sums, *spill;  // (source_width + 2) × 4 sums each: the current output row's, the next's
+  int sums_stale;          // whether sums still hold an earlier row's: the next add sets them
+  int spill_set;           // whether spill holds the next row's share of a split source row
   uint32_t *taps;          // per output column, the first source column it covers
   float *weights;          // per output column, 3 weights: that source column's, the next two's
   uint16_t *row_weights;   // per source row, its weight in its first output row
@@ -131,6 +133,7 @@ static inline int carousel_area_average_make(
     unsigned height) {
   memset(average, 0, sizeof *average);
   if (!carousel_area_average_fits(source_width, source_height, width, height)) return -1;
+  average->sums_stale = 1;
   average->source_width = source_width;
   average->source_height = source_height;
   average->width = width;
@@ -186,10 +189,13 @@ static inline void carousel_area_average_emit(carousel_area_average *average, ui
     row[j] = pixel | 0xFF000000u;
   }
   average->row++;
+  // The next output row's sums are what the split row left in spill, if any; no clearing: the
+  // next add sets rather than adds what is stale (the two spare columns are never written).
   uint16_t *done = average->sums;
   average->sums = average->spill;
   average->spill = done;
-  memset(average->spill, 0, ((size_t)average->source_width + 2) * 4 * sizeof *average->spill);
+  average->sums_stale = !average->spill_set;
+  average->spill_set = 0;
 }
 
 // Adds source row `y` (source_width × 4 bytes, B, G, R, A); writes each output row it completes
@@ -203,26 +209,29 @@ static inline void carousel_area_average_add(
   uint16_t *restrict sums = average->sums;
   uint16_t *restrict spill = average->spill;
   // 16 bytes at a time in vector types, which become SIMD whether or not the compiler
-  // vectorises loops (Swift's build of this header does not), then the rest one by one.
+  // vectorises loops (Swift's build of this header does not), then the rest one by one. At most
+  // one source row is split between two output rows, so spill is set, never added to.
+  int set = average->sums_stale;
   size_t i = 0;
   for (; i + 16 <= count; i += 16) {
     carousel_v16u8 bytes;
-    carousel_v16u16 into, next;
+    carousel_v16u16 into = {0};
     memcpy(&bytes, source + i, sizeof bytes);
-    memcpy(&into, sums + i, sizeof into);
+    if (!set) memcpy(&into, sums + i, sizeof into);
     carousel_v16u16 values = __builtin_convertvector(bytes, carousel_v16u16);
     into += values * weight;
     memcpy(sums + i, &into, sizeof into);
     if (rest != 0) {
-      memcpy(&next, spill + i, sizeof next);
-      next += values * rest;
+      carousel_v16u16 next = values * rest;
       memcpy(spill + i, &next, sizeof next);
     }
   }
   for (; i < count; i++) {
-    sums[i] += (uint16_t)(source[i] * weight);
-    spill[i] += (uint16_t)(source[i] * rest);
+    sums[i] = (uint16_t)((set ? 0 : sums[i]) + source[i] * weight);
+    if (rest != 0) spill[i] = (uint16_t)(source[i] * rest);
   }
+  average->sums_stale = 0;
+  if (rest != 0) average->spill_set = 1;
   if (average->row_ends[y] && average->row < average->height) {
     carousel_area_average_emit(average, pixels);
   }
