@@ -29,8 +29,11 @@ package enum JPEGCodec {
     return fastEighths.first { $0 >= smallest } ?? 8
   }
 
-  /// The scales, in eighths, whose inverse DCT libjpeg-turbo has in SIMD (its jsimd_idct_2x2,
-  /// 4x4 and the full 8x8 ones, on x86-64 and Arm alike; 1/8 is the DC coefficient alone).
+  /// The scales, in eighths, whose inverse DCT libjpeg-turbo has in SIMD.
+  ///
+  /// Its reduced-size ones for 1/4 and 1/2 (jidctred, in SSE2 for x86-64 and in Neon for Arm)
+  /// and the full 8 × 8 ones; 1/8 is the DC coefficient alone. Measured on x86-64 only (README,
+  /// Performance).
   package static let fastEighths = [1, 2, 4, 8]
 
   /// A side of `length` pixels at `eighths` / 8, rounded up as libjpeg does.
