@@ -39,6 +39,9 @@ enum FuzzTarget: String, CaseIterable {
   /// A PNG file through ``PNGCodec``: where its fast path (libdeflate and the unfiltering in
   /// CDeflate) takes a file, its pixels must be libpng's alone, or the target traps.
   case png
+  /// A JPEG file through ``JPEGCodec``'s own area average (``JPEGFuzzing``): where it says it
+  /// averaged, every pixel must have been written, or the target traps.
+  case jpeg
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -101,6 +104,8 @@ enum FuzzTarget: String, CaseIterable {
           "the PNG fast path and libpng alone disagree")
       }
       _ = try? PNGCodec.decode(bytes, limits: limits)
+    case .jpeg:
+      JPEGFuzzing.run(bytes)
     }
   }
 
