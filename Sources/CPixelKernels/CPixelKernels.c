@@ -1,8 +1,9 @@
-// The bilinear stretch (CPixelKernels.h), in two passes a row: the two source rows it falls
-// between are mixed into one row of 16-bit channels (7 fractional bits), then each destination
-// pixel mixes the two texels of that row it falls between. SSE2 (baseline on x86_64) does both
-// passes four channels at a time; other architectures take the portable path, which computes
-// the very same numbers.
+// The bilinear stretch (CPixelKernels.h), in two passes a row: the two source rows a
+// destination row falls between are mixed into one row of 16-bit channels (7 fractional bits),
+// then each destination pixel mixes the two texels of that row it falls between. SSE2 (baseline
+// on x86_64) does both passes eight channels at a time and AVX2, where the processor has it,
+// sixteen; other architectures take the portable path. All of them compute the very same
+// numbers (the tests compare them).
 
 #include "CPixelKernels.h"
 
@@ -17,30 +18,32 @@
 enum {
   /// A row's weight: 16 fractional bits.
   rowOne = 1 << 16,
-  /// A column's weight: 14 fractional bits (two of them, times a 15-bit channel, fit a 32-bit
-  /// lane of _mm_madd_epi16).
-  columnOne = 1 << 14,
+  /// A column's weight: 15 fractional bits (a signed 16-bit lane of _mm_mulhi_epi16).
+  columnOne = 1 << 15,
   /// Fractional bits of the mixed row's channels.
   mixedBits = 7,
 };
 
-/// Where a destination column samples: the first of its two texels (from the span's left) and
-/// the pair of weights, repeated for each channel (the layout _mm_madd_epi16 takes).
+/// The weights of two neighbouring destination columns (an even one and the next), of the
+/// second of their two texels, in units of 1/columnOne, repeated for each channel: the
+/// layout the SIMD path multiplies by.
 typedef struct {
   int16_t weights[8];
-} ColumnWeights;
+} ColumnPair;
 
 /// The scratch memory of one stretch.
 typedef struct {
+  /// Each destination column's first texel, from the span's left.
   int32_t *firstTexel;
-  ColumnWeights *weights;
+  ColumnPair *pairs;
+  /// The mixed row: four channels a texel, the span and one more texel.
   int16_t *mixed;
   int32_t spanLeft;
   int32_t spanWidth;
 } Plan;
 
 /// The texel a sample at `position` (texel centres at k + 0.5) starts from and its weight of
-/// the next texel in units of `one`, clamped to the texels [low, high).
+/// the next texel in units of 1/`one`, clamped to the texels [low, high).
 static void locate(double position, int32_t low, int32_t high, int32_t one, int32_t *first,
                    int32_t *weight) {
   double p = position - 0.5;
@@ -63,20 +66,18 @@ static void locate(double position, int32_t low, int32_t high, int32_t one, int3
 
 static int makePlan(Plan *plan, int32_t left, int32_t right, double originX, double stepX,
                     int32_t width) {
-  plan->firstTexel = malloc(sizeof(int32_t) * (size_t)width);
-  plan->weights = malloc(sizeof(ColumnWeights) * (size_t)width);
+  size_t pairs = ((size_t)width + 1) / 2;
+  plan->firstTexel = malloc(sizeof(int32_t) * ((size_t)width + 1));
+  plan->pairs = calloc(pairs, sizeof(ColumnPair));
   plan->mixed = NULL;
-  if (!plan->firstTexel || !plan->weights) return -1;
+  if (!plan->firstTexel || !plan->pairs) return -1;
   int32_t lowest = right;
   int32_t highest = left;
   for (int32_t i = 0; i < width; i++) {
     int32_t first, weight;
     locate(originX + (i + 0.5) * stepX, left, right, columnOne, &first, &weight);
     plan->firstTexel[i] = first;
-    for (int c = 0; c < 4; c++) {
-      plan->weights[i].weights[2 * c] = (int16_t)(columnOne - weight);
-      plan->weights[i].weights[2 * c + 1] = (int16_t)weight;
-    }
+    for (int c = 0; c < 4; c++) plan->pairs[i / 2].weights[4 * (i % 2) + c] = (int16_t)weight;
     if (first < lowest) lowest = first;
     if (first > highest) highest = first;
   }
@@ -85,20 +86,22 @@ static int makePlan(Plan *plan, int32_t left, int32_t right, double originX, dou
   // again at the right edge, so every column reads two without a test).
   plan->spanWidth = (highest < right - 1 ? highest + 2 : right) - lowest;
   for (int32_t i = 0; i < width; i++) plan->firstTexel[i] -= lowest;
-  // Four channels a texel, one more texel, and 16 bytes so the last 8-byte read stays inside.
-  plan->mixed = malloc(sizeof(int16_t) * 4 * ((size_t)plan->spanWidth + 3));
+  // An odd width's last pair reads a column after the last: the first texel again.
+  plan->firstTexel[width] = 0;
+  // Four channels a texel, one more texel, and room for the last 16-byte reads.
+  plan->mixed = malloc(sizeof(int16_t) * 4 * ((size_t)plan->spanWidth + 4));
   return plan->mixed ? 0 : -1;
 }
 
 static void freePlan(Plan *plan) {
   free(plan->firstTexel);
-  free(plan->weights);
+  free(plan->pairs);
   free(plan->mixed);
 }
 
-/// One channel of two rows mixed: 7 fractional bits, as the SIMD path computes it
-/// (_mm_mulhi_epu16 of the channel in the high byte and the weight).
-static inline int16_t mixChannel(uint8_t a, uint8_t b, uint32_t weightA, uint32_t weightB) {
+/// One channel of two rows mixed, with 7 fractional bits, as _mm_mulhi_epu16 computes it
+/// (the channel in the high byte, times the weight, the high 16 bits).
+static inline int16_t mixRowChannel(uint8_t a, uint8_t b, uint32_t weightA, uint32_t weightB) {
   uint32_t high = ((((uint32_t)a << 8) * weightA) >> 16) + ((((uint32_t)b << 8) * weightB) >> 16);
   return (int16_t)(high >> 1);
 }
@@ -112,20 +115,29 @@ static void mixRowsPortable(const uint8_t *rowA, const uint8_t *rowB, int32_t we
   }
   uint32_t weightA = (uint32_t)(rowOne - weight);
   uint32_t weightB = (uint32_t)weight;
-  for (int32_t k = 0; k < count; k++) mixed[k] = mixChannel(rowA[k], rowB[k], weightA, weightB);
+  for (int32_t k = 0; k < count; k++) {
+    mixed[k] = mixRowChannel(rowA[k], rowB[k], weightA, weightB);
+  }
 }
 
-static inline uint8_t mixColumn(const int16_t *pair, const int16_t *weights, int c) {
-  int32_t sum = pair[c] * weights[2 * c] + pair[4 + c] * weights[2 * c + 1];
-  return (uint8_t)((sum + (1 << (mixedBits + 14 - 1))) >> (mixedBits + 14));
+/// The high 16 bits of a signed product, rounded down, as _mm_mulhi_epi16 computes them.
+static inline int32_t multiplyHigh(int32_t a, int32_t b) {
+  int32_t product = a * b;
+  return product >= 0 ? product >> 16 : -((-product + 0xFFFF) >> 16);
+}
+
+/// One channel of a destination pixel from its two mixed texels and the weight of the second.
+static inline uint8_t mixColumnChannel(int16_t a, int16_t b, int16_t weight) {
+  int32_t mixed = a + 2 * multiplyHigh(b - a, weight);
+  return (uint8_t)((mixed + (1 << (mixedBits - 1))) >> mixedBits);
 }
 
 static void mixColumnsPortable(const Plan *plan, uint32_t *destination, int32_t width) {
   uint8_t *out = (uint8_t *)destination;
   for (int32_t i = 0; i < width; i++) {
-    const int16_t *pair = plan->mixed + 4 * plan->firstTexel[i];
-    const int16_t *weights = plan->weights[i].weights;
-    for (int c = 0; c < 3; c++) out[4 * i + c] = mixColumn(pair, weights, c);
+    const int16_t *texels = plan->mixed + 4 * plan->firstTexel[i];
+    int16_t weight = plan->pairs[i / 2].weights[4 * (i % 2)];
+    for (int c = 0; c < 3; c++) out[4 * i + c] = mixColumnChannel(texels[c], texels[4 + c], weight);
     out[4 * i + 3] = 0xFF;
   }
 }
@@ -161,37 +173,178 @@ static void mixRowsSSE2(const uint8_t *rowA, const uint8_t *rowB, int32_t weight
   if (k < texels) mixRowsPortable(rowA + 4 * k, rowB + 4 * k, weight, mixed + 4 * k, texels - k);
 }
 
-static inline __m128i mixColumnSSE2(const Plan *plan, int32_t i) {
-  __m128i pair = _mm_loadu_si128((const __m128i *)(plan->mixed + 4 * plan->firstTexel[i]));
-  // (c0 of the first texel, c0 of the second, c1, c1, ...), as the weights are laid out.
-  __m128i paired = _mm_unpacklo_epi16(pair, _mm_unpackhi_epi64(pair, pair));
-  __m128i sum = _mm_madd_epi16(paired, _mm_loadu_si128((const __m128i *)&plan->weights[i]));
-  sum = _mm_add_epi32(sum, _mm_set1_epi32(1 << (mixedBits + 14 - 1)));
-  return _mm_srai_epi32(sum, mixedBits + 14);
+/// Destination columns i and i + 1 (i even), as 16-bit channels, rounded.
+static inline __m128i mixColumnPairSSE2(const Plan *plan, int32_t i) {
+  // Each read holds a column's two texels: (first, second).
+  __m128i one = _mm_loadu_si128((const __m128i *)(plan->mixed + 4 * plan->firstTexel[i]));
+  __m128i two = _mm_loadu_si128((const __m128i *)(plan->mixed + 4 * plan->firstTexel[i + 1]));
+  __m128i firsts = _mm_unpacklo_epi64(one, two);
+  __m128i seconds = _mm_unpackhi_epi64(one, two);
+  __m128i weights = _mm_loadu_si128((const __m128i *)&plan->pairs[i / 2]);
+  __m128i step = _mm_mulhi_epi16(_mm_sub_epi16(seconds, firsts), weights);
+  __m128i mixed = _mm_add_epi16(firsts, _mm_add_epi16(step, step));
+  return _mm_srai_epi16(_mm_add_epi16(mixed, _mm_set1_epi16(1 << (mixedBits - 1))), mixedBits);
 }
 
-static void mixColumnsSSE2(const Plan *plan, uint32_t *destination, int32_t width) {
+static void mixColumnsSSE2Range(const Plan *plan, uint32_t *destination, int32_t i,
+                                int32_t width) {
   const __m128i opaque = _mm_set1_epi32((int)0xFF000000u);
-  int32_t i = 0;
-  for (; i + 2 <= width; i += 2) {
-    __m128i two = _mm_packs_epi32(mixColumnSSE2(plan, i), mixColumnSSE2(plan, i + 1));
-    _mm_storel_epi64((__m128i *)(destination + i),
-                     _mm_or_si128(_mm_packus_epi16(two, two), opaque));
+  for (; i + 4 <= width; i += 4) {
+    __m128i four = _mm_packus_epi16(mixColumnPairSSE2(plan, i), mixColumnPairSSE2(plan, i + 2));
+    _mm_storeu_si128((__m128i *)(destination + i), _mm_or_si128(four, opaque));
   }
-  if (i < width) {
-    __m128i one = _mm_packs_epi32(mixColumnSSE2(plan, i), _mm_setzero_si128());
-    destination[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(one, one)) | 0xFF000000u;
+  for (; i < width; i += 2) {
+    __m128i two = _mm_or_si128(_mm_packus_epi16(mixColumnPairSSE2(plan, i), opaque), opaque);
+    if (i + 2 <= width) {
+      _mm_storel_epi64((__m128i *)(destination + i), two);
+    } else {
+      destination[i] = (uint32_t)_mm_cvtsi128_si32(two);
+    }
   }
 }
 #endif
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define PK_HAS_AVX2 1
+#include <immintrin.h>
+
+__attribute__((target("avx2"))) static void mixRowsAVX2(const uint8_t *rowA, const uint8_t *rowB,
+                                                        int32_t weight, int16_t *mixed,
+                                                        int32_t texels) {
+  int32_t k = 0;
+  const __m256i zero = _mm256_setzero_si256();
+  if (weight == 0) {
+    for (; k + 8 <= texels; k += 8) {
+      // Texels 0-3 into the low lane, 4-7 into the high one, as the unpacks take them.
+      __m256i a = _mm256_permute4x64_epi64(_mm256_loadu_si256((const __m256i *)(rowA + 4 * k)), 0xD8);
+      _mm256_storeu_si256((__m256i *)(mixed + 4 * k),
+                          _mm256_slli_epi16(_mm256_unpacklo_epi8(a, zero), mixedBits));
+      _mm256_storeu_si256((__m256i *)(mixed + 4 * k + 16),
+                          _mm256_slli_epi16(_mm256_unpackhi_epi8(a, zero), mixedBits));
+    }
+  } else {
+    const __m256i weightA = _mm256_set1_epi16((short)(uint16_t)(rowOne - weight));
+    const __m256i weightB = _mm256_set1_epi16((short)(uint16_t)weight);
+    for (; k + 8 <= texels; k += 8) {
+      __m256i a = _mm256_permute4x64_epi64(_mm256_loadu_si256((const __m256i *)(rowA + 4 * k)), 0xD8);
+      __m256i b = _mm256_permute4x64_epi64(_mm256_loadu_si256((const __m256i *)(rowB + 4 * k)), 0xD8);
+      __m256i low = _mm256_add_epi16(_mm256_mulhi_epu16(_mm256_unpacklo_epi8(zero, a), weightA),
+                                     _mm256_mulhi_epu16(_mm256_unpacklo_epi8(zero, b), weightB));
+      __m256i high = _mm256_add_epi16(_mm256_mulhi_epu16(_mm256_unpackhi_epi8(zero, a), weightA),
+                                      _mm256_mulhi_epu16(_mm256_unpackhi_epi8(zero, b), weightB));
+      _mm256_storeu_si256((__m256i *)(mixed + 4 * k), _mm256_srli_epi16(low, 1));
+      _mm256_storeu_si256((__m256i *)(mixed + 4 * k + 16), _mm256_srli_epi16(high, 1));
+    }
+  }
+  if (k < texels) mixRowsPortable(rowA + 4 * k, rowB + 4 * k, weight, mixed + 4 * k, texels - k);
+}
+
+__attribute__((target("avx2"))) static inline __m256i mixColumnQuadAVX2(const Plan *plan,
+                                                                        int32_t i) {
+  const int16_t *m = plan->mixed;
+  const int32_t *f = plan->firstTexel + i;
+  __m256i one = _mm256_inserti128_si256(
+      _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(m + 4 * f[0]))),
+      _mm_loadu_si128((const __m128i *)(m + 4 * f[2])), 1);
+  __m256i two = _mm256_inserti128_si256(
+      _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(m + 4 * f[1]))),
+      _mm_loadu_si128((const __m128i *)(m + 4 * f[3])), 1);
+  __m256i firsts = _mm256_unpacklo_epi64(one, two);
+  __m256i seconds = _mm256_unpackhi_epi64(one, two);
+  __m256i weights = _mm256_loadu_si256((const __m256i *)&plan->pairs[i / 2]);
+  __m256i step = _mm256_mulhi_epi16(_mm256_sub_epi16(seconds, firsts), weights);
+  __m256i mixed = _mm256_add_epi16(firsts, _mm256_add_epi16(step, step));
+  return _mm256_srai_epi16(_mm256_add_epi16(mixed, _mm256_set1_epi16(1 << (mixedBits - 1))),
+                           mixedBits);
+}
+
+__attribute__((target("avx2"))) static void mixColumnsAVX2(const Plan *plan,
+                                                           uint32_t *destination, int32_t width) {
+  const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
+  int32_t i = 0;
+  for (; i + 8 <= width; i += 8) {
+    __m256i eight = _mm256_packus_epi16(mixColumnQuadAVX2(plan, i), mixColumnQuadAVX2(plan, i + 4));
+    eight = _mm256_permute4x64_epi64(eight, 0xD8);
+    _mm256_storeu_si256((__m256i *)(destination + i), _mm256_or_si256(eight, opaque));
+  }
+  if (i < width) mixColumnsSSE2Range(plan, destination, i, width);
+}
+#endif
+
+static void mixRows(PKPath path, const uint8_t *rowA, const uint8_t *rowB, int32_t weight,
+                    int16_t *mixed, int32_t texels) {
+  switch (path) {
+#if PK_HAS_AVX2
+    case PKPathAVX2:
+      mixRowsAVX2(rowA, rowB, weight, mixed, texels);
+      return;
+#endif
+#if defined(__SSE2__)
+    case PKPathSSE2:
+      mixRowsSSE2(rowA, rowB, weight, mixed, texels);
+      return;
+#endif
+    default:
+      mixRowsPortable(rowA, rowB, weight, mixed, texels);
+  }
+}
+
+static void mixColumns(PKPath path, const Plan *plan, uint32_t *destination, int32_t width) {
+  switch (path) {
+#if PK_HAS_AVX2
+    case PKPathAVX2:
+      mixColumnsAVX2(plan, destination, width);
+      return;
+#endif
+#if defined(__SSE2__)
+    case PKPathSSE2:
+      mixColumnsSSE2Range(plan, destination, 0, width);
+      return;
+#endif
+    default:
+      mixColumnsPortable(plan, destination, width);
+  }
+}
+
+int pk_has_path(PKPath path) {
+  switch (path) {
+    case PKPathBest:
+    case PKPathPortable:
+      return 1;
+#if defined(__SSE2__)
+    case PKPathSSE2:
+      return 1;
+#endif
+#if PK_HAS_AVX2
+    case PKPathAVX2:
+      return __builtin_cpu_supports("avx2") ? 1 : 0;
+#endif
+    default:
+      return 0;
+  }
+}
+
+/// The fastest path this processor has.
+static PKPath bestPath(void) {
+  if (pk_has_path(PKPathAVX2)) return PKPathAVX2;
+  if (pk_has_path(PKPathSSE2)) return PKPathSSE2;
+  return PKPathPortable;
+}
+
+static int isValid(const uint32_t *source, int32_t left, int32_t top, int32_t right,
+                   int32_t bottom, double originX, double originY, double stepX, double stepY,
+                   const uint32_t *destination, int32_t width, int32_t height) {
+  return source && destination && width > 0 && height > 0 && right > left && bottom > top &&
+         left >= 0 && top >= 0 && isfinite(originX) && isfinite(originY) && stepX > 0 &&
+         stepY > 0 && isfinite(stepX) && isfinite(stepY);
+}
+
 static int stretch(const uint32_t *source, ptrdiff_t sourcePitch, int32_t left, int32_t top,
                    int32_t right, int32_t bottom, double originX, double originY, double stepX,
                    double stepY, uint32_t *destination, ptrdiff_t destinationPitch,
-                   int32_t width, int32_t height, int simd) {
-  if (!source || !destination || width <= 0 || height <= 0 || right <= left || bottom <= top ||
-      left < 0 || top < 0 || !isfinite(originX) || !isfinite(originY) || !(stepX > 0) ||
-      !(stepY > 0) || !isfinite(stepX) || !isfinite(stepY)) {
+                   int32_t width, int32_t height, PKPath path) {
+  if (!isValid(source, left, top, right, bottom, originX, originY, stepX, stepY, destination,
+               width, height)) {
     return -1;
   }
   Plan plan;
@@ -207,24 +360,10 @@ static int stretch(const uint32_t *source, ptrdiff_t sourcePitch, int32_t left, 
     const uint8_t *rowB = weight ? rowA + sourcePitch : rowA;
     uint32_t *out = (uint32_t *)((uint8_t *)destination + j * destinationPitch);
     int32_t texels = plan.spanWidth;
-#if defined(__SSE2__)
-    if (simd) {
-      mixRowsSSE2(rowA, rowB, weight, plan.mixed, texels);
-    } else {
-      mixRowsPortable(rowA, rowB, weight, plan.mixed, texels);
-    }
-#else
-    mixRowsPortable(rowA, rowB, weight, plan.mixed, texels);
-#endif
+    mixRows(path, rowA, rowB, weight, plan.mixed, texels);
     // The texel after the last, for the right edge's columns (their weight of it is 0).
     memcpy(plan.mixed + 4 * texels, plan.mixed + 4 * (texels - 1), 4 * sizeof(int16_t));
-#if defined(__SSE2__)
-    if (simd) {
-      mixColumnsSSE2(&plan, out, width);
-      continue;
-    }
-#endif
-    mixColumnsPortable(&plan, out, width);
+    mixColumns(path, &plan, out, width);
   }
   freePlan(&plan);
   return 0;
@@ -234,15 +373,18 @@ int pk_stretch_bilinear(const uint32_t *source, ptrdiff_t sourcePitch, int32_t l
                         int32_t right, int32_t bottom, double originX, double originY,
                         double stepX, double stepY, uint32_t *destination,
                         ptrdiff_t destinationPitch, int32_t width, int32_t height) {
-  return stretch(source, sourcePitch, left, top, right, bottom, originX, originY, stepX, stepY,
-                 destination, destinationPitch, width, height, 1);
+  return pk_stretch_bilinear_using(PKPathBest, source, sourcePitch, left, top, right, bottom,
+                                   originX, originY, stepX, stepY, destination,
+                                   destinationPitch, width, height);
 }
 
-int pk_stretch_bilinear_portable(const uint32_t *source, ptrdiff_t sourcePitch, int32_t left,
-                                 int32_t top, int32_t right, int32_t bottom, double originX,
-                                 double originY, double stepX, double stepY,
-                                 uint32_t *destination, ptrdiff_t destinationPitch, int32_t width,
-                                 int32_t height) {
+int pk_stretch_bilinear_using(PKPath path, const uint32_t *source, ptrdiff_t sourcePitch,
+                              int32_t left, int32_t top, int32_t right, int32_t bottom,
+                              double originX, double originY, double stepX, double stepY,
+                              uint32_t *destination, ptrdiff_t destinationPitch, int32_t width,
+                              int32_t height) {
+  if (!pk_has_path(path)) return -1;
   return stretch(source, sourcePitch, left, top, right, bottom, originX, originY, stepX, stepY,
-                 destination, destinationPitch, width, height, 0);
+                 destination, destinationPitch, width, height,
+                 path == PKPathBest ? bestPath() : path);
 }

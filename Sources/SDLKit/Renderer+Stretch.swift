@@ -8,7 +8,8 @@ extension Renderer {
   /// Stretches `source` of `texture` (fractional texels) onto `destination` itself, straight
   /// from the texture's pixels into the target surface's.
   ///
-  /// It does so where the software renderer would otherwise use `SDL_SoftStretchLinear`: a
+  /// It does so on x86_64 where the software renderer would otherwise use
+  /// `SDL_SoftStretchLinear`: a
   /// texture of ``Texture/isStreaming`` (opaque, XRGB8888) drawn without modulation into the
   /// window or the renderer's own surface (XRGB8888 or ARGB8888, made opaque), not into a
   /// texture, with SDL's viewport and scale at their defaults (a clip is respected). A 1:1 copy
@@ -20,7 +21,7 @@ extension Renderer {
   func stretchesDirectly(_ texture: Texture, from source: Rect, in destination: Rect)
     throws(SDLError) -> Bool
   {
-    guard isSoftware, texture.isStreaming, texture.renderer === self,
+    guard Self.hasFastKernel, isSoftware, texture.isStreaming, texture.renderer === self,
       source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,
       !Self.isWholePixelCopy(source, destination), drawsUnmodulated(texture),
       SDL_GetRenderTarget(pointer) == nil, hasPlainViewport
@@ -59,6 +60,10 @@ extension Renderer {
       Int32(pixels.height))
     return status == 0
   }
+
+  /// Whether the processor has a SIMD path of the stretch (x86_64: SSE2, or AVX2): elsewhere the
+  /// portable one is several times slower than SDL's own, which has NEON on ARM.
+  private static let hasFastKernel = pk_has_path(PKPathSSE2) == 1
 
   /// Whether a surface of `format` takes the stretch's pixels as they are: XRGB8888, or
   /// ARGB8888 (they come opaque).

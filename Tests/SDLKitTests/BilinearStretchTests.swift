@@ -22,7 +22,7 @@ struct BilinearStretchTests {
     ])
   func matchesTheReference(_ stretch: StretchCase) {
     let source = Self.picture(stretch.texels, outside: stretch.clamp)
-    let drawn = stretch.run(source, simd: true)
+    let drawn = stretch.run(source)
     let expected = stretch.reference(source)
     var worst = 0
     for (index, pixel) in drawn.enumerated() {
@@ -30,7 +30,9 @@ struct BilinearStretchTests {
       worst = max(worst, Self.channelDifference(pixel, expected[index]))
     }
     #expect(worst <= 1, "a channel is \(worst) off the exact bilinear value")
-    #expect(drawn == stretch.run(source, simd: false), "the portable path differs")
+    for path in Self.paths {
+      #expect(drawn == stretch.run(source, path: path), "path \(path.rawValue) differs")
+    }
   }
 
   @Test("a 1:1 copy of whole texels is the texels exactly, also from inside the source")
@@ -38,13 +40,14 @@ struct BilinearStretchTests {
     let source = Self.picture((23, 11), outside: (0, 0, 23, 11))
     let stretch = StretchCase(
       texels: (23, 11), clamp: (0, 0, 23, 11), origin: (4, 3), step: (1, 1), size: (15, 7))
-    let drawn = stretch.run(source, simd: true)
-    for y in 0..<7 {
-      for x in 0..<15 {
-        #expect(drawn[y * 15 + x] == source[(y + 3) * 23 + x + 4] | 0xFF00_0000)
+    for path in Self.paths {
+      let drawn = stretch.run(source, path: path)
+      for y in 0..<7 {
+        for x in 0..<15 {
+          #expect(drawn[y * 15 + x] == source[(y + 3) * 23 + x + 4] | 0xFF00_0000)
+        }
       }
     }
-    #expect(drawn == stretch.run(source, simd: false))
   }
 
   @Test("only the texels of the clamp are read: the edges take the edge texel's value")
@@ -54,7 +57,7 @@ struct BilinearStretchTests {
     let source = Self.picture((16, 12), outside: clamp)
     let stretch = StretchCase(
       texels: (16, 12), clamp: clamp, origin: (3, 1), step: (10.0 / 27, 8.0 / 21), size: (27, 21))
-    let drawn = stretch.run(source, simd: true)
+    let drawn = stretch.run(source)
     for pixel in drawn {
       #expect(pixel & 0xFF <= 100 && pixel >> 8 & 0xFF <= 100 && pixel >> 16 & 0xFF <= 100)
     }
@@ -69,7 +72,7 @@ struct BilinearStretchTests {
     let source = (0..<(8 * 4)).map { UInt32($0 % 8 % 2 == 0 ? 0x00_0000 : 0xFF_FFFF) }
     func row(at x: Double) -> [UInt32] {
       StretchCase(texels: (8, 4), clamp: (0, 0, 8, 4), origin: (x, 0), step: (1, 1), size: (6, 4))
-        .run(source, simd: true)
+        .run(source)
     }
     let still = row(at: 1)
     let panned = row(at: 1.25)
@@ -92,6 +95,9 @@ struct BilinearStretchTests {
     }
     #expect(empty == -1 && out == [7, 7, 7, 7])
   }
+
+  /// The paths this processor has, each of which must draw the same pixels.
+  static let paths = [PKPathPortable, PKPathSSE2, PKPathAVX2].filter { pk_has_path($0) == 1 }
 
   /// A picture of `size` whose texels inside `clamp` (left, top, right, bottom) have channels
   /// of 0...100 and those outside 255, from a fixed sequence.
@@ -130,14 +136,14 @@ struct StretchCase: Sendable, CustomTestStringConvertible {
     "\(texels.0)×\(texels.1) from (\(origin.0), \(origin.1)) by \(step.0)×\(step.1) to \(size.0)×\(size.1)"
   }
 
-  /// The kernel's pixels, drawn into a destination with 3 spare pixels a row (its pitch).
-  func run(_ source: [UInt32], simd: Bool) -> [UInt32] {
+  /// The kernel's pixels by `path`, drawn into a destination with 3 spare pixels a row (its
+  /// pitch).
+  func run(_ source: [UInt32], path: PKPath = PKPathBest) -> [UInt32] {
     let pitch = size.0 + 3
     var out = [UInt32](repeating: 0, count: pitch * size.1)
     let status = out.withUnsafeMutableBufferPointer { buffer in
-      let call = simd ? pk_stretch_bilinear : pk_stretch_bilinear_portable
-      return call(
-        source, texels.0 * 4, Int32(clamp.0), Int32(clamp.1), Int32(clamp.2), Int32(clamp.3),
+      pk_stretch_bilinear_using(
+        path, source, texels.0 * 4, Int32(clamp.0), Int32(clamp.1), Int32(clamp.2), Int32(clamp.3),
         origin.0, origin.1, step.0, step.1, buffer.baseAddress, pitch * 4, Int32(size.0),
         Int32(size.1))
     }
