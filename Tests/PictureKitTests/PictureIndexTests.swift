@@ -111,6 +111,84 @@ import Testing
     second.shutdown()
   }
 
+  /// Holds the index's cache writes until released, counting them.
+  final class WriteGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isOpen = false
+    private var entered = 0
+
+    /// Called by the writer: waits until ``release()``.
+    func hold() {
+      condition.lock()
+      entered += 1
+      condition.broadcast()
+      while !isOpen { condition.wait() }
+      condition.unlock()
+    }
+
+    /// Waits until `count` writes have begun.
+    func waitUntilEntered(_ count: Int) {
+      condition.lock()
+      while entered < count { condition.wait() }
+      condition.unlock()
+    }
+
+    func release() {
+      condition.lock()
+      isOpen = true
+      condition.broadcast()
+      condition.unlock()
+    }
+
+    var writes: Int {
+      condition.lock()
+      defer { condition.unlock() }
+      return entered
+    }
+  }
+
+  /// Regression: a frame stopped while the thread wrote its index skipped its own save (the
+  /// entries counted as saved once taken), so the next start read every picture again.
+  @Test("a save the thread is still writing is unsaved, and the end of the run waits for it")
+  func saveUnderWayIsUnsavedUntilWritten() throws {
+    let corpus = try Self.makeFolder()
+    let cache = corpus.folder.file("index")
+    let gate = WriteGate()
+    let index = PictureIndex(
+      cachePath: cache, stop: StopSignal(), notify: {}, report: { _ in },
+      write: { bytes, path in
+        gate.hold()
+        try AtomicFile.write(bytes, to: path)
+      })
+    index.request(corpus.paths)
+    index.waitUntilIdle()
+    index.save()
+    gate.waitUntilEntered(1)
+    #expect(index.hasUnsavedEntries)
+    // The end of the run: its save returns only once the thread's write has ended, and does
+    // not write the same entries again.
+    let ended = NSCondition()
+    nonisolated(unsafe) var saved = false
+    let finalSave = Thread {
+      index.saveNow()
+      ended.lock()
+      saved = true
+      ended.broadcast()
+      ended.unlock()
+    }
+    finalSave.start()
+    gate.release()
+    ended.lock()
+    while !saved { ended.wait() }
+    ended.unlock()
+    #expect(!index.hasUnsavedEntries)
+    #expect(gate.writes == 1)
+    index.shutdown()
+    let second = Self.indexed(corpus.paths, cache: cache)
+    #expect(second.counts == PictureIndex.Counts(fromCache: corpus.dates.count, read: 0))
+    second.shutdown()
+  }
+
   @Test("a picture replaced since the cache was written is read again, the others are not")
   func replacedPictureIsReadAgain() throws {
     let corpus = try Self.makeFolder()

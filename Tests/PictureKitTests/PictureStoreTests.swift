@@ -1,5 +1,6 @@
 import Geometry
 import SDLKit
+import SystemKit
 import TestSupport
 import Testing
 
@@ -41,6 +42,27 @@ import Testing
       store.waitUntilIdle()
       #expect(decoder.decodedPaths.map(\.description) == ["a.png", "b.png", "a.png"])
       #expect(store.cache.peek(catalog[0].key)?.revision == 1)
+    }
+  }
+
+  /// Regression: a quit while a look-ahead decode ran printed "cannot show …: not decoded:
+  /// Carousel is ending" and cached that as the picture's failure page.
+  @Test func aDecodeCutShortByTheEndIsNeitherReportedNorShown() throws {
+    let items = [CarouselItem(picture: "ending.png"), CarouselItem(picture: "bad.png")]
+    let reported = Locked<[String]>([])
+    try SDLTestSession.run {
+      let renderer = try Renderer(drawingInto: try Surface(size: Self.box))
+      let store = PictureStore(
+        renderer: renderer, box: Self.box, decoder: SolidColorDecoder(),
+        configuration: PictureStore.Configuration(
+          cacheBudget: MemoryBudget(megabytes: 1), prefetchDistance: 2, workerCount: 1),
+        notify: {}, report: { item, _ in reported.withLock { $0.append(item.path.description) } })
+      store.request(items, visible: [items[0].key])
+      store.waitUntilIdle()
+      #expect(store.cache.peek(items[0].key) == nil)
+      #expect(store.isLoading(items[0]))
+      // A picture that is not one is still reported, once.
+      #expect(reported.withLock { $0 } == ["bad.png"])
     }
   }
 

@@ -6,7 +6,8 @@ import SystemKit
 /// A decoder that makes a solid picture of a fixed size without touching the file system: the
 /// colour comes from the file name.
 ///
-/// Records every call; decodes block while `gate` is closed.
+/// Records every call; decodes block while `gate` is closed. A file named `bad…` is not a
+/// picture; one named `ending…` is cut short as when Carousel ends.
 package final class SolidColorDecoder: PictureDecoder {
   package let size: Size
   package let gate = DecodeGate()
@@ -35,6 +36,7 @@ package final class SolidColorDecoder: PictureDecoder {
     defer { active.withLock { $0.running[path, default: 1] -= 1 } }
     gate.pass()
     if path.displayName.hasPrefix("bad") { throw .unknownFormat }
+    if path.displayName.hasPrefix("ending") { throw .stopped }
     let fitted = PixelBuffer.fittedSize(size, in: box)
     return DecodedPicture(
       pixels: PixelBuffer(size: fitted, filledWith: Self.color(of: path)), originalSize: size)

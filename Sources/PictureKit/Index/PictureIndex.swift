@@ -31,6 +31,7 @@ package final class PictureIndex: @unchecked Sendable {
   private let cachePath: String?
   private let notify: @Sendable () -> Void
   private let report: @Sendable (String) -> Void
+  private let write: @Sendable ([UInt8], String) throws -> Void
   private let stop: StopSignal
   private let condition = Condition()
   /// Held while the cache file is written, by the index's thread or at the end of a run.
@@ -41,7 +42,10 @@ package final class PictureIndex: @unchecked Sendable {
   private var entries: [FilePath: IndexEntry] = [:]
   private var finished: [(FilePath, PictureFacts?)] = []
   private var shared = Counts()
-  private var unsaved = false
+  /// How many entries were read in this run, and how many of them the cache file held when
+  /// its last write ended: a save taken by the thread is unsaved until its file is written.
+  private var readVersion = 0
+  private var writtenVersion = 0
   private var saveWanted = false
   private var isBusy = false
   private var isStopping = false
@@ -52,14 +56,19 @@ package final class PictureIndex: @unchecked Sendable {
   ///   - stop: said when the program ends: the thread stops after the file it reads.
   ///   - notify: called on the thread after each batch of facts (the app posts to its inbox).
   ///   - report: one line per problem worth telling (a cache file set aside or not written).
+  ///   - write: writes the cache file's bytes to a path (tests hold a write under way).
   package init(
     cachePath: String?, stop: StopSignal, notify: @escaping @Sendable () -> Void,
-    report: @escaping @Sendable (String) -> Void
+    report: @escaping @Sendable (String) -> Void,
+    write: @escaping @Sendable ([UInt8], String) throws -> Void = {
+      try AtomicFile.write($0, to: $1)
+    }
   ) {
     self.cachePath = cachePath
     self.stop = stop
     self.notify = notify
     self.report = report
+    self.write = write
     stop.onStop { [weak self] in self?.shutdown(waiting: false) }
     isThreadAlive = true
     DetachedThread.start(name: "carousel-index") { [self] in work() }
@@ -110,7 +119,7 @@ package final class PictureIndex: @unchecked Sendable {
   package var hasUnsavedEntries: Bool {
     condition.lock()
     defer { condition.unlock() }
-    return unsaved
+    return writtenVersion < readVersion
   }
 
   /// Writes the cache file on the index's thread, once the path it reads is done.
@@ -122,14 +131,15 @@ package final class PictureIndex: @unchecked Sendable {
   }
 
   /// Writes the cache file now, on the calling thread, with every entry read so far (the end
-  /// of a run, after a signal has stopped the index's thread too).
+  /// of a run, after a signal has stopped the index's thread too); returns once it is written,
+  /// after the thread's write when one is under way.
   package func saveNow() {
     condition.lock()
     let snapshot = entries.map { ($0.key, $0.value) }
-    unsaved = false
+    let version = readVersion
     saveWanted = false
     condition.unlock()
-    writeCache(snapshot, marksIdle: false)
+    writeCache(snapshot, version: version, marksIdle: false)
   }
 
   /// Blocks until every path asked for is read and a save asked for is written, or the
@@ -166,8 +176,8 @@ extension PictureIndex {
     var sinceNotice = 0
     while let job = nextJob() {
       switch job {
-      case .save(let snapshot):
-        writeCache(snapshot)
+      case .save(let snapshot, let version):
+        writeCache(snapshot, version: version)
       case .index(let path):
         let (entry, wasRead) = index(path, cached: loaded[path])
         condition.lock()
@@ -175,7 +185,7 @@ extension PictureIndex {
         if let entry { entries[path] = entry }
         finished.append((path, entry?.facts))
         if wasRead { shared.read += 1 } else { shared.fromCache += 1 }
-        unsaved = unsaved || wasRead
+        if wasRead { readVersion += 1 }
         let isLast = pending.isEmpty
         condition.broadcast()
         condition.unlock()
@@ -191,7 +201,8 @@ extension PictureIndex {
   /// What the thread does next.
   private enum Job {
     case index(FilePath)
-    case save([(FilePath, IndexEntry)])
+    /// The entries, and the ``readVersion`` they hold.
+    case save([(FilePath, IndexEntry)], version: Int)
   }
 
   /// The next job, waiting for one; nil once stopping.
@@ -207,8 +218,7 @@ extension PictureIndex {
     isBusy = true
     if !pending.isEmpty { return .index(pending.removeFirst()) }
     saveWanted = false
-    unsaved = false
-    return .save(entries.map { ($0.key, $0.value) })
+    return .save(entries.map { ($0.key, $0.value) }, version: readVersion)
   }
 
   /// The entry of the file at `path`: the cached one when its stamp still matches, else read.
@@ -234,21 +244,27 @@ extension PictureIndex {
     }
   }
 
-  private func writeCache(_ entries: [(FilePath, IndexEntry)], marksIdle: Bool = true) {
-    defer {
-      if marksIdle {
-        condition.lock()
-        isBusy = false
-        condition.broadcast()
-        condition.unlock()
-      }
-    }
-    guard let cachePath else { return }
+  /// Writes `entries`, which hold `version` of the entries read, unless a write of as many
+  /// ended first (so an older snapshot never replaces a newer one).
+  private func writeCache(
+    _ entries: [(FilePath, IndexEntry)], version: Int, marksIdle: Bool = true
+  ) {
     writing.lock()
-    defer { writing.unlock() }
+    defer {
+      condition.lock()
+      writtenVersion = max(writtenVersion, version)
+      if marksIdle { isBusy = false }
+      condition.broadcast()
+      condition.unlock()
+      writing.unlock()
+    }
+    condition.lock()
+    let isWritten = writtenVersion >= version
+    condition.unlock()
+    guard let cachePath, !isWritten else { return }
     let sorted = entries.sorted { $0.0.bytes.lexicographicallyPrecedes($1.0.bytes) }
     do {
-      try AtomicFile.write(IndexCacheFile.encode(sorted), to: cachePath)
+      try write(IndexCacheFile.encode(sorted), cachePath)
     } catch {
       report("carousel: the picture index cannot be written to \(cachePath): \(error)")
     }

@@ -294,6 +294,9 @@ package final class PictureStore {
     let item = result.request.item
     if retired.contains(item.key) { return false }
     if let entry = cache.peek(item.key), entry.revision > item.revision { return false }
+    // A decode cut short because Carousel is ending says nothing of the picture: it is neither
+    // shown as a failure nor reported (a quit printed "cannot show …: Carousel is ending").
+    if case .failure(.stopped) = result.outcome { return false }
     let content: PictureContent
     var playback: AnimationPlayback?
     var backdrop: Texture?

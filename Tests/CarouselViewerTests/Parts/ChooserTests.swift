@@ -115,6 +115,27 @@ import Testing
     }
   }
 
+  /// Regression: an empty folder, with pictures hidden in an earlier run, said "Every picture
+  /// is hidden: showing them all" under "No pictures to show".
+  @Test("an empty folder shows no fallback notice, whatever is hidden or filtered")
+  func emptyFolderHasNoNotice() throws {
+    try SDLTestSession.run {
+      var onThisDay = PictureFilter()
+      onThisDay.onThisDay = 0
+      for filter in [PictureFilter(), onThisDay] {
+        let fixture = try PartsFixture(names: [])
+        let planner = PicturePlanner(feed: fixture.feed, pager: fixture.pager, timeline: nil) {
+          _ in
+        }
+        planner.chooser.configure(
+          filter: filter, hidden: HiddenPictures([FilePath("gone.png")]), showsHidden: false)
+        _ = planner.applySelectionAtRest(now: 0, wall: 0)
+        #expect(!planner.chooser.isDue(now: 0), "the selection was worked out")
+        #expect(planner.chooser.notice == nil, "\(filter.isEmpty ? "hidden" : "on this day")")
+      }
+    }
+  }
+
   @Test("--on-this-day changes at midnight, and its deadline is that midnight")
   func onThisDayAcrossMidnight() throws {
     try SDLTestSession.run {

@@ -219,7 +219,10 @@ final class Chooser {
     let visible = visibility
     let passes = passing(at: wall)
     let admits: (FilePath) -> Bool
-    if feed.libraryContains(where: { visible($0.path) && passes($0.path) }) {
+    // No picture at all is no fallback: the screen says there are none.
+    if feed.libraryCount == 0
+      || feed.libraryContains(where: { visible($0.path) && passes($0.path) })
+    {
       level = .chosen
       admits = { visible($0) && passes($0) }
     } else if feed.libraryContains(where: { visible($0.path) }) {
