@@ -8,8 +8,9 @@ extension Renderer {
   /// On the software renderer an opaque texture drawn as it is (no alpha or colour modulation)
   /// into the window or the renderer's surface, stretched, is stretched exactly: `source` may
   /// be fractional, and every destination pixel whose centre lies in `destination` samples the
-  /// point of `source` it falls on, bilinearly, reading only the texels `source` touches
-  /// (``stretchesDirectly(_:from:in:)``). Everything else goes through SDL, which takes whole
+  /// point of `source` it falls on, bilinearly, as if the texture went on beyond `source` (it
+  /// does: the rest of the picture) and its edge texels beyond its own edges, so nothing beyond
+  /// the picture ever shows (``stretchesDirectly(_:from:in:)``). Everything else goes through SDL, which takes whole
   /// source pixels: the crop is then rounded inwards by less than one pixel.
   public func draw(_ texture: Texture, from source: Rect?, in destination: Rect) throws(SDLError) {
     guard let source else { return try draw(texture, in: destination) }

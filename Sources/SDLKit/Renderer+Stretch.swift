@@ -46,15 +46,11 @@ extension Renderer {
     defer { SDL_UnlockTexture(texture.pointer) }
     let stepX = source.width / destination.width
     let stepY = source.height / destination.height
-    let left = Self.clamp(source.x.rounded(.down), below: size.width - 1)
-    let top = Self.clamp(source.y.rounded(.down), below: size.height - 1)
-    let right = max(left + 1, Self.clamp(source.maxX.rounded(.up), below: size.width))
-    let bottom = max(top + 1, Self.clamp(source.maxY.rounded(.up), below: size.height))
     let pitch = Int(surface.pointee.pitch)
     let origin = frame.advanced(by: Int(pixels.y) * pitch + Int(pixels.x) * 4)
     let status = pk_stretch_bilinear(
-      texels.assumingMemoryBound(to: UInt32.self), Int(texelPitch), Int32(left), Int32(top),
-      Int32(right), Int32(bottom), source.x + (pixels.x - destination.x) * stepX,
+      texels.assumingMemoryBound(to: UInt32.self), Int(texelPitch), 0, 0, Int32(size.width),
+      Int32(size.height), source.x + (pixels.x - destination.x) * stepX,
       source.y + (pixels.y - destination.y) * stepY, stepX, stepY,
       origin.assumingMemoryBound(to: UInt32.self), pitch, Int32(pixels.width),
       Int32(pixels.height))
@@ -76,11 +72,6 @@ extension Renderer {
     source.width == destination.width && source.height == destination.height
       && source.x == source.x.rounded() && source.y == source.y.rounded()
       && destination.x == destination.x.rounded() && destination.y == destination.y.rounded()
-  }
-
-  /// `value` within 0...`limit`, as an integer.
-  private static func clamp(_ value: Double, below limit: Int) -> Int {
-    Int(min(max(value, 0), Double(max(limit, 0))))
   }
 
   private func drawsUnmodulated(_ texture: Texture) -> Bool {

@@ -20,7 +20,7 @@ struct RendererStretchTests {
         in: Rect(x: 3, y: 2, width: 31, height: 23))
       let frame = try renderer.readPixels().argbPixels()
       let expected = StretchCase(
-        texels: Self.texels, clamp: (1, 0, 12, 9), origin: (1.5, 0.75),
+        texels: Self.texels, clamp: (0, 0, 13, 9), origin: (1.5, 0.75),
         step: (10.25 / 31, 7.5 / 23), size: (31, 23)
       ).reference(source)
       var worst = 0
