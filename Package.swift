@@ -117,7 +117,12 @@ let package = Package(
 
     // MARK: - Building blocks of the app
 
-    .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2OnDemand", "CXInput2", "Geometry"]),
+    // Pixel code without SDL: the bilinear stretch SDLKit draws pictures with on the software
+    // renderer (SSE2 on x86_64, portable C elsewhere); imported by SDLKit alone.
+    .target(name: "CPixelKernels"),
+    .target(
+      name: "SDLKit",
+      dependencies: ["CSDL2", "CSDL2OnDemand", "CXInput2", "CPixelKernels", "Geometry"]),
     // Fonts by name through fontconfig, as Linux programs find them.
     .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
     .target(
@@ -169,7 +174,8 @@ let package = Package(
       name: "TestSupport", dependencies: ["Geometry", "SystemKit", "SDLKit", "PictureKit"],
       path: "Tests/TestSupport"),
     .testTarget(
-      name: "SDLKitTests", dependencies: ["Geometry", "SDLKit", "TestSupport", "CXInput2"]),
+      name: "SDLKitTests",
+      dependencies: ["Geometry", "SDLKit", "TestSupport", "CXInput2", "CPixelKernels"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
     .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),

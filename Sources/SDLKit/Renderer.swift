@@ -19,7 +19,10 @@ public final class Renderer {
 
   let pointer: OpaquePointer
   /// What the renderer draws into; held so it outlives the renderer.
-  private let target: AnyObject
+  let target: AnyObject
+  /// Whether this is SDL's software renderer, which draws into the pixels of a surface in main
+  /// memory (the window's frame buffer, or ``init(drawingInto:)``'s surface).
+  public let isSoftware: Bool
 
   /// A renderer for a window (`SDL_CreateRenderer`), using the first driver that fits `flags`.
   public init(window: Window, flags: Flags) throws(SDLError) {
@@ -28,6 +31,7 @@ public final class Renderer {
     }
     self.pointer = pointer
     self.target = window
+    self.isSoftware = Self.driverName(pointer) == "software"
   }
 
   /// A software renderer that draws into `surface` (`SDL_CreateSoftwareRenderer`).
@@ -37,6 +41,7 @@ public final class Renderer {
     }
     self.pointer = pointer
     self.target = surface
+    self.isSoftware = true
   }
 
   deinit {
@@ -44,7 +49,9 @@ public final class Renderer {
   }
 
   /// The renderer driver's name, such as `software` or `opengl`.
-  public var name: String {
+  public var name: String { Self.driverName(pointer) }
+
+  private static func driverName(_ pointer: OpaquePointer) -> String {
     var info = SDL_RendererInfo()
     guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
     return String(cString: name)

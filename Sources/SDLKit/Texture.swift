@@ -12,6 +12,10 @@ public final class Texture {
   public let size: Size
   /// Whether every pixel is opaque and the texture draws without blending.
   public private(set) var isOpaque = false
+  /// Whether SDL hands out the texture's pixels (`SDL_TEXTUREACCESS_STREAMING`): the opaque
+  /// textures of the software renderer, which the renderer stretches itself
+  /// (``Renderer/draw(_:from:in:)``).
+  let isStreaming: Bool
 
   /// Uploads a surface (`SDL_CreateTextureFromSurface`), filtered linearly when scaled.
   public init(renderer: Renderer, surface: Surface) throws(SDLError) {
@@ -21,6 +25,7 @@ public final class Texture {
     self.pointer = pointer
     self.renderer = renderer
     self.size = surface.size
+    self.isStreaming = false
     SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
   }
 
@@ -38,15 +43,21 @@ public final class Texture {
     try update(argbPixels: pixels)
   }
 
-  /// A static texture of `size` whose pixels come later (``update(argbPixels:)``), drawn as
+  /// A texture of `size` whose pixels come later (``update(argbPixels:)``), drawn as
   /// ``init(renderer:argbPixels:size:isOpaque:)`` draws its own: made ahead of its pixels, so
   /// that its memory is allocated and cleared (and, with the software renderer, faulted in)
   /// while they decode.
+  ///
+  /// On the software renderer an opaque texture is a streaming one, whose pixels the renderer
+  /// reads to stretch them itself; there it is the same single surface a static one is (on GPU
+  /// renderers a streaming texture would keep a second copy in main memory).
   public init(renderer: Renderer, size: Size, isOpaque: Bool) throws(SDLError) {
     let format = isOpaque ? SDL_PIXELFORMAT_XRGB8888 : SDL_PIXELFORMAT_ARGB8888
+    let streams = isOpaque && renderer.isSoftware
+    let access = streams ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC
     guard
       let pointer = SDL_CreateTexture(
-        renderer.pointer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        renderer.pointer, format.rawValue, Int32(access.rawValue),
         Int32(size.width), Int32(size.height))
     else {
       throw SDLError.last("SDL_CreateTexture")
@@ -55,6 +66,7 @@ public final class Texture {
     self.renderer = renderer
     self.size = size
     self.isOpaque = isOpaque
+    self.isStreaming = streams
     SDL_SetTextureBlendMode(pointer, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
   }
@@ -65,6 +77,7 @@ public final class Texture {
     self.renderer = renderer
     self.size = size
     self.isOpaque = isOpaque
+    self.isStreaming = false
   }
 
   deinit {

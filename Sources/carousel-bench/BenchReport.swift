@@ -150,7 +150,7 @@ struct BenchReport {
   /// Exactly the keys, as one JSON object; a figure not measured is null.
   var json: String {
     let fields = Self.keys.map { key in
-      "  \"\(key.name)\": " + (values[key.name].map { Self.number($0) } ?? "null")
+      "  \"\(key.name)\": " + (values[key.name].map { Self.number($0, unit: key.unit) } ?? "null")
     }
     return "{\n" + fields.joined(separator: ",\n") + "\n}"
   }
@@ -160,9 +160,11 @@ struct BenchReport {
     let width = Self.keys.map(\.name.count).max() ?? 0
     var lines = ["carousel-bench", ""]
     for key in Self.keys {
-      let value = values[key.name].map { Self.number($0) + " " + key.unit } ?? "not measured"
+      let value =
+        values[key.name].map { Self.number($0, unit: key.unit) + " " + key.unit } ?? "not measured"
       let sign = key.isFloor ? "≥ " : "≤ "
-      let budget = key.budget.map { "budget " + sign + Self.number($0) + " " + key.unit } ?? ""
+      let budget =
+        key.budget.map { "budget " + sign + Self.number($0, unit: key.unit) + " " + key.unit } ?? ""
       let verdict: String
       switch (values[key.name], key.budget) {
       case (let value?, let budget?):
@@ -183,8 +185,10 @@ struct BenchReport {
     return lines.joined(separator: "\n")
   }
 
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9
-      ? String(Int(value)) : String(format: "%.1f", value)
+  /// `value` as written: whole numbers without a point, ratios (×) to two places (a budget of
+  /// 1.05 is not 1.1), anything else to one.
+  private static func number(_ value: Double, unit: String) -> String {
+    guard value != value.rounded() || abs(value) >= 1e9 else { return String(Int(value)) }
+    return String(format: unit == "×" ? "%.2f" : "%.1f", value)
   }
 }

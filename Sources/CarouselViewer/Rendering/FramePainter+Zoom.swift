@@ -50,8 +50,10 @@ extension FramePainter {
   /// Only the texels that reach `bounds` are drawn, into the part of `bounds` they cover:
   /// SDL's software renderer stretches a copy that would reach past the window into a
   /// temporary surface of its whole size first (an 8 MB allocation and a second copy a frame),
-  /// so the destination never does. Where the picture is cut by `bounds`, the cut texel is
-  /// fitted to the edge, less than one texel off.
+  /// so the destination never does. On the software renderer each pixel then samples the
+  /// exact point of the picture it falls on (SDLKit's own stretch, from fractional texels);
+  /// elsewhere, where the picture is cut by `bounds`, the cut texel is fitted to the edge, less
+  /// than one texel off.
   private func paintPart(
     _ texture: Texture, showing region: Rect, of zoomed: ZoomedPicture, in bounds: Rect
   ) throws(SDLError) {
@@ -67,11 +69,20 @@ extension FramePainter {
     let x1 = min(Double(size.width), ((visible.maxX - placed.x) / perTexelX).rounded(.up))
     let y1 = min(Double(size.height), ((visible.maxY - placed.y) / perTexelY).rounded(.up))
     guard x1 > x0, y1 > y0 else { return }
-    // Whole pixels where the renderer draws on them anyway (software); elsewhere the exact
-    // place, for a smooth motion.
-    let target = snapsToPixels ? visible.integral.intersection(bounds.integral) : visible
+    guard snapsToPixels else {
+      // Elsewhere the exact place, for a smooth motion, of whole texels (SDL takes no others).
+      try renderer.draw(
+        texture, from: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), in: visible)
+      return
+    }
+    // The software renderer draws whole pixels, each sampling the exact point of the picture
+    // it falls on: the fractional part of the texture the pixels cover (SDLKit stretches it
+    // itself, reading only the texels it touches), so a slow pan moves smoothly.
+    let target = visible.integral.intersection(bounds.integral)
     guard target.width > 0, target.height > 0 else { return }
-    try renderer.draw(
-      texture, from: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), in: target)
+    let source = Rect(
+      x: (target.x - placed.x) / perTexelX, y: (target.y - placed.y) / perTexelY,
+      width: target.width / perTexelX, height: target.height / perTexelY)
+    try renderer.draw(texture, from: source, in: target)
   }
 }

@@ -70,7 +70,8 @@ extension PictureStore {
   func storeDetail(_ result: DecodeResult) -> Bool {
     guard result.request == detailRequest, case .success(let picture) = result.outcome,
       let texture = try? Texture(
-        renderer: renderer, argbPixels: picture.pixels.pixels, size: picture.pixels.size)
+        renderer: renderer, argbPixels: picture.pixels.pixels, size: picture.pixels.size,
+        isOpaque: picture.isOpaque ?? false)
     else { return false }
     setDetail((result.request, texture))
     return true
