@@ -17,11 +17,7 @@ struct FrameBackgroundTests {
     _ body: (FramePainter, (Size, Bool) throws -> Texture) throws -> Void
   ) throws {
     try SDLTestSession.run {
-      let surface = try Surface(size: Size(width: 160, height: 90))
-      let renderer = try Renderer(drawingInto: surface)
-      let painter = FramePainter(
-        renderer: renderer,
-        text: TextCache(renderer: renderer, fonts: FontBook(fallback: nil, report: { _ in })))
+      let (painter, renderer) = try FramePainter.offscreen(Size(width: 160, height: 90))
       try body(painter) { size, opaque in
         try Texture(
           renderer: renderer, argbPixels: [UInt32](repeating: 0xFF40_8020, count: size.area),

@@ -18,11 +18,7 @@ struct ZoomStretchTests {
   /// 160×90 page on black.
   static func frame(at origin: (x: Double, y: Double)) throws -> [UInt32] {
     try SDLTestSession.run {
-      let surface = try Surface(size: Size(width: 160, height: 90))
-      let renderer = try Renderer(drawingInto: surface)
-      let painter = FramePainter(
-        renderer: renderer,
-        text: TextCache(renderer: renderer, fonts: FontBook(fallback: nil, report: { _ in })))
+      let (painter, renderer) = try FramePainter.offscreen(Size(width: 160, height: 90))
       let texture = try Texture(
         renderer: renderer, argbPixels: stripes, size: texels, isOpaque: true)
       let picture = Rect(
