@@ -54,7 +54,7 @@ package enum JXLCodec {
         if buffer != nil { return contents() }
         var type = [CChar](repeating: 0, count: 4)
         guard JxlDecoderGetBoxType(decoder, &type, 1) == JXL_DEC_SUCCESS else { return nil }
-        guard type.map { UInt8(bitPattern: $0) } == Array("Exif".utf8) else { continue }
+        guard type.map({ UInt8(bitPattern: $0) }) == Array("Exif".utf8) else { continue }
         let fresh = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
         buffer = fresh
         guard give(fresh, from: 0, to: decoder) else { return nil }
