@@ -8,14 +8,17 @@ extension Viewer {
   package func handle(_ event: InputEvent, now: Double) {
     let time = input.time(of: event, now: now)
     hooks.onInput?(event, time, now)
+    let isPersonsAct = input.isPersonsAct(event)
+    // A motion that does not move the pointer tells nothing (``InputRouter/isPersonsAct(_:)``).
+    if case .mouseMotion = event, !isPersonsAct { return }
     // Asleep, a person's act wakes the display and does nothing else.
-    let (swallowed, woke) = power.filter(event, isPersonsAct: event.isPersonsAct, now: now)
+    let (swallowed, woke) = power.filter(event, isPersonsAct: isPersonsAct, now: now)
     if woke { powerChanged(now: now) }
     if swallowed { return }
     if answerConfirmation(event, now: now) { return }
-    if grid.isOpen, event.isPersonsAct || event.isRelease {
+    if grid.isOpen, isPersonsAct || event.isRelease {
       if handleGrid(event, time: time, now: now) {
-        if event.isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
+        if isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
         return
       }
     }
@@ -28,7 +31,7 @@ extension Viewer {
     }
     stage.captureMouse(input.gestures.capturesMouse)
     stage.notePointer(event, now: now)
-    if event.isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
+    if isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
     if isQuitRequest(event) { isRunning = false }
     if input.pans(event, in: pager.viewport, orientation: pager.orientation, zoom: zoom, now: now) {
       markNeedsRedraw()  // an arrow key on a zoomed picture pans it, and does nothing else

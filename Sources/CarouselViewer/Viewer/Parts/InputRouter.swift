@@ -17,6 +17,29 @@ final class InputRouter {
   private var eventClock = EventClock()
   /// The open game controllers and remotes, by instance id.
   private var controllers: [Int32: GameController] = [:]
+  /// Where the last mouse event (not a touch's) put the pointer, in window coordinates; nil
+  /// until one did.
+  private var pointer: (x: Double, y: Double)?
+
+  /// Whether `event` is a person's act (``InputEvent/isPersonsAct``), the pointer's motion only
+  /// when it moves from where the last mouse event put it.
+  ///
+  /// The motion SDL reports when the window maps under a still pointer, or the pointer's first
+  /// position in it, is nobody's act: a kiosk took it for one and paused its slideshow for its
+  /// 15 s at every start.
+  func isPersonsAct(_ event: InputEvent) -> Bool {
+    switch event {
+    case .mouseMotion(let motion) where !motion.isFromTouch:
+      defer { pointer = (motion.x, motion.y) }
+      guard let pointer else { return false }
+      return pointer.x != motion.x || pointer.y != motion.y
+    case .mouseButton(let button) where !button.isFromTouch:
+      pointer = (button.x, button.y)
+      return event.isPersonsAct
+    default:
+      return event.isPersonsAct
+    }
+  }
 
   /// The time of `event` in s on the clock of `now`, or nil for events without one.
   func time(of event: InputEvent, now: Double) -> Double? {
