@@ -9,11 +9,10 @@ extension Renderer {
   /// from the texture's pixels into the target surface's.
   ///
   /// It does so on x86_64 where the software renderer would otherwise use
-  /// `SDL_SoftStretchLinear`: a
-  /// texture of ``Texture/isStreaming`` (opaque, XRGB8888) drawn without modulation into the
-  /// window or the renderer's own surface (XRGB8888 or ARGB8888, made opaque), not into a
-  /// texture, with SDL's viewport and scale at their defaults (a clip is respected). A 1:1 copy
-  /// of whole pixels is left to SDL, whose row copies are cheaper.
+  /// `SDL_SoftStretchLinear`: a texture of ``Texture/isStreaming`` (opaque, XRGB8888) drawn
+  /// without modulation into the window or the renderer's own surface (XRGB8888 or ARGB8888,
+  /// made opaque), not into a texture, with SDL's viewport and scale at their defaults (a clip
+  /// is respected). A 1:1 copy of whole pixels is left to SDL, whose row copies are cheaper.
   ///
   /// The drawing queued before is carried out first (`SDL_RenderFlush`), so the picture lands
   /// over it and what is drawn after lands over the picture.

@@ -52,7 +52,7 @@ package final class FramePainter {
 
   init(renderer: Renderer, text: TextCache) {
     self.renderer = renderer
-    snapsToPixels = renderer.name == "software"
+    snapsToPixels = renderer.isSoftware
     self.text = text
     backdrops = BackdropCanvas(renderer: renderer)
     layouts = TextLayoutCache(fonts: text.fonts)
