@@ -14,11 +14,16 @@ extension Renderer {
   /// source pixels: the crop is then rounded inwards by less than one pixel.
   public func draw(_ texture: Texture, from source: Rect?, in destination: Rect) throws(SDLError) {
     guard let source else { return try draw(texture, in: destination) }
+    willDraw(into: destination)
     if try stretchesDirectly(texture, from: source, in: destination) { return }
+    guard let handle = texture.pointer else { return }
     var part = SDL_Rect(
       x: Int32(source.x.rounded(.up)), y: Int32(source.y.rounded(.up)),
       w: Int32(source.width.rounded(.down)), h: Int32(source.height.rounded(.down)))
     var frame = destination.sdlFloatRect
-    try check(SDL_RenderCopyF(pointer, texture.pointer, &part, &frame), "SDL_RenderCopyF")
+    try check(SDL_RenderCopyF(pointer, handle, &part, &frame), "SDL_RenderCopyF")
+    let whole = Rect(
+      x: 0, y: 0, width: Double(texture.size.width), height: Double(texture.size.height))
+    didDraw(texture, whole: source == whole, in: destination)
   }
 }

@@ -62,7 +62,7 @@ extension Renderer {
 
   /// Whether a surface of `format` takes the stretch's pixels as they are: XRGB8888, or
   /// ARGB8888 (they come opaque).
-  private static func takesOpaquePixels(_ format: UInt32) -> Bool {
+  static func takesOpaquePixels(_ format: UInt32) -> Bool {
     format == SDL_PIXELFORMAT_XRGB8888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue
   }
 
@@ -73,7 +73,7 @@ extension Renderer {
       && destination.x == destination.x.rounded() && destination.y == destination.y.rounded()
   }
 
-  private func drawsUnmodulated(_ texture: Texture) -> Bool {
+  func drawsUnmodulated(_ texture: Texture) -> Bool {
     var alpha: UInt8 = 0
     var red: UInt8 = 0
     var green: UInt8 = 0
@@ -87,7 +87,7 @@ extension Renderer {
 
   /// Whether SDL draws at the output's own pixels: no scale, no logical size, the viewport the
   /// whole output.
-  private var hasPlainViewport: Bool {
+  var hasPlainViewport: Bool {
     var scaleX: Float = 0
     var scaleY: Float = 0
     SDL_RenderGetScale(pointer, &scaleX, &scaleY)
@@ -115,7 +115,7 @@ extension Renderer {
 
   /// The surface the software renderer draws into: the window's frame buffer
   /// (`SDL_GetWindowSurface`, which the renderer itself draws into), or its own surface.
-  private func targetSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+  func targetSurface() -> UnsafeMutablePointer<SDL_Surface>? {
     if let surface = target as? Surface { return surface.pointer }
     if let window = target as? Window { return SDL_GetWindowSurface(window.pointer) }
     return nil

@@ -23,6 +23,8 @@ public final class Renderer {
   /// Whether this is SDL's software renderer, which draws into the pixels of a surface in main
   /// memory (the window's frame buffer, or ``init(drawingInto:)``'s surface).
   public let isSoftware: Bool
+  /// What the output holds, for parking textures (``parkShownTextures(minimumBytes:)``).
+  let ledger: OutputLedger
 
   /// A renderer for a window (`SDL_CreateRenderer`), using the first driver that fits `flags`.
   public init(window: Window, flags: Flags) throws(SDLError) {
@@ -32,6 +34,7 @@ public final class Renderer {
     self.pointer = pointer
     self.target = window
     self.isSoftware = Self.driverName(pointer) == "software"
+    ledger = OutputLedger(window: window)
   }
 
   /// A software renderer that draws into `surface` (`SDL_CreateSoftwareRenderer`).
@@ -42,6 +45,7 @@ public final class Renderer {
     self.pointer = pointer
     self.target = surface
     self.isSoftware = true
+    ledger = OutputLedger(window: nil)
   }
 
   deinit {
@@ -67,12 +71,14 @@ public final class Renderer {
 
   /// Fills the whole drawing area with `color`.
   public func clear(_ color: Color) throws(SDLError) {
+    willDraw(into: nil)
     try setDrawColor(color)
     try check(SDL_RenderClear(pointer), "SDL_RenderClear")
   }
 
   /// Fills `rect` with `color`, blending by its alpha.
   public func fill(_ rect: Rect, with color: Color) throws(SDLError) {
+    willDraw(into: rect)
     try setDrawColor(color)
     SDL_SetRenderDrawBlendMode(
       pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -80,10 +86,14 @@ public final class Renderer {
     try check(SDL_RenderFillRectF(pointer, &frame), "SDL_RenderFillRectF")
   }
 
-  /// Draws all of `texture` stretched into `destination` (fractional pixels allowed).
+  /// Draws all of `texture` stretched into `destination` (fractional pixels allowed); a texture
+  /// whose pixels were lost (``Texture/isLost``) draws nothing.
   public func draw(_ texture: Texture, in destination: Rect) throws(SDLError) {
+    willDraw(into: destination)
+    guard let handle = texture.pointer else { return }
     var frame = destination.sdlFloatRect
-    try check(SDL_RenderCopyF(pointer, texture.pointer, nil, &frame), "SDL_RenderCopyF")
+    try check(SDL_RenderCopyF(pointer, handle, nil, &frame), "SDL_RenderCopyF")
+    didDraw(texture, whole: true, in: destination)
   }
 
   /// Carries out the drawing asked for so far, without showing it (`SDL_RenderFlush`).

@@ -5,7 +5,13 @@ import Geometry
 ///
 /// A texture keeps its renderer alive, so it is always destroyed first. Main thread only.
 public final class Texture {
-  let pointer: OpaquePointer
+  /// The SDL texture; nil while the texture is parked on the output or after its pixels were
+  /// lost there (``Renderer/parkShownTextures(minimumBytes:)``).
+  var handle: OpaquePointer?
+  /// Where the renderer's output holds this texture's pixels while it is parked.
+  var parkedAt: Rect?
+  /// Whether the pixels went with the output they were parked on (the window was resized).
+  public internal(set) var isLost = false
   /// The renderer that owns the texture's memory.
   public let renderer: Renderer
   /// Width and height in pixels.
@@ -22,7 +28,7 @@ public final class Texture {
     guard let pointer = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
       throw SDLError.last("SDL_CreateTextureFromSurface")
     }
-    self.pointer = pointer
+    self.handle = pointer
     self.renderer = renderer
     self.size = surface.size
     self.isStreaming = false
@@ -55,6 +61,19 @@ public final class Texture {
     let format = isOpaque ? SDL_PIXELFORMAT_XRGB8888 : SDL_PIXELFORMAT_ARGB8888
     let streams = isOpaque && renderer.isSoftware
     let access = streams ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC
+    self.handle = try Self.make(
+      renderer: renderer, size: size, format: format, access: access, blends: !isOpaque)
+    self.renderer = renderer
+    self.size = size
+    self.isOpaque = isOpaque
+    self.isStreaming = streams
+  }
+
+  /// A new SDL texture filtered linearly when scaled, blending by its alpha or not at all.
+  static func make(
+    renderer: Renderer, size: Size, format: SDL_PixelFormatEnum, access: SDL_TextureAccess,
+    blends: Bool
+  ) throws(SDLError) -> OpaquePointer {
     guard
       let pointer = SDL_CreateTexture(
         renderer.pointer, format.rawValue, Int32(access.rawValue),
@@ -62,18 +81,14 @@ public final class Texture {
     else {
       throw SDLError.last("SDL_CreateTexture")
     }
-    self.pointer = pointer
-    self.renderer = renderer
-    self.size = size
-    self.isOpaque = isOpaque
-    self.isStreaming = streams
-    SDL_SetTextureBlendMode(pointer, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    SDL_SetTextureBlendMode(pointer, blends ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+    return pointer
   }
 
   /// Takes ownership of a texture `renderer` made.
   init(taking pointer: OpaquePointer, renderer: Renderer, size: Size, isOpaque: Bool) {
-    self.pointer = pointer
+    self.handle = pointer
     self.renderer = renderer
     self.size = size
     self.isOpaque = isOpaque
@@ -81,8 +96,20 @@ public final class Texture {
   }
 
   deinit {
-    SDL_DestroyTexture(pointer)
+    if let handle { SDL_DestroyTexture(handle) }
   }
+
+  /// The SDL texture to draw or change, brought back from the output first when it is parked
+  /// there; nil only once its pixels are lost (SDL then refuses the call, and draws skip it).
+  var pointer: OpaquePointer? {
+    if handle == nil, parkedAt != nil { renderer.restoreParkedTextures() }
+    return handle
+  }
+
+  /// Whether the texture's pixels now live only in the renderer's output, where it was last
+  /// drawn (``Renderer/parkShownTextures(minimumBytes:)``): its own memory is given back until
+  /// it is next used.
+  public var isParked: Bool { parkedAt != nil }
 
   /// Bytes of pixel memory, assuming four bytes a pixel, for cache budgets.
   public var byteCount: Int { size.area * 4 }

@@ -37,6 +37,7 @@ package enum EventLoop {
         : min(nextFrame, ping)
       if deadline > now {
         let timeout = deadline.isFinite ? deadline - now : nil
+        if isIdle, (timeout ?? .infinity) >= LoopConstants.parkingWait { viewer.rest() }
         if let event = EventQueue.wait(timeout: timeout) {
           viewer.handle(event, now: clock.now())
         }

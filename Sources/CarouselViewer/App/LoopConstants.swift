@@ -15,4 +15,9 @@ package enum LoopConstants {
   /// "Performance"). One second is the limit within which a wait still reads as one flow of
   /// action (Nielsen's response-time limits), and it holds a 24 MP photo's decode on a slow board.
   static let firstPictureWait = 1.0
+  /// The shortest wait, in s, before which the loop parks the pictures the window shows 1:1
+  /// (``Viewer/rest()``): bringing a 1920×1080 picture back costs the next frame about 2 ms,
+  /// which a rest shorter than a few frames (a spinner's turn, the keys of a quick flip) would
+  /// pay for nothing; a quarter of a second is longer than a key repeat's gap — proposal.
+  static let parkingWait = 0.25
 }

@@ -7,6 +7,8 @@ import SDLKit
 extension Viewer {
   /// Draws the current state into the renderer (the caller presents it).
   package func draw() throws(SDLError) {
+    // A picture parked at rest whose pixels went with a resized window draws as loading.
+    renderer.restoreParkedTextures()
     if power.isAsleep { return try drawAsleep() }
     let painter = stage.painter
     painter.spinnerFrame = LoadingSpinner.frame(at: lastUpdate)
@@ -142,6 +144,8 @@ extension Viewer {
 
   /// Fits the pager and the decode box to the window's current size.
   func relayout() {
+    // Parked pictures the resize lost are decoded again (``Viewer/rest()``).
+    renderer.restoreParkedTextures()
     // A zoom's geometry is its view's: a new size drops it (an exposure alone does not).
     if stage.takeLayoutSizes() { zoom.reset() }
     if grid.isOpen { layOutGrid() }

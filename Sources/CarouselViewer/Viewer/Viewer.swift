@@ -218,6 +218,16 @@ package final class Viewer {
   /// for a deadline (a slideshow's deadlines do not count).
   package var isIdle: Bool { !isAnimating && input.gestures.nextDeadline == nil }
 
+  /// Gives back what a frame at rest need not hold, before the live loop waits.
+  ///
+  /// That is the textures of the pictures the window shows 1:1, whose pixels its frame buffer
+  /// holds too (SDLKit's `Renderer.parkShownTextures`; docs/architecture.md, "Memory at rest").
+  /// The next frame reads them back first.
+  package func rest() {
+    guard !power.isAsleep else { return }
+    renderer.parkShownTextures(minimumBytes: RenderingConstants.parkingMinimumBytes)
+  }
+
   /// The pager position in pages (item k at rest is k).
   package var position: Double { pager.pagePosition }
 

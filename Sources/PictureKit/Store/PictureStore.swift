@@ -103,9 +103,13 @@ package final class PictureStore {
 
   /// What to draw for `item` now: its picture or failure when known, else `.loading`.
   ///
-  /// A replaced item shows its previous picture until the new content is decoded.
+  /// A replaced item shows its previous picture until the new content is decoded. A picture
+  /// whose texture lost its pixels while parked on the window (``Texture/isLost``) is loading:
+  /// it is decoded again.
   package func content(for item: CarouselItem) -> PictureContent {
-    cache.entry(for: item.key)?.content ?? .loading
+    guard let content = cache.entry(for: item.key)?.content else { return .loading }
+    if case .picture(let texture, _) = content, texture.isLost { return .loading }
+    return content
   }
 
   /// The backdrop of `item`'s picture (``Backdrop``), when it is cached with one.
@@ -281,9 +285,9 @@ package final class PictureStore {
     guard let entry = cache.peek(item.key), entry.revision == item.revision,
       entry.turn == turns[item.key] ?? .none || item.kind == .text
     else { return true }
-    guard case .picture(let texture, let originalSize) = entry.content, entry.box != box else {
-      return false
-    }
+    guard case .picture(let texture, let originalSize) = entry.content else { return false }
+    if texture.isLost { return true }
+    guard entry.box != box else { return false }
     return PixelBuffer.fittedSize(originalSize, in: box) != texture.size
   }
 
