@@ -46,16 +46,17 @@ extension AwakeSchedule {
     return Set((0...length).map { (numbers[0] + $0) % 7 })
   }
 
-  /// `06:30-22:00`: its start and end in seconds after midnight.
+  /// `06:30-22:00`: its start and end in seconds after midnight; an end at `00:00` is the
+  /// midnight the window runs to, as `24:00` is (`22:00-00:00`).
   private static func window(_ token: String) throws(ScheduleError) -> (Int, Int) {
     let parts = token.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, let start = time(parts[0]), let end = time(parts[1]),
-      start < CivilTime.secondsPerDay, end > 0
+      start < CivilTime.secondsPerDay
     else { throw ScheduleError("'\(token)' is not a time window; it takes \(form)") }
     guard start != end else {
       throw ScheduleError("'\(token)' is an empty window; it takes \(form)")
     }
-    return (start, end)
+    return (start, end == 0 ? CivilTime.secondsPerDay : end)
   }
 
   /// `HH:MM` or `HH:MM:SS`, 00:00 to 24:00, in seconds after midnight.

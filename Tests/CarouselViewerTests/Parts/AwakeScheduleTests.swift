@@ -34,6 +34,20 @@ struct AwakeScheduleTests {
       ])
   }
 
+  /// Regression: `23:00-00:00` was refused as "not a time window" (an end had to be after
+  /// 00:00), though a window may cross midnight; the bench wrote it between 21:00 and 22:00 UTC.
+  @Test("a window that ends at 00:00 runs to midnight, as one to 24:00 does")
+  func endsAtMidnight() throws {
+    let night = try AwakeSchedule(spec: "sat 23:00-00:00")
+    #expect(night.windows == [.init(days: [5], start: 82_800, end: 86_400)])
+    #expect(night == (try AwakeSchedule(spec: "sat 23:00-24:00")))
+    let saturday = Self.wall("2024-06-08T23:30:00Z")  // 23:30 UTC, Saturday
+    #expect(night.isAwake(at: saturday, in: .utc))
+    #expect(!night.isAwake(at: saturday + 1_800, in: .utc), "Sunday 00:00 is past it")
+    #expect(night.nextBoundary(after: saturday, in: .utc) == saturday + 1_800)
+    #expect(throws: ScheduleError.self) { try AwakeSchedule(spec: "00:00-00:00") }
+  }
+
   static let refused: [(spec: String, message: String)] = [
     ("", "nothing is given; it takes " + AwakeSchedule.form),
     (
