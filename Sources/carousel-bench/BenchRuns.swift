@@ -77,10 +77,11 @@ enum BenchRuns {
 
   /// Frames while two full-screen pictures slide past each other, one slide a second for
   /// `seconds`, in the live loop on the real clock: draw and present times (s) of the frames
-  /// drawn while the pages moved.
+  /// drawn while the pages moved, and of those among them that came first after a rest (whose
+  /// picture the loop had parked: docs/architecture.md, "Memory at rest").
   static func slidingFrames(
     _ pictures: [String], executable: String, seconds: Double, options: Options = Options()
-  ) throws -> [Double] {
+  ) throws -> (all: [Double], afterRest: [Double]) {
     let viewer = try makeViewer(
       Catalog(items: pictures.map { CarouselItem(picture: $0) }), executable: executable)
     viewer.configure(options)
@@ -93,13 +94,19 @@ enum BenchRuns {
     viewer.slideshow.interval = 1
     viewer.setSlideshow(true, at: start)
     var frames: [Double] = []
+    var afterRest: [Double] = []
+    var wasAnimating = false
     var observer = EventLoop.Observer()
     observer.endTime = start + seconds
     observer.didDrawFrame = { seconds in
-      if viewer.isAnimating { frames.append(seconds) }
+      if viewer.isAnimating {
+        frames.append(seconds)
+        if !wasAnimating { afterRest.append(seconds) }
+      }
+      wasAnimating = viewer.isAnimating
     }
     try EventLoop.runLive(viewer, clock: clock, observer: observer)
-    return frames
+    return (frames, afterRest)
   }
 
   /// Frames of a slideshow of `pictures` every `interval` s with `--motion kenburns`, for

@@ -290,9 +290,15 @@ public enum Benchmark {
     let frames = try BenchRuns.slidingFrames(
       [pictures.screenPNG, pictures.tenThousandPNGs + "/photo-00001.png"], executable: executable,
       seconds: 10)
-    report.set("frame_ms_p50", BenchRuns.percentile(frames, 0.5) * 1000)
-    report.set("frame_ms_p99", BenchRuns.percentile(frames, 0.99) * 1000)
-    report.note("frames measured", "\(frames.count), max \(milliseconds([frames.max() ?? 0]))")
+    report.set("frame_ms_p50", BenchRuns.percentile(frames.all, 0.5) * 1000)
+    report.set("frame_ms_p99", BenchRuns.percentile(frames.all, 0.99) * 1000)
+    report.note(
+      "frames measured", "\(frames.all.count), max \(milliseconds([frames.all.max() ?? 0]))")
+    // Each slide's first frame reads its parked picture back from the window first.
+    report.note(
+      "the first frame after a rest",
+      "\(frames.afterRest.count), median \(milliseconds([BenchRuns.percentile(frames.afterRest, 0.5)])), "
+        + "max \(milliseconds([frames.afterRest.max() ?? 0]))")
   }
 
   private static func measureKenBurns(
@@ -321,11 +327,11 @@ public enum Benchmark {
     options.backdrop = .blur
     let sliding = try BenchRuns.slidingFrames(
       pictures.portraits, executable: executable, seconds: 10, options: options)
-    report.set("backdrop_frame_ms_p99", BenchRuns.percentile(sliding, 0.99) * 1000)
+    report.set("backdrop_frame_ms_p99", BenchRuns.percentile(sliding.all, 0.99) * 1000)
     report.note(
       "backdrop frames measured",
-      "\(sliding.count), median \(milliseconds([BenchRuns.percentile(sliding, 0.5)])), "
-        + "max \(milliseconds([sliding.max() ?? 0]))")
+      "\(sliding.all.count), median \(milliseconds([BenchRuns.percentile(sliding.all, 0.5)])), "
+        + "max \(milliseconds([sliding.all.max() ?? 0]))")
   }
 
   private static func measureSlideshow(
