@@ -59,6 +59,27 @@ struct TextureParkingHoleTests {
     }
   }
 
+  /// SDL 2.26's software renderer paints at least one pixel for any fill
+  /// (SDL_render_sw.c, SW_QueueFillRects: `verts->w = SDL_max((int)rects->w, 1)`), but the
+  /// ledger spoils only a copy the fill's rectangle overlaps with a positive area: an empty
+  /// fill over a picture paints a column the parked texture then keeps.
+  @Test("an empty fill over a picture, which SDL paints one pixel wide, is not parked into it")
+  func emptyFillIsNotParkedIntoThePicture() throws {
+    try SDLTestSession.run {
+      let renderer = try Renderer(drawingInto: try Surface(size: Size(width: 40, height: 30)))
+      let (texture, source) = try makePicture(on: renderer)
+      try renderer.clear(background)
+      try renderer.draw(texture, in: placed)
+      try renderer.fill(
+        Rect(x: 10, y: 4, width: 0, height: 9), with: Color(red: 255, green: 0, blue: 0))
+      let parked = renderer.parkShownTextures(minimumBytes: 0)
+      try renderer.clear(background)
+      try renderer.draw(texture, in: Rect(x: 20, y: 15, width: 13, height: 9))
+      let frame = try renderer.readPixels().argbPixels()
+      #expect(frame[15 * 40 + 20 + 5] == source[5], "parked \(parked) bytes")
+    }
+  }
+
   private func makePicture(on renderer: Renderer) throws -> (Texture, [UInt32]) {
     let source = (0..<Self.size.area).map { UInt32(0xFF00_0000) | UInt32($0 * 0x01_0307) }
     let texture = try Texture(
