@@ -7,12 +7,16 @@ import Testing
 @testable import CarouselViewer
 @testable import PictureKit
 
-/// Review of 7c5ea85 (Memory at rest): what a user sees when the window changes size (the F
-/// key, a window manager's maximise) after the loop rested. Fails on 7c5ea85.
+/// Review of 7c5ea85 (Memory at rest): a window resized after the loop rested.
+///
+/// What a user sees when the window changes size (the F key, a window manager's maximise)
+/// after the loop rested. Fails on 7c5ea85.
 @Suite("Memory at rest: a resize after rest", .serialized)
 struct RestMemoryHoleTests {
   static let window = Size(width: 480, height: 270)
 
+  /// A resized window shows its old picture stretched until the new decode, as before.
+  ///
   /// Before 7c5ea85 a resized window drew the picture it had, stretched, while the picture
   /// decoded again at the new size (PictureStore.content(for:) returned the cached texture).
   /// A parked texture is lost with the frame buffer, so it draws the loading page instead,

@@ -5,15 +5,18 @@ import Testing
 
 @testable import SDLKit
 
-/// Review of 7c5ea85 (Memory at rest): cases where a parked texture could come back with pixels
-/// the output never held for it. The update test fails on 7c5ea85; the hidden-window one passes
-/// and guards the finding that SDL 2.26 on Linux draws while hidden.
+/// Review of 7c5ea85 (Memory at rest): parked textures coming back with pixels not theirs.
+///
+/// The update and empty-fill tests fail on 7c5ea85; the hidden-window one passes and guards the
+/// finding that SDL 2.26 on Linux draws while hidden.
 @Suite("Texture parking: holes", .serialized)
 struct TextureParkingHoleTests {
   static let size = Size(width: 13, height: 9)
   let background = Color(red: 0, green: 0, blue: 255)
   let placed = Rect(x: 5, y: 4, width: 13, height: 9)
 
+  /// A hidden window's picture is drawn, so it may be parked.
+  ///
   /// SDL_RenderCopyF's "Don't draw while we're hidden" (SDL_render.c) is compiled only where
   /// DONT_DRAW_WHILE_HIDDEN is 1: iOS, tvOS and Android. On Linux a hidden or minimised
   /// window's renderer draws, so the ledger's copies stay true. Passes on 7c5ea85.
