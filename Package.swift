@@ -175,7 +175,7 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(
       name: "SDLKitTests",
-      dependencies: ["Geometry", "SDLKit", "TestSupport", "CXInput2", "CPixelKernels"]),
+      dependencies: ["Geometry", "SDLKit", "TestSupport", "CXInput2", "CPixelKernels", "CSDL2"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
     .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
