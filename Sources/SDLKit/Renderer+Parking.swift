@@ -54,6 +54,19 @@ extension Renderer {
     }
   }
 
+  /// Notes that every pixel of `texture` is about to be replaced: the output's copies of it are
+  /// its old pixels, and a parked one is made again empty instead of read back.
+  func willReplacePixels(of texture: Texture) {
+    ledger.copies.removeAll { $0.texture === texture || $0.texture == nil }
+    guard texture.parkedAt != nil else { return }
+    ledger.parked.removeAll { $0.texture === texture }
+    texture.parkedAt = nil
+    texture.handle = try? Texture.make(
+      renderer: self, size: texture.size, format: SDL_PIXELFORMAT_XRGB8888,
+      access: SDL_TEXTUREACCESS_STREAMING, blends: false)
+    texture.isLost = texture.handle == nil
+  }
+
   /// Notes a drawing into `area` of the current target (nil: all of it): when that is the
   /// output, the parked textures come back first and the copies under `area` are spoiled.
   func willDraw(into area: Rect?) {

@@ -35,6 +35,7 @@ public final class Renderer {
     self.target = window
     self.isSoftware = Self.driverName(pointer) == "software"
     ledger = OutputLedger(window: window)
+    window.renderer = self
   }
 
   /// A software renderer that draws into `surface` (`SDL_CreateSoftwareRenderer`).
@@ -76,8 +77,10 @@ public final class Renderer {
     try check(SDL_RenderClear(pointer), "SDL_RenderClear")
   }
 
-  /// Fills `rect` with `color`, blending by its alpha.
+  /// Fills `rect` with `color`, blending by its alpha; an empty `rect` fills nothing.
   public func fill(_ rect: Rect, with color: Color) throws(SDLError) {
+    // SDL's software renderer paints an empty rectangle one pixel wide.
+    guard rect.width > 0, rect.height > 0 else { return }
     willDraw(into: rect)
     try setDrawColor(color)
     SDL_SetRenderDrawBlendMode(

@@ -6,6 +6,8 @@ extension Texture {
   /// - Precondition: `pixels.count == size.area`.
   public func update(argbPixels pixels: [UInt32]) throws(SDLError) {
     precondition(pixels.count == size.area, "pixel count does not match the texture")
+    // What the output holds of it is its old pixels now; parked, it needs none of them back.
+    renderer.willReplacePixels(of: self)
     let status = pixels.withUnsafeBytes { bytes in
       SDL_UpdateTexture(pointer, nil, bytes.baseAddress, Int32(size.width * 4))
     }

@@ -22,6 +22,9 @@ public final class Window {
   public static let largestSide = 8_192
 
   let pointer: OpaquePointer
+  /// The renderer drawing into the window, told before the window changes size (which makes
+  /// SDL replace the frame buffer its parked textures live in: ``Renderer/parkShownTextures(minimumBytes:)``).
+  weak var renderer: Renderer?
 
   /// The window's place and size before it went fullscreen, to go back to.
   var windowedFrame: (x: Int32, y: Int32, width: Int32, height: Int32)?
@@ -101,6 +104,7 @@ public final class Window {
   /// its own. Going back restores the place and size it had.
   public func setFullscreen(_ fullscreen: Bool) throws(SDLError) {
     guard fullscreen != isFullscreen else { return }
+    renderer?.restoreParkedTextures()
     if fullscreen {
       coverDisplay()
     }
@@ -124,6 +128,7 @@ public final class Window {
   /// from the start can show its first frame before that wait.
   public func becomeFullscreen() throws(SDLError) {
     guard !isFullscreen else { return }
+    renderer?.restoreParkedTextures()
     try check(
       SDL_SetWindowFullscreen(pointer, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue),
       "SDL_SetWindowFullscreen")

@@ -7,20 +7,19 @@ import Testing
 @testable import CarouselViewer
 @testable import PictureKit
 
-/// Review of 7c5ea85 (Memory at rest): a window resized after the loop rested.
+/// A window the app resizes after the loop rested (the F key, a fullscreen command).
 ///
-/// What a user sees when the window changes size (the F key, a window manager's maximise)
-/// after the loop rested. Fails on 7c5ea85.
+/// Regression (found in review of the first version of Memory at rest): such a resize lost the
+/// parked picture with the frame buffer and showed the loading page until it decoded again.
 @Suite("Memory at rest: a resize after rest", .serialized)
 struct RestMemoryHoleTests {
-  static let window = Size(width: 480, height: 270)
+  /// Its picture is shown at 1 MiB or more, and so parked.
+  static let window = Size(width: 1024, height: 576)
 
-  /// A resized window shows its old picture stretched until the new decode, as before.
-  ///
-  /// Before 7c5ea85 a resized window drew the picture it had, stretched, while the picture
-  /// decoded again at the new size (PictureStore.content(for:) returned the cached texture).
-  /// A parked texture is lost with the frame buffer, so it draws the loading page instead,
-  /// for as long as the decode takes (a 24 MP JPEG: a few hundred ms on a slow board).
+  /// A resized window shows its old picture stretched until the new decode, as it does without
+  /// parking (PictureStore.content(for:) keeps the cached texture while a decode for the new
+  /// box runs), not the loading page for as long as the decode takes (a 24 MP JPEG: a few
+  /// hundred ms on a slow board).
   @Test("a window resized after rest keeps showing its picture while it decodes again")
   func resizeAfterRestShowsThePicture() throws {
     try SDLTestSession.run {
@@ -33,16 +32,17 @@ struct RestMemoryHoleTests {
       _ = try resting.renderFrame()
       _ = try awake.renderFrame()
       resting.viewer.rest()
+      #expect(RestMemoryTests.texture(of: 0, in: resting)?.isParked == true)
       restingDecoder.gate.close()
       awakeDecoder.gate.close()
       var centres: [UInt32] = []
       for harness in [resting, awake] {
-        harness.window.resize(to: Size(width: 800, height: 450))
+        harness.window.resize(to: Size(width: 1280, height: 720))
         harness.viewer.relayout()
         harness.viewer.update(now: harness.clock.now())
         try harness.viewer.draw()  // the decode at the new size is still at the gate
         let frame = try harness.renderer.readPixels().argbPixels()
-        centres.append(frame[225 * 800 + 400])
+        centres.append(frame[360 * 1280 + 640])
       }
       let colour = SolidColorDecoder.color(of: FilePath("/pictures/a.png"))
       #expect(centres[1] == colour, "without parking: the old picture, stretched")

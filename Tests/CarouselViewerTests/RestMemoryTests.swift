@@ -1,19 +1,20 @@
 import Geometry
-import SDLKit
 import TestSupport
 import Testing
 
 @testable import CarouselViewer
 @testable import PictureKit
+@testable import SDLKit
 
 /// At rest the picture the window shows 1:1 lets its texture go (the window's frame buffer holds
 /// its pixels), and every frame after it is drawn as if it had kept it (docs/architecture.md,
 /// "Memory at rest").
 @Suite("Memory at rest", .serialized)
 struct RestMemoryTests {
-  static let pictures = ["01-chelsea.png", "02-coffee.png"].map(DemoPicture.path)
-  /// Large enough that each picture is parked (``RenderingConstants/parkingMinimumBytes``).
-  static let window = Size(width: 480, height: 270)
+  /// Pictures larger than the window: each is shown at 1 MiB or more, and so parked
+  /// (``MemoryPolicy/mappingThreshold``).
+  static let pictures = ["05-hubble-deep-field.jpg", "07-retina.jpg"].map(DemoPicture.path)
+  static let window = Size(width: 1024, height: 576)
 
   @Test("the picture at rest is parked, and a swipe after it draws every pixel as without")
   func restingPictureComesBackExactly() throws {
@@ -42,7 +43,10 @@ struct RestMemoryTests {
     }
   }
 
-  @Test("a window resized while its picture is parked decodes the picture again")
+  /// A resize the app did not make (a window manager's): SDL replaces the frame buffer before
+  /// the viewer hears of it. (One the app makes brings its parked pictures back first:
+  /// RestMemoryHoleTests.)
+  @Test("a window resized by someone else while its picture is parked decodes the picture again")
   func resizeDecodesAgain() throws {
     try SDLTestSession.run {
       var pipeline = PipelineSettings()
@@ -56,15 +60,16 @@ struct RestMemoryTests {
       let texture = try #require(Self.texture(of: 0, in: harness))
       #expect(texture.isParked)
       let decodes = decoder.decodedPaths.count
-      harness.window.resize(to: Size(width: 800, height: 450))  // the viewer lays out again
+      harness.window.renderer = nil  // not told first, as with a window manager's resize
+      harness.window.resize(to: Size(width: 1280, height: 720))  // the viewer lays out again
       let after = try harness.renderFrame().argbPixels()
       #expect(texture.isLost)
       #expect(decoder.decodedPaths.count == decodes + 1, "decoded again")
       let again = try #require(Self.texture(of: 0, in: harness))
       #expect(again !== texture && !again.isLost)
       // The picture again where the parked one was, not the new frame buffer's blank pixels.
-      #expect(after.count == 800 * 450)
-      #expect(after[225 * 800 + 400] == before[135 * 480 + 240])
+      #expect(after.count == 1280 * 720)
+      #expect(after[360 * 1280 + 640] == before[288 * 1024 + 512])
     }
   }
 

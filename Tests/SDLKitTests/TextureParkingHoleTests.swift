@@ -5,10 +5,10 @@ import Testing
 
 @testable import SDLKit
 
-/// Review of 7c5ea85 (Memory at rest): parked textures coming back with pixels not theirs.
+/// Parked textures never come back with pixels not theirs (regressions found in review of the
+/// first version of Renderer+Parking: a texture updated after it was drawn, an empty fill).
 ///
-/// The update and empty-fill tests fail on 7c5ea85; the hidden-window one passes and guards the
-/// finding that SDL 2.26 on Linux draws while hidden.
+/// The hidden-window test guards the finding that SDL 2.26 on Linux draws while hidden.
 @Suite("Texture parking: holes", .serialized)
 struct TextureParkingHoleTests {
   static let size = Size(width: 13, height: 9)
@@ -59,6 +59,24 @@ struct TextureParkingHoleTests {
       try renderer.draw(texture, in: placed)
       let frame = try renderer.readPixels().argbPixels()
       #expect(frame[4 * 40 + 5] == next[0], "parked \(parked) bytes")
+    }
+  }
+
+  @Test("a parked texture updated whole takes the new pixels without reading the old back")
+  func parkedTextureUpdated() throws {
+    try SDLTestSession.run {
+      let renderer = try Renderer(drawingInto: try Surface(size: Size(width: 40, height: 30)))
+      let (texture, source) = try makePicture(on: renderer)
+      try renderer.clear(background)
+      try renderer.draw(texture, in: placed)
+      #expect(renderer.parkShownTextures(minimumBytes: 0) > 0)
+      let next = source.map { $0 ^ 0x00FF_FFFF }
+      try texture.update(argbPixels: next)
+      #expect(!texture.isParked && !texture.isLost)
+      try renderer.clear(background)
+      try renderer.draw(texture, in: Rect(x: 20, y: 15, width: 13, height: 9))
+      let frame = try renderer.readPixels().argbPixels()
+      #expect(frame[15 * 40 + 20] == next[0] && frame[(15 + 8) * 40 + 32] == next[8 * 13 + 12])
     }
   }
 

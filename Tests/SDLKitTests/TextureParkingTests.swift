@@ -1,7 +1,9 @@
+import CSDL2
 import Geometry
-import SDLKit
 import TestSupport
 import Testing
+
+@testable import SDLKit
 
 /// Textures parked on the software renderer's output (Renderer+Parking): a texture the output
 /// holds exactly gives its memory back and is read back, pixel for pixel, before anything is
@@ -120,7 +122,27 @@ struct TextureParkingTests {
     }
   }
 
-  @Test("a window that changes size loses a parked texture's pixels: it says so and draws nothing")
+  @Test("the app's own resize brings a parked texture back before SDL replaces the frame buffer")
+  func ownResizeKeepsIt() throws {
+    try SDLTestSession.run {
+      let window = try Window(title: "parking", size: Size(width: 40, height: 30), flags: [])
+      let renderer = try Renderer(window: window, flags: .software)
+      let (_, texture, source) = try makePicture(on: renderer)
+      try renderer.clear(background)
+      try renderer.draw(texture, in: placed)
+      renderer.present()
+      #expect(renderer.parkShownTextures(minimumBytes: 0) > 0)
+      window.resize(to: Size(width: 50, height: 30))
+      #expect(!texture.isParked && !texture.isLost)
+      try renderer.clear(background)
+      try renderer.draw(texture, in: placed)
+      let frame = try renderer.readPixels().argbPixels()
+      #expect(frame[4 * 50 + 5] == source[0] && frame[(4 + 8) * 50 + 5 + 12] == source[8 * 13 + 12])
+    }
+  }
+
+  @Test(
+    "a window resized by someone else loses a parked texture's pixels: it says so, draws nothing")
   func resizedWindowLosesIt() throws {
     try SDLTestSession.run {
       let window = try Window(title: "parking", size: Size(width: 40, height: 30), flags: [])
@@ -130,7 +152,7 @@ struct TextureParkingTests {
       try renderer.draw(texture, in: placed)
       renderer.present()
       #expect(renderer.parkShownTextures(minimumBytes: 0) > 0)
-      window.resize(to: Size(width: 50, height: 30))
+      SDL_SetWindowSize(window.pointer, 50, 30)  // as a window manager's resize: SDLKit not told
       try renderer.clear(background)
       #expect(texture.isLost && !texture.isParked)
       try renderer.draw(texture, in: placed)  // nothing to draw, no error

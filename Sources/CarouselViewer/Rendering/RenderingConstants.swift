@@ -4,12 +4,6 @@
 /// Sizes are device pixels; scales and fractions are of the size named. "Proposal" marks this
 /// project's own choice, as in docs/physics.md. The colours are in ``Palette``.
 package enum RenderingConstants {
-  // MARK: Memory at rest
-
-  /// The smallest texture parked on the window at rest, in bytes (``Viewer/rest()``): 256 KiB,
-  /// a picture of 256×256; below that the memory given back is not worth a read back — proposal.
-  static let parkingMinimumBytes = 256 << 10
-
   // MARK: Messages, error and loading pages
 
   /// Title text height as a fraction of the page height (about 33 px at 720) — proposal.

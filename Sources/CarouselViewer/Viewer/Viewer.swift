@@ -221,11 +221,13 @@ package final class Viewer {
   /// Gives back what a frame at rest need not hold, before the live loop waits.
   ///
   /// That is the textures of the pictures the window shows 1:1, whose pixels its frame buffer
-  /// holds too (SDLKit's `Renderer.parkShownTextures`; docs/architecture.md, "Memory at rest").
+  /// holds too (SDLKit's `Renderer.parkShownTextures`; docs/architecture.md, "Memory at rest"),
+  /// of at least ``MemoryPolicy/mappingThreshold``: only those go back to the system when freed.
   /// The next frame reads them back first.
   package func rest() {
-    guard !power.isAsleep else { return }
-    renderer.parkShownTextures(minimumBytes: RenderingConstants.parkingMinimumBytes)
+    // The grid's thumbnails stay: the store would not know to make a lost one again.
+    guard !power.isAsleep, !grid.isOpen else { return }
+    renderer.parkShownTextures(minimumBytes: MemoryPolicy.mappingThreshold)
   }
 
   /// The pager position in pages (item k at rest is k).
