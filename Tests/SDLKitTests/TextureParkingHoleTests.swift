@@ -101,10 +101,9 @@ struct TextureParkingHoleTests {
     }
   }
 
+  /// The picture of TextureParkingTests: an opaque 13×9 texture of varied pixels.
   private func makePicture(on renderer: Renderer) throws -> (Texture, [UInt32]) {
-    let source = (0..<Self.size.area).map { UInt32(0xFF00_0000) | UInt32($0 * 0x01_0307) }
-    let texture = try Texture(
-      renderer: renderer, argbPixels: source, size: Self.size, isOpaque: true)
+    let (_, texture, source) = try TextureParkingTests().makePicture(on: renderer)
     return (texture, source)
   }
 }

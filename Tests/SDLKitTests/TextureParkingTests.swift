@@ -125,13 +125,7 @@ struct TextureParkingTests {
   @Test("the app's own resize brings a parked texture back before SDL replaces the frame buffer")
   func ownResizeKeepsIt() throws {
     try SDLTestSession.run {
-      let window = try Window(title: "parking", size: Size(width: 40, height: 30), flags: [])
-      let renderer = try Renderer(window: window, flags: .software)
-      let (_, texture, source) = try makePicture(on: renderer)
-      try renderer.clear(background)
-      try renderer.draw(texture, in: placed)
-      renderer.present()
-      #expect(renderer.parkShownTextures(minimumBytes: 0) > 0)
+      let (window, renderer, texture, source) = try parkedOnAWindow()
       window.resize(to: Size(width: 50, height: 30))
       #expect(!texture.isParked && !texture.isLost)
       try renderer.clear(background)
@@ -145,13 +139,7 @@ struct TextureParkingTests {
     "a window resized by someone else loses a parked texture's pixels: it says so, draws nothing")
   func resizedWindowLosesIt() throws {
     try SDLTestSession.run {
-      let window = try Window(title: "parking", size: Size(width: 40, height: 30), flags: [])
-      let renderer = try Renderer(window: window, flags: .software)
-      let (_, texture, _) = try makePicture(on: renderer)
-      try renderer.clear(background)
-      try renderer.draw(texture, in: placed)
-      renderer.present()
-      #expect(renderer.parkShownTextures(minimumBytes: 0) > 0)
+      let (window, renderer, texture, _) = try parkedOnAWindow()
       SDL_SetWindowSize(window.pointer, 50, 30)  // as a window manager's resize: SDLKit not told
       try renderer.clear(background)
       #expect(texture.isLost && !texture.isParked)
@@ -163,8 +151,21 @@ struct TextureParkingTests {
 
   private let placed = Rect(x: 5, y: 4, width: 13, height: 9)
 
+  /// A 40×30 offscreen window whose software renderer shows the picture of ``makePicture(on:)``
+  /// at `placed`, presented and parked.
+  private func parkedOnAWindow() throws -> (SDLKit.Window, Renderer, Texture, [UInt32]) {
+    let window = try Window(title: "parking", size: Size(width: 40, height: 30), flags: [])
+    let renderer = try Renderer(window: window, flags: .software)
+    let (_, texture, source) = try makePicture(on: renderer)
+    try renderer.clear(background)
+    try renderer.draw(texture, in: placed)
+    renderer.present()
+    #expect(renderer.parkShownTextures(minimumBytes: 0) > 0)
+    return (window, renderer, texture, source)
+  }
+
   /// A 40×30 software renderer (or `renderer`) and an opaque 13×9 texture of varied pixels.
-  private func makePicture(on renderer: Renderer? = nil) throws -> (Renderer, Texture, [UInt32]) {
+  func makePicture(on renderer: Renderer? = nil) throws -> (Renderer, Texture, [UInt32]) {
     let renderer =
       try renderer ?? Renderer(drawingInto: try Surface(size: Size(width: 40, height: 30)))
     let source = (0..<Self.size.area).map { UInt32(0xFF00_0000) | UInt32($0 * 0x01_0307) }
