@@ -7,7 +7,8 @@ import Testing
 @testable import CarouselViewer
 @testable import PictureKit
 
-/// A window the app resizes after the loop rested (the F key, a fullscreen command).
+/// A fullscreen window the app makes a window again after the loop rested (the F key, a
+/// fullscreen command).
 ///
 /// Regression (found in review of the first version of Memory at rest): such a resize lost the
 /// parked picture with the frame buffer and showed the loading page until it decoded again.
@@ -37,12 +38,12 @@ struct RestMemoryHoleTests {
       awakeDecoder.gate.close()
       var centres: [UInt32] = []
       for harness in [resting, awake] {
-        harness.window.resize(to: Size(width: 1280, height: 720))
+        try harness.window.setFullscreen(false)  // back to 1024×576
         harness.viewer.relayout()
         harness.viewer.update(now: harness.clock.now())
         try harness.viewer.draw()  // the decode at the new size is still at the gate
         let frame = try harness.renderer.readPixels().argbPixels()
-        centres.append(frame[360 * 1280 + 640])
+        centres.append(frame[288 * 1024 + 512])
       }
       let colour = SolidColorDecoder.color(of: FilePath("/pictures/a.png"))
       #expect(centres[1] == colour, "without parking: the old picture, stretched")
@@ -57,6 +58,7 @@ struct RestMemoryHoleTests {
     let harness = try ViewerHarness(
       catalog: Catalog(items: [CarouselItem(picture: "/pictures/a.png")]), size: window,
       pipeline: pipeline)
+    try harness.window.setFullscreen(true)  // only a fullscreen window parks
     return (harness, decoder)
   }
 }

@@ -19,8 +19,8 @@ struct RestMemoryTests {
   @Test("the picture at rest is parked, and a swipe after it draws every pixel as without")
   func restingPictureComesBackExactly() throws {
     try SDLTestSession.run {
-      let resting = try ViewerHarness(paths: Self.pictures, size: Self.window)
-      let awake = try ViewerHarness(paths: Self.pictures, size: Self.window)
+      let resting = try Self.fullscreen(ViewerHarness(paths: Self.pictures, size: Self.window))
+      let awake = try Self.fullscreen(ViewerHarness(paths: Self.pictures, size: Self.window))
       #expect(try resting.renderFrame().argbPixels() == awake.renderFrame().argbPixels())
       resting.viewer.rest()
       let texture = try #require(Self.texture(of: 0, in: resting))
@@ -43,9 +43,23 @@ struct RestMemoryTests {
     }
   }
 
-  /// A resize the app did not make (a window manager's): SDL replaces the frame buffer before
-  /// the viewer hears of it. (One the app makes brings its parked pictures back first:
-  /// RestMemoryHoleTests.)
+  @Test("a window that is not fullscreen parks nothing: a window manager may resize it")
+  func windowedParksNothing() throws {
+    try SDLTestSession.run {
+      let harness = try ViewerHarness(paths: Self.pictures, size: Self.window)
+      _ = try harness.renderFrame()
+      harness.viewer.rest()
+      #expect(try #require(Self.texture(of: 0, in: harness)).isParked == false)
+      try harness.window.setFullscreen(true)
+      _ = try harness.renderFrame()
+      harness.viewer.rest()
+      #expect(try #require(Self.texture(of: 0, in: harness)).isParked)
+    }
+  }
+
+  /// A resize the app did not make (a window manager's, a new screen mode): SDL replaces the
+  /// frame buffer before the viewer hears of it. (One the app makes brings its parked pictures
+  /// back first: RestMemoryHoleTests.)
   @Test("a window resized by someone else while its picture is parked decodes the picture again")
   func resizeDecodesAgain() throws {
     try SDLTestSession.run {
@@ -55,22 +69,31 @@ struct RestMemoryTests {
       let harness = try ViewerHarness(
         catalog: Catalog(items: [CarouselItem(picture: "/pictures/a.png")]), size: Self.window,
         pipeline: pipeline)
+      try harness.window.setFullscreen(true)
       let before = try harness.renderFrame().argbPixels()
+      let output = harness.renderer.outputSize
       harness.viewer.rest()
       let texture = try #require(Self.texture(of: 0, in: harness))
       #expect(texture.isParked)
       let decodes = decoder.decodedPaths.count
       harness.window.renderer = nil  // not told first, as with a window manager's resize
-      harness.window.resize(to: Size(width: 1280, height: 720))  // the viewer lays out again
+      try harness.window.setFullscreen(false)  // back to 1024×576: the viewer lays out again
       let after = try harness.renderFrame().argbPixels()
       #expect(texture.isLost)
       #expect(decoder.decodedPaths.count == decodes + 1, "decoded again")
       let again = try #require(Self.texture(of: 0, in: harness))
       #expect(again !== texture && !again.isLost)
       // The picture again where the parked one was, not the new frame buffer's blank pixels.
-      #expect(after.count == 1280 * 720)
-      #expect(after[360 * 1280 + 640] == before[288 * 1024 + 512])
+      #expect(after.count == 1024 * 576)
+      #expect(
+        after[288 * 1024 + 512] == before[output.height / 2 * output.width + output.width / 2])
     }
+  }
+
+  /// `harness` with its window made fullscreen (the offscreen driver's display).
+  static func fullscreen(_ harness: ViewerHarness) throws -> ViewerHarness {
+    try harness.window.setFullscreen(true)
+    return harness
   }
 
   /// The texture of item `index`'s picture in `harness`'s cache.

@@ -220,13 +220,16 @@ package final class Viewer {
 
   /// Gives back what a frame at rest need not hold, before the live loop waits.
   ///
-  /// That is the textures of the pictures the window shows 1:1, whose pixels its frame buffer
-  /// holds too (SDLKit's `Renderer.parkShownTextures`; docs/architecture.md, "Memory at rest"),
+  /// That is the textures of the pictures a fullscreen window shows 1:1, whose pixels its frame
+  /// buffer holds too (SDLKit's `Renderer.parkShownTextures`; docs/architecture.md, "Memory at rest"),
   /// of at least ``MemoryPolicy/mappingThreshold``: only those go back to the system when freed.
   /// The next frame reads them back first.
   package func rest() {
-    // The grid's thumbnails stay: the store would not know to make a lost one again.
-    guard !power.isAsleep, !grid.isOpen else { return }
+    // Only a fullscreen window: a window manager resizes a window in place (a user dragging
+    // its edge), which loses what was parked, and the picture would show the loading page until
+    // decoded again instead of itself stretched. The grid's thumbnails stay too: the store would
+    // not know to make a lost one again.
+    guard !power.isAsleep, !grid.isOpen, window.isFullscreen else { return }
     renderer.parkShownTextures(minimumBytes: MemoryPolicy.mappingThreshold)
   }
 
