@@ -50,7 +50,6 @@ extension Renderer {
       guard let texture = copy.texture, texture.parkedAt != nil else { continue }
       texture.parkedAt = nil
       texture.handle = try? readBack(texture.size, at: copy.place)
-      texture.isLost = texture.handle == nil
     }
   }
 
@@ -61,10 +60,7 @@ extension Renderer {
     guard texture.parkedAt != nil else { return }
     ledger.parked.removeAll { $0.texture === texture }
     texture.parkedAt = nil
-    texture.handle = try? Texture.make(
-      renderer: self, size: texture.size, format: SDL_PIXELFORMAT_XRGB8888,
-      access: SDL_TEXTUREACCESS_STREAMING, blends: false)
-    texture.isLost = texture.handle == nil
+    texture.handle = try? makeOpaqueStreamingTexture(texture.size)
   }
 
   /// Notes a drawing into `area` of the current target (nil: all of it): when that is the
@@ -73,6 +69,7 @@ extension Renderer {
     guard isSoftware, SDL_GetRenderTarget(pointer) == nil else { return }
     restoreParkedTextures()
     loseParkedIfOutputChanged()
+    guard !ledger.copies.isEmpty else { return }
     // Another viewport or scale moves the area: every copy may be under it.
     ledger.spoil(hasPlainViewport ? area : nil)
   }
@@ -94,18 +91,13 @@ extension Renderer {
   /// Marks the parked textures lost when the window's frame buffer was made again.
   private func loseParkedIfOutputChanged() {
     guard ledger.takeOutputLoss() else { return }
-    for copy in ledger.parked {
-      copy.texture?.parkedAt = nil
-      copy.texture?.isLost = true
-    }
+    for copy in ledger.parked { copy.texture?.parkedAt = nil }  // and no handle: lost
     ledger.parked.removeAll()
   }
 
   /// A streaming opaque texture of `size` holding the output's pixels at `place`.
   private func readBack(_ size: Size, at place: Rect) throws(SDLError) -> OpaquePointer {
-    let handle = try Texture.make(
-      renderer: self, size: size, format: SDL_PIXELFORMAT_XRGB8888,
-      access: SDL_TEXTUREACCESS_STREAMING, blends: false)
+    let handle = try makeOpaqueStreamingTexture(size)
     let previousTarget = SDL_GetRenderTarget(pointer)
     if previousTarget != nil { SDL_SetRenderTarget(pointer, nil) }
     defer { if previousTarget != nil { SDL_SetRenderTarget(pointer, previousTarget) } }
@@ -125,6 +117,14 @@ extension Renderer {
       throw SDLError.last("SDL_RenderReadPixels")
     }
     return handle
+  }
+
+  /// A new SDL texture of `size` as a parked one was made: opaque, streaming, not blending (the
+  /// only kind ``didDraw(_:whole:in:)`` notes).
+  private func makeOpaqueStreamingTexture(_ size: Size) throws(SDLError) -> OpaquePointer {
+    try Texture.make(
+      renderer: self, size: size, format: SDL_PIXELFORMAT_XRGB8888,
+      access: SDL_TEXTUREACCESS_STREAMING, blends: false)
   }
 
   /// Whether `rect` lies wholly within the output.

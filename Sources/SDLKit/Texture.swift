@@ -10,8 +10,6 @@ public final class Texture {
   var handle: OpaquePointer?
   /// Where the renderer's output holds this texture's pixels while it is parked.
   var parkedAt: Rect?
-  /// Whether the pixels went with the output they were parked on (the window was resized).
-  public internal(set) var isLost = false
   /// The renderer that owns the texture's memory.
   public let renderer: Renderer
   /// Width and height in pixels.
@@ -110,6 +108,11 @@ public final class Texture {
   /// drawn (``Renderer/parkShownTextures(minimumBytes:)``): its own memory is given back until
   /// it is next used.
   public var isParked: Bool { parkedAt != nil }
+
+  /// Whether the pixels went with the output they were parked on (the window was resized, or
+  /// SDL could not make the texture again): it has neither an SDL texture nor a place to read
+  /// one back from.
+  public var isLost: Bool { handle == nil && parkedAt == nil }
 
   /// Bytes of pixel memory, assuming four bytes a pixel, for cache budgets.
   public var byteCount: Int { size.area * 4 }
