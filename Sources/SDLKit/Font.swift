@@ -1,6 +1,10 @@
 import CSDL2
 import Geometry
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// An owned SDL_ttf font at one pixel size.
 ///
 /// Text is shaped by HarfBuzz when SDL_ttf was built with it (Debian's is): combining marks sit
@@ -31,11 +35,18 @@ public final class Font {
   /// Opens face `faceIndex` of a TrueType or OpenType file (`TTF_OpenFontIndex`).
   ///
   /// `pointSize` is in points at 72 DPI, so pixels: callers pass the device pixels they want,
-  /// which keeps text crisp on HiDPI drawables.
+  /// which keeps text crisp on HiDPI drawables. A file that cannot be opened throws SDL's
+  /// message with the system's reason after it ("Couldn't open …: Too many open files").
   public init(path: String, pointSize: Int, faceIndex: Int = 0) throws(SDLError) {
     try OnDemandLibrary.openTTF(for: "TTF_OpenFontIndex")
+    errno = 0
     guard let pointer = TTF_OpenFontIndex(path, Int32(pointSize), faceIndex) else {
-      throw SDLError.last("TTF_OpenFontIndex")
+      // SDL's "Couldn't open FILE" drops why: the errno its fopen left is the reason.
+      let reason = errno
+      let error = SDLError.last("TTF_OpenFontIndex")
+      guard reason != 0, error.message.hasPrefix("Couldn't open") else { throw error }
+      throw SDLError(
+        function: error.function, message: "\(error.message): \(String(cString: strerror(reason)))")
     }
     self.pointer = pointer
   }

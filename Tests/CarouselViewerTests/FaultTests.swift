@@ -21,29 +21,53 @@ import Testing
     #expect(lines == ["carousel: cannot write the trace to /dev/full: No space left on device"])
   }
 
-  /// Under a limit of seven descriptors the decoders cannot all start and the app cannot take
-  /// every picture back: each such picture gets a page saying so, the others show, and the run
-  /// ends as usual.
-  @Test("out of file descriptors: each picture hit says so, and the show goes on")
-  func outOfDescriptors() throws {
+  /// Under a limit of six descriptors the app has its standard streams and its wake-up pipe,
+  /// and no room for a decoder's socket pair: no decoder can start, each picture the run asks
+  /// for gets a page saying why, and the run ends as usual.
+  @Test("no descriptor for a decoder: each picture asked for says so, and the run ends as usual")
+  func noDescriptorForADecoder() throws {
+    let (status, lines) = try runOutOfDescriptors(limit: 6)
+    #expect(status == 0, "\(lines)")
+    let pictures = lines.filter { $0.hasPrefix("carousel: cannot show ") }
+    #expect(pictures.contains { $0.contains("01-chelsea.png") }, "\(lines)")  // the first page
+    for line in lines {
+      #expect(line.contains("Too many open files"), "\(line)")
+    }
+  }
+
+  /// Under a limit of seven one decoder starts, and a descriptor is short now and then: when a
+  /// reply's picture, a file or the font arrives at a moment the one spare descriptor is taken
+  /// depends on the machine's timing, so only what holds at any timing is asserted.
+  @Test("a descriptor short now and then: whatever is hit says why, and the run ends as usual")
+  func aDescriptorShortNowAndThen() throws {
+    let (status, lines) = try runOutOfDescriptors(limit: 7)
+    #expect(status == 0, "\(lines)")
+    for line in lines {
+      #expect(
+        line.contains("too many open files") || line.contains("Too many open files"), "\(line)")
+    }
+  }
+
+  /// Runs three headless frames of the repository's pictures under `prlimit --nofile=limit`.
+  ///
+  /// Every standard stream is open (a closed one would be a descriptor more) and the state and
+  /// caches are in a folder of the test's own. Returns the exit status and the stderr lines.
+  private func runOutOfDescriptors(limit: Int) throws -> (status: Int32, lines: [Substring]) {
+    let folder = try TemporaryFolder()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
     process.arguments = [
-      "--nofile=7:7", CarouselProcess.executable, "--headless", "--size", "64x36", "--frames",
-      "3", RepositoryPath.appending("Assets/Pictures"),
+      "--nofile=\(limit):\(limit)", CarouselProcess.executable, "--headless", "--size", "64x36",
+      "--frames", "3", RepositoryPath.appending("Assets/Pictures"),
     ]
+    process.environment = CarouselProcess.isolatedEnvironment(in: folder)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
     let errors = Pipe()
     process.standardError = errors
     try process.run()
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
-    let lines = text.split(separator: "\n")
-    #expect(!lines.isEmpty)
-    for line in lines {
-      #expect(
-        line.contains("too many open files") || line.contains("Too many open files"),
-        "\(line)")
-    }
+    return (process.terminationStatus, text.split(separator: "\n"))
   }
 }
