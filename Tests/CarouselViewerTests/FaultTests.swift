@@ -48,6 +48,39 @@ import Testing
     }
   }
 
+  /// A launcher may start it with its standard streams closed.
+  ///
+  /// Each is `/dev/null` before anything is opened, so no pipe, socket or file of its own becomes
+  /// its standard error (a decoder's socket did, and a line about a bad file went to it).
+  @Test("started with its standard streams closed: each is /dev/null, not a pipe or a socket")
+  func closedStandardStreams() throws {
+    let folder = try TemporaryFolder()
+    try LiveFolderHarness.makePictures(["a.png"], in: folder)
+    let fifo = folder.file("recording")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", #"exec "$0" "$@" <&- >&- 2>&-"#, CarouselProcess.executable, "--size", "64x36",
+      "--record", fifo, folder.file("pics"),
+    ]
+    var environment = CarouselProcess.isolatedEnvironment(in: folder)
+    environment["SDL_VIDEODRIVER"] = "offscreen"
+    process.environment = environment
+    try process.run()
+    // Opening blocks until the child opens its recording: it has started by then.
+    let recording = try #require(LineReader(path: fifo))
+    let streams = (0...2).map {
+      try? FileManager.default.destinationOfSymbolicLink(
+        atPath: "/proc/\(process.processIdentifier)/fd/\($0)")
+    }
+    process.terminate()
+    while recording.readLine() != nil {}
+    process.waitUntilExit()
+    #expect(streams == ["/dev/null", "/dev/null", "/dev/null"])
+    #expect(process.terminationStatus == 0)
+  }
+
   /// Runs three headless frames of the repository's pictures under `prlimit --nofile=limit`.
   ///
   /// Every standard stream is open (a closed one would be a descriptor more) and the state and

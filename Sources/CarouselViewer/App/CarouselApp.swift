@@ -15,6 +15,7 @@ public enum CarouselApp {
   /// Runs Carousel with the arguments after the program name and returns the exit status:
   /// 0 success, 1 when no window can be opened, 2 for a wrong option.
   public static func main(arguments: [String]) -> Int32 {
+    StandardStreams.openClosedOnes()  // before any descriptor is opened, a worker's too
     if arguments.first == DecodeWorker.flag {  // a decoder process the app started (hidden)
       return DecodeWorker.run(arguments: Array(arguments.dropFirst()))
     }
