@@ -4,7 +4,8 @@ import Testing
 
 /// What the world can take from a running carousel, each at the cost of a clear message.
 ///
-/// The disk for its trace, the descriptors it opens files with: the show goes on.
+/// The disk for its trace, the descriptors it opens files with, its standard streams: the show
+/// goes on.
 @Suite(.serialized) struct FaultTests {
   @Test("a full disk for the trace is said once; the replay still runs to its end")
   func fullDiskForTheTrace() throws {
