@@ -84,7 +84,7 @@ struct GridViewerTests {
         return
       }
       #expect(texture.size == Size(width: 256, height: 192))
-      // Five wheel notches down, then five more up past the first row: each new row decoded once.
+      // Five wheel notches down: each new row decoded once.
       for _ in 0..<5 {
         harness.viewer.handle(
           .wheel(WheelEvent(x: 0, y: -1, preciseX: 0, preciseY: -1)), now: harness.clock.now())
@@ -94,7 +94,13 @@ struct GridViewerTests {
       let scrolled = Set(grid.cells(at: harness.clock.now()).map(\.item))
       #expect(scrolled.contains(5 * 7), "row 5 at the top")
       let now = Array(decoder.decodedPaths.dropFirst(before))
-      #expect(now.count == shown.union(scrolled).count, "the new rows' cells only")
+      // Once in some twenty full runs this found one decode more: the message names it.
+      let cells = Set(shown.union(scrolled).map { harness.viewer.catalog[$0].path })
+      let twice = Dictionary(now.map { ($0, 1) }, uniquingKeysWith: +).filter { $0.value > 1 }
+      #expect(
+        now.count == cells.count,
+        "the new rows' cells only; twice: \(twice.keys), not a cell: \(Set(now).subtracting(cells))"
+      )
     }
   }
 
