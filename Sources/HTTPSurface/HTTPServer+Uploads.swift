@@ -12,6 +12,11 @@ extension HTTPServer {
       return
     }
     upload.finish()
+    if let refusal = upload.refusal {
+      report("carousel: http: refused an upload from \(exchange.request.client): \(refusal.reason)")
+      exchange.answer = .error(refusal.status, refusal.reason)
+      return
+    }
     let id = exchange.id
     var asked = false
     for (index, entry) in upload.entries.enumerated() {

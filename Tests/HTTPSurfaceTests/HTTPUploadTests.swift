@@ -166,7 +166,9 @@ struct HTTPUploadTests {
 
   @Test("100 uploads of one name in parallel all land once, with distinct names")
   func hundredInParallel() throws {
-    let harness = try ServerHarness()
+    var limits = HTTPLimits()
+    limits.connectionsPerAddress = 100  // one address sends them all
+    let harness = try ServerHarness(limits: limits)
     let answers = Locked<[Int: (Int, String?)]>([:])
     let port = harness.port
     DispatchQueue.concurrentPerform(iterations: 100) { index in
@@ -219,16 +221,27 @@ struct HTTPUploadTests {
     #expect(try harness.folderNames().isEmpty)
   }
 
-  @Test("more than 16 files in one upload: the 17th is refused, the others land")
+  @Test("bug: parts past the 16th were kept, answered and logged; the 17th refuses all (413)")
   func tooManyFiles() throws {
     let harness = try ServerHarness()
     let files = (1...17).map { (name: "p\($0).png", bytes: Self.png) }
     let answer = try Self.upload(harness, files)
-    #expect(answer.status == 200)
-    let lines = try Self.lines(answer)
-    #expect(lines.filter { $0["taken"] == "true" }.count == 16)
-    #expect(lines.last?["reason"] == "an upload takes at most 16 files")
+    #expect(answer.status == 413)
+    #expect(answer.text.contains("an upload takes at most 16 files"))
+    #expect(try harness.folderNames().isEmpty, "nothing of it is kept")
+    #expect(try Self.upload(harness, Array(files.prefix(16))).status == 200, "16 are taken")
     #expect(try harness.folderNames().count == 16)
+  }
+
+  @Test("bug: 5,000 empty file parts cost an answer line and a stderr line each; now one")
+  func manyEmptyParts() throws {
+    let harness = try ServerHarness()
+    let files = (1...5000).map { (name: "e\($0).png", bytes: [UInt8]()) }
+    let answer = try Self.upload(harness, files)
+    #expect(answer.status == 413)
+    #expect(answer.body.count < 200, "one short refusal, not a line per part")
+    #expect(harness.reports.count == 1, "\(harness.reports.prefix(3))")
+    #expect(try harness.folderNames().isEmpty)
   }
 
   @Test("an upload sent in chunks (no length said) is cut off past the longest upload body")

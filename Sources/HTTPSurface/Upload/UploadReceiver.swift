@@ -3,9 +3,12 @@ import SystemKit
 /// One upload's body as it arrives: its parts named `file` each written to a hidden file in the
 /// upload folder, bounded in size and number; other fields skipped.
 ///
-/// A file over the size limit, or one too many, is refused and its hidden file removed at
-/// once, and the rest of the body read on; a body that breaks the multipart format refuses the
-/// file being read and ends the reading. Server thread only.
+/// A file over the size limit is refused and its hidden file removed at once, and the rest of
+/// the body read on; a body that breaks the multipart format refuses the file being read and
+/// ends the reading. One file part more than ``HTTPConstants/mostFilesPerUpload`` refuses the
+/// whole request (``refusal``): every hidden file goes at once and the rest of the body is
+/// read without being looked at, so a body of many parts costs no more than one of few.
+/// Server thread only.
 final class UploadReceiver {
   /// A file part, as far as it got.
   enum Entry {
@@ -23,6 +26,8 @@ final class UploadReceiver {
   private var isWriting = false
   /// Why reading stopped early, if it did.
   private(set) var malformation: String?
+  /// Why the whole request is refused, if it is (too many files): nothing of it is kept.
+  private(set) var refusal: UploadRefusal?
 
   /// A receiver for a body of `contentType`, writing into `folder` files of at most
   /// `largestFile` bytes.
@@ -39,7 +44,7 @@ final class UploadReceiver {
 
   /// Reads the next piece of the body.
   func read(_ bytes: [UInt8]) {
-    guard malformation == nil, !reader.isComplete else { return }
+    guard malformation == nil, refusal == nil, !reader.isComplete else { return }
     do {
       for event in try reader.read(bytes) { take(event) }
     } catch {
@@ -51,6 +56,7 @@ final class UploadReceiver {
   /// The body has ended: the files written whole are closed; a body cut short refuses its
   /// last file.
   func finish() {
+    guard refusal == nil else { return }
     if !reader.isComplete, malformation == nil {
       malformation = "the body ends before its closing boundary"
       refuseCurrent(UploadRefusal("the upload was cut short", status: 400))
@@ -66,16 +72,15 @@ final class UploadReceiver {
   }
 
   private func take(_ event: MultipartReader.Event) {
+    guard refusal == nil else { return }  // the rest of a piece after the refusal
     switch event {
     case .part(let part):
       guard part.name == "file" else { return }
       let given = part.fileName ?? Array("upload".utf8)
       guard entries.count < HTTPConstants.mostFilesPerUpload else {
-        entries.append(
-          .refused(
-            name: UploadName.safe(given),
-            UploadRefusal(
-              "an upload takes at most \(HTTPConstants.mostFilesPerUpload) files", status: 413)))
+        refuseAll(
+          UploadRefusal(
+            "an upload takes at most \(HTTPConstants.mostFilesPerUpload) files", status: 413))
         return
       }
       do {
@@ -101,6 +106,14 @@ final class UploadReceiver {
     case .partEnd, .end:
       isWriting = false
     }
+  }
+
+  /// Refuses the whole request: every hidden file goes now, and nothing more is read.
+  private func refuseAll(_ whole: UploadRefusal) {
+    for case .file(let file) in entries { file.discard() }
+    entries.removeAll()
+    isWriting = false
+    refusal = whole
   }
 
   /// Refuses the file being written, if any: its hidden file goes at once.
