@@ -61,6 +61,12 @@ struct ListenAddressTests {
     #expect(RequestCredentials.bearer(in: "Bearer ") == nil)
   }
 
+  @Test("bug: a password that starts with a space was trimmed; it is taken as sent")
+  func bearerLeadingSpace() {
+    #expect(RequestCredentials.bearer(in: "Bearer  secret") == Array(" secret".utf8))
+    #expect(RequestCredentials.bearer(in: "Bearer \t x") == Array("\t x".utf8))
+  }
+
   @Test("passwords compare whole: a prefix, a longer one or an empty one never match")
   func sameness() {
     let password = Array("open sesame".utf8)

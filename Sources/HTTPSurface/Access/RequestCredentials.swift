@@ -35,11 +35,15 @@ package struct RequestCredentials: Equatable, Sendable {
     return nil
   }
 
-  /// The password of an `Authorization` header of the Bearer scheme (any case), if it is one.
+  /// The password of an `Authorization` header of the Bearer scheme (any case), if it is one:
+  /// everything after the single space that follows the scheme's name, as sent (a password
+  /// may start with spaces).
   package static func bearer(in header: String) -> [UInt8]? {
-    let trimmed = header.drop { $0 == " " }
-    guard trimmed.count > 7, trimmed.prefix(7).lowercased() == "bearer " else { return nil }
-    let password = trimmed.dropFirst(7).drop { $0 == " " }
-    return password.isEmpty ? nil : Array(password.utf8)
+    let trimmed = header.utf8.drop { $0 == UInt8(ascii: " ") }
+    guard trimmed.count > 7,
+      String(decoding: trimmed.prefix(7), as: UTF8.self).lowercased() == "bearer "
+    else { return nil }
+    let password = trimmed.dropFirst(7)
+    return password.isEmpty ? nil : Array(password)
   }
 }
