@@ -14,6 +14,10 @@ CAROUSEL_FORWARD(mhd, enum MHD_Result, MHD_run, (struct MHD_Daemon * daemon), (d
 CAROUSEL_FORWARD(mhd, const char *, MHD_lookup_connection_value,
                  (struct MHD_Connection * connection, enum MHD_ValueKind kind, const char *key),
                  (connection, kind, key))
+CAROUSEL_FORWARD(mhd, int, MHD_get_connection_values,
+                 (struct MHD_Connection * connection, enum MHD_ValueKind kind,
+                  MHD_KeyValueIterator iterator, void *iterator_cls),
+                 (connection, kind, iterator, iterator_cls))
 CAROUSEL_FORWARD(mhd, struct MHD_Response *, MHD_create_response_from_buffer,
                  (size_t size, void *buffer, enum MHD_ResponseMemoryMode mode),
                  (size, buffer, mode))
@@ -50,6 +54,7 @@ struct MHD_Daemon *carousel_http_start(const struct carousel_http_settings *sett
   struct MHD_OptionItem options[] = {
       {MHD_OPTION_LISTEN_SOCKET, settings->listen_socket, NULL},
       {MHD_OPTION_CONNECTION_LIMIT, (intptr_t)settings->connection_limit, NULL},
+      {MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t)settings->per_address_limit, NULL},
       {MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t)settings->connection_memory, NULL},
       {MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)settings->idle_timeout, NULL},
       {MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)settings->completed, settings->context},

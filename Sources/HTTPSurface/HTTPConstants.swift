@@ -4,9 +4,17 @@ import Control
 package enum HTTPConstants {
   // MARK: - Connections
 
-  /// Connections served at once; more wait in the listening socket's backlog until one
-  /// closes (proposal: a household's phones, each with a page open and an upload under way).
+  /// Connections served at once.
+  ///
+  /// More wait in the listening socket's backlog until one closes (proposal: a household's
+  /// phones, each with a page open and an upload under way). One more is accepted as a spare: when all are taken, the one that has waited longest for
+  /// its request's headers (a client dribbling them, an idle kept-alive one) is dropped for
+  /// it, so a slow client cannot keep a quick one out.
   package static let mostConnections = 16
+  /// Connections one client address may hold at once; more are closed as they are accepted
+  /// (proposal: a browser opens at most 6 per server, and a page one event stream; an attacker
+  /// then needs two addresses to take every slot).
+  package static let mostConnectionsPerAddress = 10
   /// Event streams (`/api/events`) open at once, of ``mostConnections``: the rest stay free for
   /// requests; one more is refused with 503 (proposal).
   package static let mostEventStreams = 8
@@ -20,9 +28,12 @@ package enum HTTPConstants {
   /// timeout; the header deadline below is the stricter one while a request arrives.
   static let idleTimeout: UInt32 = 60
   /// Seconds a client has from connecting (or from the end of its last answer) to the end of
-  /// its request's headers (proposal): a phone sends them in one packet; a client that dribbles
-  /// them a byte a second is dropped.
-  package static let headerDeadline = 10.0
+  /// its request's headers.
+  ///
+  /// A phone sends them in one packet; a client that dribbles them a byte a second is dropped
+  /// (proposal). 5 s: 40 clients dribbling a header line a second made
+  /// valid requests wait 9 to 19 s with 10 s.
+  package static let headerDeadline = 5.0
   /// Seconds a request body may take before ``slowestBody`` applies (proposal).
   package static let bodyGrace = 10.0
   /// The slowest average a request body may arrive at after ``bodyGrace``, in bytes per second
@@ -68,6 +79,16 @@ package enum HTTPConstants {
   static let freeFailures = 5
   /// Seconds between tries once a client has failed ``freeFailures`` times in a row.
   static let retryInterval = 10.0
+  /// Wrong passwords the whole server takes per ``serverGuessWindow``, from all clients
+  /// together; beyond them every password waits (429) until the bucket fills again
+  /// (proposal: a household mistypes a few a day; an attacker with 40 addresses got 200
+  /// guesses in 0.1 s with the per-client limit alone).
+  static let serverGuesses = 20
+  /// Seconds in which ``serverGuesses`` come back.
+  static let serverGuessWindow = 60.0
+  /// Seconds between the stderr lines that count wrong passwords, after the first is said
+  /// at once (proposal).
+  static let failureReportInterval = 60.0
   /// Clients whose failures are remembered; the one failed longest ago is forgotten first.
   static let rememberedClients = 1024
   /// Sessions (browsers logged in) kept; the oldest is logged out first (proposal).

@@ -38,8 +38,11 @@ extension HTTPServer {
   }
 
   /// The exchange for a request whose headers just arrived, answered at once when it is
-  /// refused (404, 405, 401, 403, 429, 413) or has nothing more to wait for.
+  /// refused (400, 404, 405, 401, 403, 429, 413) or has nothing more to wait for.
   private func begin(_ connection: MHDConnection, method: String, path: String) -> Exchange {
+    if let reason = RequestFraming.refusal(connection.headerLines) {
+      return refusedFraming(connection, method: method, path: path, reason: reason)
+    }
     var headers: [String: String] = [:]
     for name in HTTPRequest.headerNames {
       if let value = connection.header(name) { headers[name] = value }
@@ -65,6 +68,22 @@ extension HTTPServer {
         }
       }
     }
+    return exchange
+  }
+
+  /// 400 for a request whose body's length is said ambiguously (``RequestFraming``), before
+  /// any of the body is read, and the connection closed after the answer: what follows on it
+  /// cannot be told apart from the body.
+  private func refusedFraming(
+    _ connection: MHDConnection, method: String, path: String, reason: String
+  ) -> Exchange {
+    let request = HTTPRequest(
+      method: method, path: path, client: connection.client, isSecure: settings.tls != nil)
+    let exchange = Exchange(id: makeID(), request: request, connection: connection, endpoint: nil)
+    var answer = HTTPResponse.error(400, reason)
+    answer.headers.append(("Connection", "close"))
+    exchange.answer = answer
+    report("carousel: http: refused a request from \(request.client): \(reason)")
     return exchange
   }
 

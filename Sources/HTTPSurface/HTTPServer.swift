@@ -99,7 +99,10 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     guardian = AccessGuard(
       password: settings.password, isSecure: settings.tls != nil, report: report)
     self.listener = listener.take()
-    guard let daemon = MHDDaemon(listener: self.listener, tls: settings.tls, delegate: self)
+    guard
+      let daemon = MHDDaemon(
+        listener: self.listener, tls: settings.tls,
+        perAddress: settings.limits.connectionsPerAddress, delegate: self)
     else {
       close(self.listener)
       throw Failure(
@@ -159,13 +162,17 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     return PollRound(descriptors: descriptors, timeout: timeout(daemon))
   }
 
-  /// The wait's bound, in ms: libmicrohttpd's, or the nearest connection deadline.
+  /// The wait's bound, in ms: libmicrohttpd's, the nearest connection deadline, or when the
+  /// wrong passwords counted are to be said.
   private func timeout(_ daemon: MHDDaemon) -> Int32? {
     let now = clock()
     let deadlines = watches.values.compactMap(\.deadline).map { deadline in
       Int32(clamping: Int64(max(0, (deadline - now) * 1000).rounded(.up)))
     }
-    return ([daemon.timeout].compactMap { $0 } + deadlines).min()
+    let failures = guardian.failuresDue.map { due in
+      Int32(clamping: Int64(max(0, (due - now) * 1000).rounded(.up)))
+    }
+    return ([daemon.timeout, failures].compactMap { $0 } + deadlines).min()
   }
 
   private func handle(_ polled: [pollfd]) {
@@ -181,11 +188,12 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     takeStatuses()
     takeMail()
     dropLateConnections()
-    let wasFull = watches.count >= HTTPConstants.mostConnections
+    guardian.sayFailures(at: clock())
+    let wasFull = watches.count > HTTPConstants.mostConnections
     daemon?.run()
     // libmicrohttpd watches the listening socket again only from its next run: when a
     // connection closed at the limit, that run is now, for the clients waiting in the backlog.
-    if wasFull, watches.count < HTTPConstants.mostConnections { daemon?.run() }
+    if wasFull, watches.count <= HTTPConstants.mostConnections { daemon?.run() }
     holdings.withLock {
       $0 = (exchanges.count, streams.count, watches.count, guardian.sessionCount)
     }
@@ -232,10 +240,27 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     let socket = connection.socket
     Self.keepAlive(socket)
     let watch = ConnectionWatch(
-      socket: socket, client: connection.client, limits: settings.limits, at: clock())
+      socket: socket, client: connection.client, order: makeID(), limits: settings.limits,
+      at: clock())
     watches[ObjectIdentifier(watch)] = watch
     connectionCount.withLock { $0 = watches.count }
+    if watches.count > HTTPConstants.mostConnections { makeRoom(besides: watch) }
     return watch
+  }
+
+  /// Frees the spare that `newcomer` took when every slot was taken.
+  ///
+  /// The connection that has waited longest for its request's headers (of those that began
+  /// to wait at once, the one opened first) is dropped, so that the spare is free again once
+  /// it closes. None waits (all are answered or sending bodies): `newcomer` is served in the
+  /// spare, and the rest wait in the backlog.
+  private func makeRoom(besides newcomer: ConnectionWatch) {
+    let waiting = watches.values.compactMap { watch in
+      watch.waitingSince.map { (since: $0, order: watch.order, watch: watch) }
+    }.filter { $0.watch !== newcomer }
+    guard let longest = waiting.min(by: { ($0.since, $0.order) < ($1.since, $1.order) })?.watch
+    else { return }
+    longest.drop()  // unsaid: a flood of connections would be a flood of lines
   }
 
   func connectionClosed(_ context: AnyObject) {

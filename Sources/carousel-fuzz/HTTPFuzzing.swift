@@ -5,7 +5,8 @@ import HTTPSurface
 ///
 /// The input is read several ways at once: its first line as a `Content-Type` whose boundary
 /// splits the rest as a multipart body (fed in pieces whose sizes the bytes choose); the whole
-/// as a JSON command and as a login; its lines as the headers and path of a request; and as an
+/// as a JSON command and as a login; its lines as the headers and path of a request, and as
+/// header lines (`Name: value`) whose framing is checked (``RequestFraming``); and as an
 /// upload's file name.
 enum HTTPFuzzing {
   static func run(_ bytes: [UInt8]) {
@@ -15,6 +16,7 @@ enum HTTPFuzzing {
     _ = try? ControlCommand(json: bytes)
     _ = AccessGuard.password(in: bytes)
     request(lines.map { String(decoding: $0, as: UTF8.self) })
+    framing(lines.map { String(decoding: $0, as: UTF8.self) })
     let name = UploadName.safe(bytes)
     _ = UploadName.withExtension(name, ["jpg", "jpeg"])
     _ = UploadName.candidate(name, number: Int(bytes.first ?? 0) + 2)
@@ -35,6 +37,16 @@ enum HTTPFuzzing {
       offset += size
       guard (try? reader.read(piece)) != nil else { return }
     }
+  }
+
+  /// Lines as header lines, `Name: value` (a line without a colon is a name with no value),
+  /// through the check of how they frame a body.
+  private static func framing(_ lines: [String]) {
+    let headers = lines.map { line -> (name: String, value: String) in
+      guard let colon = line.firstIndex(of: ":") else { return (line, "") }
+      return (String(line[..<colon]), String(line[line.index(after: colon)...]))
+    }
+    _ = RequestFraming.refusal(headers)
   }
 
   /// Lines as a request: the first is the path, the next five the headers the server reads.

@@ -6,10 +6,11 @@ import Testing
 @testable import HTTPSurface
 
 /// What one client can take from the others: time (a request sent a byte a second is dropped,
-/// while others are served) and connections (16 at once; more wait their turn).
+/// while others are served) and connections (16 at once, 10 from one address; a client that
+/// dribbles gives its slot to one that does not; more wait their turn).
 @Suite("HTTP connections", .serialized)
 struct HTTPConnectionTests {
-  @Test("a client that sends its headers a byte a second is dropped after 10 s; others are served")
+  @Test("a client that sends its headers a byte a second is dropped after 5 s; others are served")
   func slowHeaders() throws {
     let harness = try ServerHarness()
     let slow = try HTTPTestConnection(port: harness.port)
@@ -17,13 +18,14 @@ struct HTTPConnectionTests {
       harness.server.connectionCount.withLock { $0 } == 1
     }
     let request = Array("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8)
-    for (second, byte) in request.prefix(9).enumerated() {
+    for (second, byte) in request.prefix(4).enumerated() {
       #expect(slow.send([byte]), "the server still takes byte \(second)")
       harness.clock.advance(by: 1)
       harness.server.wake()
       #expect(try harness.request("GET", "/api/status").status == 200, "others are served")
     }
-    harness.clock.advance(by: 1.01)  // 10 s after it connected
+    #expect(slow.send([request[4]]), "4 s after it connected, still there")
+    harness.clock.advance(by: 1.01)  // 5 s after it connected (was 10 s)
     harness.server.wake()
     #expect(slow.waitForClose(), "the slow client was dropped")
     #expect(
@@ -54,24 +56,76 @@ struct HTTPConnectionTests {
     try waitUntil("the hidden file to go") { try harness.folderNames().isEmpty }
   }
 
-  @Test("16 connections at once; a 17th waits in the backlog and is served when one closes")
-  func connectionLimit() throws {
-    let harness = try ServerHarness()
-    var idle: [HTTPTestConnection] = []
+  @Test("bug: 16 clients dribbling their headers kept a quick one waiting; it takes a slot")
+  func dribblersGiveWay() throws {
+    var limits = HTTPLimits()
+    limits.connectionsPerAddress = 100  // one address plays every client
+    let harness = try ServerHarness(limits: limits)
+    var dribbling: [HTTPTestConnection] = []
     for _ in 0..<HTTPConstants.mostConnections {
+      harness.clock.advance(by: 0.1)  // each waits a little less than the one before
       let connection = try HTTPTestConnection(port: harness.port)
       connection.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n")  // never finished
-      idle.append(connection)
+      dribbling.append(connection)
+      try waitUntil("the server to count it") {
+        harness.server.connectionCount.withLock { $0 } == dribbling.count
+      }
     }
-    try waitUntil("16 connections to be served") {
-      harness.server.connectionCount.withLock { $0 } == HTTPConstants.mostConnections
+    let quick = try HTTPTestConnection(port: harness.port)
+    quick.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    #expect(try quick.readResponse().status == 200, "served at once, on the server's clock")
+    #expect(dribbling[0].waitForClose(), "the one that dribbled longest gave way")
+    #expect(harness.server.connectionCount.withLock { $0 } <= HTTPConstants.mostConnections)
+  }
+
+  @Test("when every slot is answering, a 17th is served in the spare; more wait in the backlog")
+  func connectionLimit() throws {
+    var limits = HTTPLimits()
+    limits.connectionsPerAddress = 100
+    let harness = try ServerHarness(limits: limits)
+    var busy: [HTTPTestConnection] = []
+    for _ in 0...HTTPConstants.mostConnections {
+      let connection = try HTTPTestConnection(port: harness.port)  // uploads under way
+      connection.send(
+        "POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n"
+          + "Content-Type: multipart/form-data; boundary=b\r\n\r\n--b\r\n"
+          + "Content-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\n")
+      busy.append(connection)
+      try waitUntil("its upload to start") { try harness.folderNames().count == busy.count }
+    }
+    try waitUntil("16 connections and the spare to be served") {
+      harness.server.connectionCount.withLock { $0 } == HTTPConstants.mostConnections + 1
     }
     let waiting = try HTTPTestConnection(port: harness.port)  // the kernel accepts it for us
     waiting.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-    #expect(harness.server.connectionCount.withLock { $0 } == HTTPConstants.mostConnections)
-    idle.removeFirst()  // one closes
+    #expect(harness.server.connectionCount.withLock { $0 } == HTTPConstants.mostConnections + 1)
+    busy.removeFirst()  // one closes
     let answer = try waiting.readResponse()
     #expect(answer.status == 200)
+  }
+
+  @Test("bug: one address could take every slot; it holds 10 and an 11th is closed at once")
+  func perAddress() throws {
+    let harness = try ServerHarness()
+    var held: [HTTPTestConnection] = []
+    for _ in 0..<HTTPConstants.mostConnectionsPerAddress {
+      let connection = try HTTPTestConnection(port: harness.port)
+      connection.send("GET /api/status HTTP/1.1\r\n")
+      held.append(connection)
+    }
+    try waitUntil("10 connections to be served") {
+      harness.server.connectionCount.withLock { $0 } == HTTPConstants.mostConnectionsPerAddress
+    }
+    let eleventh = try HTTPTestConnection(port: harness.port)
+    eleventh.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    #expect(eleventh.waitForClose(), "closed unanswered")
+    #expect(
+      harness.server.connectionCount.withLock { $0 } == HTTPConstants.mostConnectionsPerAddress)
+    held.removeFirst()
+    try waitUntil("its slot to be free") {
+      harness.server.connectionCount.withLock { $0 } < HTTPConstants.mostConnectionsPerAddress
+    }
+    #expect(try harness.request("GET", "/api/status").status == 200)
   }
 
   @Test("bug: a client gone with its upload half sent held its connection until the idle timeout")

@@ -16,9 +16,15 @@ import Testing
 /// taken, refused and cut off. It ends holding nothing: no exchange, stream or connection, sessions within their bound, no
 /// hidden file, and no socket on its port but the listening one.
 ///
+/// A second soak runs the same rounds among clients that dribble their headers a byte a
+/// second of the server's clock (more of them than the server has slots): each is dropped at
+/// its deadline or gives its slot to a quicker client, comes back, and the household is served
+/// all along.
+///
 /// The test process's own memory and descriptors are shared with every other suite running
 /// alongside, so the soak counts what the server holds; the resident memory is printed.
-/// `scripts/test` runs 400 rounds (`CAROUSEL_SOAK_HTTP_ROUNDS`); `scripts/soak` runs 40,000.
+/// `scripts/test` runs 400 rounds (`CAROUSEL_SOAK_HTTP_ROUNDS`), and a tenth of them among
+/// slow clients; `scripts/soak` runs 40,000.
 @Suite(.serialized) struct HTTPSoakTests {
   static let rounds = Environment.value("CAROUSEL_SOAK_HTTP_ROUNDS").flatMap { Int($0) } ?? 400
 
@@ -63,6 +69,51 @@ import Testing
       let fields = line.split(separator: " ")
       return fields.count > 9 && fields[1].hasSuffix(local) && fields[9] != "0"
     }.count
+  }
+
+  @Test("rounds among 24 clients dribbling their headers: every request served, nothing held")
+  func slowClients() throws {
+    var limits = HTTPLimits()
+    limits.connectionsPerAddress = 100  // one address plays the household and the dribblers
+    let harness = try ServerHarness(password: "open sesame", limits: limits)
+    let line =
+      Array("GET /api/status HTTP/1.1\r\nX-Slow: ".utf8) + [UInt8](repeating: 0x61, count: 64)
+    var dribblers: [(connection: HTTPTestConnection, sent: Int)] = []
+    var comebacks = 0
+    var start = ProcessMemory.residentBytes()
+    let rounds = max(20, Self.rounds / 10)
+    for index in 0..<rounds {
+      for slot in 0..<24 {
+        if slot < dribblers.count, dribblers[slot].connection.send([line[dribblers[slot].sent]]) {
+          dribblers[slot].sent = min(dribblers[slot].sent + 1, line.count - 1)
+          continue
+        }
+        let connection = try HTTPTestConnection(port: harness.port)
+        let fresh = (connection: connection, sent: 0)
+        if slot < dribblers.count {
+          dribblers[slot] = fresh
+          comebacks += 1
+        } else {
+          dribblers.append(fresh)
+        }
+      }
+      harness.clock.advance(by: 1)
+      harness.server.wake()
+      try Self.round(index, harness)
+      if index == rounds / 10 { start = ProcessMemory.residentBytes() }
+    }
+    #expect(comebacks > 0, "dribblers were dropped and came back")
+    dribblers.removeAll()
+    try waitUntil("every connection to close") {
+      harness.server.holdings.withLock { $0.connections == 0 && $0.streams == 0 }
+    }
+    #expect(harness.server.holdings.withLock { $0.exchanges } == 0)
+    #expect(Self.sockets(onPort: harness.port) == 1, "the listening socket alone")
+    #expect(try harness.folderNames().allSatisfy { !$0.hasPrefix(".") })
+    print(
+      "carousel: soak: http: \(rounds) rounds among 24 slow clients (\(comebacks) came back "
+        + "after being dropped); resident \(start / 1_048_576) MiB after a tenth, "
+        + "\(ProcessMemory.residentBytes() / 1_048_576) MiB at the end")
   }
 
   @Test("rounds of requests leave no exchange, stream, connection or hidden file behind")

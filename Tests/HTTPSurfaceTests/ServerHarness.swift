@@ -17,9 +17,11 @@ final class ServerHarness {
   /// - Parameters:
   ///   - password: the server's password; nil for a loopback server without one.
   ///   - uploads: whether uploads go to ``folder``.
+  ///   - limits: the connections' limits (all the test's connections come from 127.0.0.1).
   init(
     password: String? = nil, uploads: Bool = true, largestUpload: Int = 64 * 1_048_576,
-    tls: (key: String, certificate: String)? = nil, frame: FakeFrame = FakeFrame()
+    tls: (key: String, certificate: String)? = nil, limits: HTTPLimits = HTTPLimits(),
+    frame: FakeFrame = FakeFrame()
   ) throws {
     self.frame = frame
     folder = try TemporaryFolder()
@@ -29,6 +31,7 @@ final class ServerHarness {
     settings.uploadFolder = uploads ? folder.path : nil
     settings.largestUpload = largestUpload
     settings.tls = tls
+    settings.limits = limits
     let clock = clock
     let lines = lines
     server = try HTTPServer(

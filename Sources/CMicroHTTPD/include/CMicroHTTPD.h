@@ -28,6 +28,8 @@ struct carousel_http_settings {
   int listen_socket;
   /// Connections served at once; more wait in the socket's backlog.
   unsigned int connection_limit;
+  /// Connections from one client address at once; more are closed as they are accepted.
+  unsigned int per_address_limit;
   /// Bytes of memory per connection: the request line and headers must fit in it.
   size_t connection_memory;
   /// Seconds a connection may sit idle before it is closed.

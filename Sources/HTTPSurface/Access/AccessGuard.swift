@@ -2,7 +2,8 @@ import FoundationEssentials
 import SystemKit
 
 /// Who may do what: the password's sessions and Bearer tokens, the wrong passwords slowed per
-/// client, the same-origin rule for requests that change the frame, and, without a password,
+/// client and for the whole server (``GuessBucket``), said on stderr at most once a minute
+/// after the first (``FailureReports``), the same-origin rule for requests that change the frame, and, without a password,
 /// loopback names only.
 ///
 /// Server thread only; `now` is the server's clock, in seconds.
@@ -11,13 +12,23 @@ package struct AccessGuard {
   let password: [UInt8]?
   /// Whether the connection is TLS: the cookie is then `Secure`.
   let isSecure: Bool
-  /// Receives one line per wrong password (stderr).
+  /// Receives the lines about wrong passwords (stderr).
   let report: @Sendable (String) -> Void
   private var sessions = SessionTokens()
   private var throttle = LoginThrottle()
+  private var bucket = GuessBucket()
+  private var reports = FailureReports()
 
   /// How many sessions are open (at most ``HTTPConstants/mostSessions``).
   var sessionCount: Int { sessions.count }
+
+  /// When the count of wrong passwords not said yet is to be said (``sayFailures(at:)``).
+  var failuresDue: Double? { reports.due }
+
+  /// Says the wrong passwords counted and not said yet, when their line is due at `now`.
+  mutating func sayFailures(at now: Double) {
+    if let line = reports.take(at: now) { report(line) }
+  }
 
   init(password: [UInt8]?, isSecure: Bool, report: @escaping @Sendable (String) -> Void) {
     self.password = password
@@ -98,23 +109,34 @@ package struct AccessGuard {
     return nil
   }
 
-  /// 429 while `client` must wait before its next try.
-  private func waitRefusal(for client: String, at now: Double) -> HTTPResponse? {
-    guard let retry = throttle.retryTime(for: client, at: now) else { return nil }
+  /// 429 while `client` must wait before its next try, or every client must.
+  private mutating func waitRefusal(for client: String, at now: Double) -> HTTPResponse? {
+    let wait: (whom: String, retry: Double)
+    if let time = throttle.retryTime(for: client, at: now) {
+      wait = ("from \(client)", time)
+    } else if let time = bucket.retryTime(at: now) {
+      wait = ("to this frame", time)
+    } else {
+      return nil
+    }
+    let (whom, retry) = wait
     let seconds = max(1, Int((retry - now).rounded(.up)))
     var answer = HTTPResponse.error(
-      429, "too many wrong passwords from \(client): try again in \(seconds) s")
+      429, "too many wrong passwords \(whom): try again in \(seconds) s")
     answer.headers.append(("Retry-After", String(seconds)))
     return answer
   }
 
-  /// Counts a wrong password from `client`, says it on one line, and answers 401.
+  /// Counts a wrong password from `client`, says it (or counts it to be said), and answers
+  /// 401.
   private mutating func failure(from client: String, at now: Double) -> HTTPResponse {
     let count = throttle.fail(client, at: now)
+    bucket.take(at: now)
     let slowed =
       count >= HTTPConstants.freeFailures
       ? "; one try per \(Int(HTTPConstants.retryInterval)) s from now on" : ""
-    report("carousel: http: wrong password from \(client) (\(count) in a row\(slowed))")
+    let detail = " (\(count) in a row\(slowed))"
+    if let line = reports.failed(from: client, detail: detail, at: now) { report(line) }
     return .error(401, "wrong password")
   }
 

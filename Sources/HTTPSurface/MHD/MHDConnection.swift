@@ -17,6 +17,22 @@ struct MHDConnection: Hashable {
     MHD_lookup_connection_value(pointer, .HEADER_KIND, name).map { String(cString: $0) }
   }
 
+  /// Every request header line, in the order sent (a name sent twice is there twice).
+  var headerLines: [(name: String, value: String)] {
+    var lines: [(name: String, value: String)] = []
+    withUnsafeMutablePointer(to: &lines) { lines in
+      _ = MHD_get_connection_values(
+        pointer, .HEADER_KIND,
+        { context, _, key, value in
+          guard let context, let key else { return .YES }
+          context.assumingMemoryBound(to: [(name: String, value: String)].self).pointee.append(
+            (String(cString: key), value.map { String(cString: $0) } ?? ""))
+          return .YES
+        }, lines)
+    }
+    return lines
+  }
+
   /// The client's IP address as text (an IPv4 address mapped into IPv6 written as IPv4).
   var client: String {
     guard let address = carousel_http_client(pointer) else { return "unknown" }

@@ -42,16 +42,21 @@ final class MHDDaemon {
   static var hasTLS: Bool { carousel_http_has_tls() == 1 }
 
   /// A daemon serving `listener` (which it takes over), calling `delegate`.
+  ///
+  /// It serves ``HTTPConstants/mostConnections`` and one spare at once (the delegate keeps the
+  /// spare free: ``HTTPServer``), at most `perAddress` of them from one client address.
   /// - Parameter tls: PEM key and certificate, or nil.
   /// - Returns: nil when libmicrohttpd refuses (a key that does not parse).
   init?(
-    listener: Int32, tls: (key: String, certificate: String)?, delegate: any MHDDelegate
+    listener: Int32, tls: (key: String, certificate: String)?, perAddress: Int,
+    delegate: any MHDDelegate
   ) {
     let context = Unmanaged.passUnretained(delegate as AnyObject).toOpaque()
     let made: OpaquePointer? = Self.withOptionalCString(tls?.key) { key in
       Self.withOptionalCString(tls?.certificate) { certificate in
         var settings = carousel_http_settings(
-          listen_socket: listener, connection_limit: UInt32(HTTPConstants.mostConnections),
+          listen_socket: listener, connection_limit: UInt32(HTTPConstants.mostConnections + 1),
+          per_address_limit: UInt32(clamping: perAddress),
           connection_memory: HTTPConstants.connectionMemory,
           idle_timeout: HTTPConstants.idleTimeout, tls_key: key, tls_certificate: certificate,
           handler: Self.handler, completed: Self.completed, connection: Self.connectionNotice,
