@@ -41,12 +41,15 @@ package struct Status: Equatable, Sendable {
   /// Absolute paths, without a trailing slash. Not in ``json``: a tree of thousands of folders
   /// would make every status line as long; the MQTT surface offers them as a choice.
   package var folders: [String] = []
+  /// The folder of the picture shown as ``folders`` spells it, when it is set (a folder whose
+  /// name is not valid UTF-8 is spelled there so that it differs from every other).
+  package var shownFolder: String?
 
   package init() {}
 
   /// The folder of the picture shown (its path up to the last slash; `/` for a picture at the
-  /// root), nil without pictures.
-  package var folder: String? { path.flatMap(Self.folder(of:)) }
+  /// root) as ``folders`` spells it, nil without pictures.
+  package var folder: String? { shownFolder ?? path.flatMap(Self.folder(of:)) }
 
   /// The folder of the file at `path`: the path up to its last slash (`/` for a file at the
   /// root), nil for a path without one.

@@ -23,6 +23,17 @@ package struct MQTTTopics: Equatable, Sendable {
     return kept.isEmpty ? "frame" : String(kept)
   }
 
+  /// What to tell a user whose frame name (`--mqtt-name`) topics spell otherwise, or nil when
+  /// they spell it as given: frames whose names differ only in what is replaced share their
+  /// topics, and so their commands.
+  package static func cleaningNote(for name: String) -> String? {
+    let spelled = sanitized(name)
+    guard spelled != name else { return nil }
+    return "carousel: --mqtt-name \(name.debugDescription) is \(spelled.debugDescription) in "
+      + "topics (lower-case letters, digits, - and _ only): another frame whose name is "
+      + "spelled the same shares its topics and commands"
+  }
+
   private var base: String { "\(MQTTConstants.topicRoot)/\(name)" }
 
   /// The status as JSON, retained.

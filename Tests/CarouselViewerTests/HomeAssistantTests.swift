@@ -150,7 +150,10 @@ import Testing
     frame.child.send(SIGKILL)
     #expect(watch.readLine() == "0 carousel/hall/availability offline")
     #expect(broker.retained("carousel/hall/availability") == "offline")
-    _ = try frame.child.wait()
+    let ended = try frame.child.wait()
+    #expect(
+      ended.standardError.contains("carousel: --mqtt-name \"Hall\" is \"hall\" in topics"),
+      "the name cleaned is said")
   }
 
   @Test func aBrokerRestartedUnderARunningSlideshowNeverPausesIt() throws {

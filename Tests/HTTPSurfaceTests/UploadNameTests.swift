@@ -19,6 +19,17 @@ struct UploadNameTests {
     #expect(UploadName.safe(Array(given.utf8)) == expected)
   }
 
+  @Test(
+    "bug: format and separator characters (Cf, Zl, Zp) and trailing dots were kept",
+    arguments: [
+      ("a\u{061C}b.jpg", "ab.jpg"), ("line\u{2028}break.png", "linebreak.png"),
+      ("para\u{2029}.png", "para.png"), ("zero\u{200B}width.jpg", "zerowidth.jpg"),
+      ("\u{FEFF}bom.jpg", "bom.jpg"), ("a.jpg.", "a.jpg"), ("a.jpg. . ", "a.jpg"),
+    ])
+  func formatCharacters(given: String, expected: String) {
+    #expect(UploadName.safe(Array(given.utf8)) == expected)
+  }
+
   @Test("invalid UTF-8 becomes U+FFFD, never a separator")
   func invalidUTF8() {
     #expect(UploadName.safe([0x61, 0xFF, 0x2E, 0x6A, 0x70, 0x67]) == "a\u{FFFD}.jpg")

@@ -42,6 +42,18 @@ struct MQTTValuesTests {
     (#" {"command":"goto","target":-1}"#, .goto(.number(-1))), ("raise", .raise),
   ]
 
+  /// Bug: `--mqtt-name` was cleaned without a word, so frames named `Hall` and `hall!` shared
+  /// their topics unknowingly.
+  @Test func aCleanedNameIsSaid() {
+    #expect(MQTTTopics.cleaningNote(for: "hall") == nil)
+    #expect(MQTTTopics.cleaningNote(for: "living-room_2") == nil)
+    #expect(
+      MQTTTopics.cleaningNote(for: "Hall!")
+        == "carousel: --mqtt-name \"Hall!\" is \"hall_\" in topics (lower-case letters, digits, "
+        + "- and _ only): another frame whose name is spelled the same shares its topics and "
+        + "commands")
+  }
+
   @Test(arguments: payloads)
   func readsCommands(payload: String, command: ControlCommand) throws {
     #expect(try MQTTPayload.command(Array(payload.utf8)) == command)

@@ -57,6 +57,9 @@ public enum CarouselApp {
       printError("carousel: \(error.message)")
       return 2
     }
+    if mqtt != nil, let name = options.mqttName, let note = MQTTTopics.cleaningNote(for: name) {
+      printError(note)
+    }
     if let mqtt, options.forgetsMQTT {
       let clock = MonotonicClock()
       return MQTTForget.run(

@@ -22,7 +22,7 @@ struct FolderList {
     var seen: Set<String> = []
     var folders: [String] = []
     for item in catalog.items {
-      guard let folder = Status.folder(of: item.path.description) else { continue }
+      guard let folder = Status.folder(of: item.path.distinctText) else { continue }
       if seen.insert(folder).inserted { folders.append(folder) }
     }
     return folders

@@ -64,6 +64,7 @@ extension Viewer {
       status.name = item.name
       // Absolute, whatever the folder was given as: a surface's client runs elsewhere.
       status.path = item.path.absolute.description
+      status.shownFolder = Status.folder(of: item.path.absolute.distinctText)
       status.revision = item.revision
     }
     status.count = catalog.count
@@ -102,7 +103,7 @@ extension Viewer {
     guard folder.hasPrefix("/") else { return nil }
     let wanted = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     return catalog.items.indices.first {
-      Status.folder(of: catalog[$0].path.description) == wanted
+      Status.folder(of: catalog[$0].path.distinctText) == wanted
     }
   }
 

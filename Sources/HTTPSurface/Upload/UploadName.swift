@@ -1,10 +1,11 @@
 /// The name an uploaded picture gets in the upload folder, made from the name its sender gave.
 ///
-/// Only the last component is kept (after any `/` or `\`), control characters (C0, DEL, C1)
-/// and the marks that turn text's direction are removed, spaces and dots are trimmed from the
-/// start (a name never starts with a dot, which would hide it) and spaces from the end, and the
-/// name is cut to ``longestBytes`` on a character's edge, its extension kept; nothing left
-/// gives `upload`. Invalid UTF-8 becomes U+FFFD.
+/// Only the last component is kept (after any `/` or `\`), control characters (C0, DEL, C1),
+/// format characters (Unicode's Cf: the marks that turn text's direction, zero-width ones) and
+/// line and paragraph separators (Zl, Zp) are removed, spaces and dots are trimmed from both
+/// ends (a name never starts with a dot, which would hide it, nor ends with one, which would
+/// give `a.jpg..jpg`), and the name is cut to ``longestBytes`` on a character's edge, its
+/// extension kept; nothing left gives `upload`. Invalid UTF-8 becomes U+FFFD.
 package enum UploadName {
   /// The longest name made, in bytes: Linux's NAME_MAX (255) less room for a `-10000` suffix
   /// and an added extension.
@@ -16,7 +17,7 @@ package enum UploadName {
     let last = text.split(omittingEmptySubsequences: false) { $0 == "/" || $0 == "\\" }.last ?? ""
     var scalars = String.UnicodeScalarView(last.unicodeScalars.filter { !isRemoved($0) })
     while let first = scalars.first, first == "." || first == " " { scalars.removeFirst() }
-    while let final = scalars.last, final == " " { scalars.removeLast() }
+    while let final = scalars.last, final == "." || final == " " { scalars.removeLast() }
     let name = String(scalars)
     return name.isEmpty ? "upload" : shortened(name)
   }
@@ -57,11 +58,9 @@ package enum UploadName {
   }
 
   private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F: true  // control characters, C0, DEL and C1
-    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // direction marks
-    case 0x2F, 0x5C: true  // the separators themselves
-    default: false
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: return true
+    default: return scalar == "/" || scalar == "\\"  // the separators themselves
     }
   }
 

@@ -18,6 +18,48 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible {
   /// The path for messages: invalid UTF-8 shown as U+FFFD.
   package var description: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// The path as text that tells every path apart, for lists a user chooses from (Home
+  /// Assistant's folder options): valid UTF-8 without a backslash as it is; otherwise each
+  /// byte that is not part of valid UTF-8 written `\xHH` and each backslash `\\`, so two
+  /// paths that differ only in bytes ``description`` shows as U+FFFD stay two.
+  package var distinctText: String {
+    let backslash = UInt8(ascii: "\\")
+    if !bytes.contains(backslash), let text = String(validating: bytes, as: UTF8.self) {
+      return text
+    }
+    var text = ""
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == backslash {
+        text += "\\\\"
+        index += 1
+      } else if byte < 0x80 {
+        text.unicodeScalars.append(Unicode.Scalar(byte))
+        index += 1
+      } else if let (scalar, length) = Self.scalar(in: bytes, at: index) {
+        text.unicodeScalars.append(scalar)
+        index += length
+      } else {
+        text += "\\x" + String(byte, radix: 16, uppercase: true)
+        index += 1
+      }
+    }
+    return text
+  }
+
+  /// The scalar that a valid UTF-8 sequence of 2 to 4 bytes at `index` spells, and its length.
+  private static func scalar(in bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
+    for length in 2...4 where index + length <= bytes.count {
+      if let text = String(validating: bytes[index..<index + length], as: UTF8.self),
+        let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1
+      {
+        return (scalar, length)
+      }
+    }
+    return nil
+  }
+
   /// The last component, for pages and messages.
   package var displayName: String {
     let slash = UInt8(ascii: "/")

@@ -14,9 +14,11 @@ package enum PictureCheck {
   /// The format of the file at `path`, sent as `name`.
   ///
   /// Its content is sniffed (formats without a magic number by `name`'s extension, as folder
-  /// scans do), then `decoder` decodes it whole into a small box: the header's size within the
-  /// pixel limit, the codec's reading of every byte. The app's decoder runs in its isolated
-  /// processes, as the file is untrusted.
+  /// scans do), then `decoder` decodes it into a small box: the header's size within the
+  /// pixel limit, the codec's reading of the file. It passes what the viewer shows: a file its
+  /// codec reports an error for is refused, but a JPEG cut short is taken (libjpeg reports no
+  /// error; the viewer shows what arrived and grey below, as browsers do). The app's decoder
+  /// runs in its isolated processes, as the file is untrusted.
   /// - Throws: why it is not a picture Carousel shows, in the words of an error page.
   package static func format(
     of path: FilePath, sentAs name: String, decoder: any PictureDecoder
