@@ -1,12 +1,11 @@
 import Control
-import MQTTSurface
 import PictureKit
 import Testing
 
 @testable import CarouselViewer
 
-/// The folders the status lists, as Home Assistant offers them: one option per folder, whatever
-/// bytes its name is made of.
+/// The folders the status lists, which Home Assistant offers as options (FolderChoice): one per
+/// folder, whatever bytes its name is made of.
 @Suite("Folder list")
 struct FolderListTests {
   /// `/p/` followed by `name`'s bytes, then `/a.png`.
@@ -23,9 +22,6 @@ struct FolderListTests {
     var list = FolderList()
     let folders = list.folders(of: catalog)
     #expect(folders == ["/p/a\\xFF", "/p/a\\xFE", "/p/a\u{FFFD}", "/p/été"])
-    let choice = FolderChoice(folders: folders)
-    #expect(Set(choice.labels).count == 4)
-    #expect(choice.labels == ["a\\xFF", "a\\xFE", "a\u{FFFD}", "été"])
   }
 
   @Test(

@@ -68,6 +68,9 @@ import Testing
     #expect(
       ended.standardError.split(separator: "\n").filter { $0.contains("mqtt") }.map(String.init)
         == [
+          "carousel: --mqtt-name \"Hall\" is \"hall\" in topics (lower-case letters, digits, - "
+            + "and _ only): another frame whose name is spelled the same shares its topics and "
+            + "commands",
           "carousel: mqtt: connected to the broker at 127.0.0.1:\(broker.port)",
           "carousel: mqtt: a message on carousel/hall/command is not a command: the command is "
             + "not a JSON object of strings and numbers such as {\"command\":\"next\"}",
@@ -150,10 +153,7 @@ import Testing
     frame.child.send(SIGKILL)
     #expect(watch.readLine() == "0 carousel/hall/availability offline")
     #expect(broker.retained("carousel/hall/availability") == "offline")
-    let ended = try frame.child.wait()
-    #expect(
-      ended.standardError.contains("carousel: --mqtt-name \"Hall\" is \"hall\" in topics"),
-      "the name cleaned is said")
+    _ = try frame.child.wait()
   }
 
   @Test func aBrokerRestartedUnderARunningSlideshowNeverPausesIt() throws {
