@@ -106,6 +106,18 @@ import Testing
     }
   }
 
+  /// The info panel names the HDR encoding and what is done with it, read from the file's
+  /// boxes in Swift (it said "none (sRGB)").
+  @Test(arguments: cases.filter { $0.nclx != nil })
+  func infoPanelSaysHowItIsShown(_ testCase: Case) throws {
+    let folder = try TemporaryFolder()
+    let path = try Self.make(testCase, in: folder)
+    let curve = testCase.transfer == .pq ? "PQ" : "HLG"
+    let gamut = testCase.primaries == .bt2020 ? "BT.2020" : "Display P3"
+    #expect(
+      ItemMetadata.read(FilePath(path)).colorProfile == "HDR (\(curve), \(gamut)) mapped to sRGB")
+  }
+
   /// The phone page's and the broker's picture (``SnapshotQueue`` over the app's decoder
   /// processes) is the tone-mapped one too: the mapping happens in the decoder process.
   @Test func surfacesGetTheMappedPicture() throws {
