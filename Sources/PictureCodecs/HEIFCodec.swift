@@ -88,7 +88,10 @@ package enum HEIFCodec {
       deep ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RGBA, options)
     guard status.code == heif_error_Ok, let image else { return .failure(error(status)) }
     defer { heif_image_release(image) }
-    let mapper = hdr.map { HDRToneMapper(encoding: $0, maximumCode: (1 << max(bits, 8)) - 1) }
+    // The samples' range as decoded (an 8-bit picture asked for at 16 bits is not 0 … 255).
+    let range = Int(heif_image_get_bits_per_pixel_range(image, heif_channel_interleaved))
+    let sampleBits = (8...16).contains(range) ? range : max(bits, 8)
+    let mapper = hdr.map { HDRToneMapper(encoding: $0, maximumCode: (1 << sampleBits) - 1) }
     guard let rgba = rgbaBytes(image, deep: deep, bits: bits, mapper: mapper) else {
       return .failure(CodecError("libheif gave no pixels"))
     }

@@ -14,9 +14,7 @@ struct HTTPConnectionTests {
   func slowHeaders() throws {
     let harness = try ServerHarness()
     let slow = try HTTPTestConnection(port: harness.port)
-    try waitUntil("the slow client to be counted") {
-      harness.server.connectionCount.withLock { $0 } == 1
-    }
+    try waitUntil("the slow client to be counted", in: harness.server.connectionCount) { $0 == 1 }
     let request = Array("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8)
     for (second, byte) in request.prefix(4).enumerated() {
       #expect(slow.send([byte]), "the server still takes byte \(second)")
@@ -44,7 +42,7 @@ struct HTTPConnectionTests {
       "POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(type)\r\n"
         + "Content-Length: \(body.count)\r\n\r\n")
     slow.send(Array(body.prefix(64 * 1024)))  // 64 KiB: enough for 10 s + 2 s
-    try waitUntil("the server to read the first bytes") {
+    try waitUntil("the server to read the first bytes", changesIn: harness.folder.path) {
       try harness.folderNames().contains { $0.hasPrefix(".carousel-upload-") }
     }
     harness.clock.advance(by: 11.9)
@@ -53,7 +51,9 @@ struct HTTPConnectionTests {
     harness.clock.advance(by: 0.2)
     harness.server.wake()
     #expect(slow.waitForClose(), "12.1 s for 65 KiB is too slow")
-    try waitUntil("the hidden file to go") { try harness.folderNames().isEmpty }
+    try waitUntil("the hidden file to go", changesIn: harness.folder.path) {
+      try harness.folderNames().isEmpty
+    }
   }
 
   @Test("bug: 16 clients dribbling their headers kept a quick one waiting; it takes a slot")
@@ -67,9 +67,8 @@ struct HTTPConnectionTests {
       let connection = try HTTPTestConnection(port: harness.port)
       connection.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n")  // never finished
       dribbling.append(connection)
-      try waitUntil("the server to count it") {
-        harness.server.connectionCount.withLock { $0 } == dribbling.count
-      }
+      let count = dribbling.count
+      try waitUntil("the server to count it", in: harness.server.connectionCount) { $0 == count }
     }
     let quick = try HTTPTestConnection(port: harness.port)
     quick.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
@@ -91,10 +90,13 @@ struct HTTPConnectionTests {
           + "Content-Type: multipart/form-data; boundary=b\r\n\r\n--b\r\n"
           + "Content-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\n")
       busy.append(connection)
-      try waitUntil("its upload to start") { try harness.folderNames().count == busy.count }
+      let count = busy.count
+      try waitUntil("its upload to start", changesIn: harness.folder.path) {
+        try harness.folderNames().count == count
+      }
     }
-    try waitUntil("16 connections and the spare to be served") {
-      harness.server.connectionCount.withLock { $0 } == HTTPConstants.mostConnections + 1
+    try waitUntil("16 connections and the spare to be served", in: harness.server.connectionCount) {
+      $0 == HTTPConstants.mostConnections + 1
     }
     let waiting = try HTTPTestConnection(port: harness.port)  // the kernel accepts it for us
     waiting.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
@@ -113,8 +115,8 @@ struct HTTPConnectionTests {
       connection.send("GET /api/status HTTP/1.1\r\n")
       held.append(connection)
     }
-    try waitUntil("10 connections to be served") {
-      harness.server.connectionCount.withLock { $0 } == HTTPConstants.mostConnectionsPerAddress
+    try waitUntil("10 connections to be served", in: harness.server.connectionCount) {
+      $0 == HTTPConstants.mostConnectionsPerAddress
     }
     let eleventh = try HTTPTestConnection(port: harness.port)
     eleventh.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
@@ -122,8 +124,8 @@ struct HTTPConnectionTests {
     #expect(
       harness.server.connectionCount.withLock { $0 } == HTTPConstants.mostConnectionsPerAddress)
     held.removeFirst()
-    try waitUntil("its slot to be free") {
-      harness.server.connectionCount.withLock { $0 } < HTTPConstants.mostConnectionsPerAddress
+    try waitUntil("its slot to be free", in: harness.server.connectionCount) {
+      $0 < HTTPConstants.mostConnectionsPerAddress
     }
     #expect(try harness.request("GET", "/api/status").status == 200)
   }
@@ -138,9 +140,10 @@ struct HTTPConnectionTests {
         + "Content-Length: \(body.count)\r\n\r\n")
     gone?.send(Array(body.prefix(body.count / 2)))
     gone = nil  // its last bytes and its close arrive together
-    try waitUntil("the connection to close, on the server's clock standing still") {
-      harness.server.connectionCount.withLock { $0 } == 0
-    }
+    try waitUntil(
+      "the connection to close, on the server's clock standing still",
+      in: harness.server.connectionCount
+    ) { $0 == 0 }
     #expect(try harness.folderNames().isEmpty, "and its hidden file is gone")
   }
 }

@@ -104,8 +104,9 @@ import Testing
     }
     #expect(comebacks > 0, "dribblers were dropped and came back")
     dribblers.removeAll()
-    try waitUntil("every connection to close") {
-      harness.server.holdings.withLock { $0.connections == 0 && $0.streams == 0 }
+    try waitUntil("every connection to close", in: harness.server.holdings) {
+      $0.connections == 0 && $0.streams == 0
+    }
     }
     #expect(harness.server.holdings.withLock { $0.exchanges } == 0)
     #expect(Self.sockets(onPort: harness.port) == 1, "the listening socket alone")
@@ -124,8 +125,8 @@ import Testing
       try Self.round(index, harness)
       if index == Self.rounds / 10 { start = ProcessMemory.residentBytes() }
     }
-    try waitUntil("every connection to close") {
-      harness.server.holdings.withLock { $0.connections == 0 && $0.streams == 0 }
+    try waitUntil("every connection to close", in: harness.server.holdings) {
+      $0.connections == 0 && $0.streams == 0
     }
     let held = harness.server.holdings.withLock { $0 }
     #expect(held.exchanges == 0)

@@ -12,7 +12,8 @@ final class ServerHarness {
   let clock = TestClock()
   let folder: TemporaryFolder
   let server: HTTPServer
-  private let lines = Locked<[String]>([])
+  /// The lines reported, to wait on.
+  let lines = Locked<[String]>([])
 
   /// - Parameters:
   ///   - password: the server's password; nil for a loopback server without one.

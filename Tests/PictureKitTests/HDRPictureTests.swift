@@ -106,6 +106,30 @@ import Testing
     }
   }
 
+  /// An 8-bit PQ HEIC: libheif hands its samples over at 16 bits, not 0 … 255 (regression:
+  /// its grey of reference white was shown white, 255 for 191).
+  @Test func eightBitPQ() throws {
+    let folder = try TemporaryFolder()
+    let png = folder.file("in8.png")
+    let plain = ["-define", "png:exclude-chunks=all", "PNG24:" + png]
+    #expect(ImageMagick.convert(["-size", "32x32", "xc:#949494"] + plain) != nil)
+    let output = folder.file("hdr8.heic")
+    try #require(ExternalTool.run("heif-enc", ["-q", "95", png, "-o", output]))
+    let made = try #require(FileManager.default.contents(atPath: output))
+    let described = try #require(
+      HEIFColourBox.settingNCLX([UInt8](made), primaries: 9, transfer: 16, matrix: 6))
+    #expect(FileManager.default.createFile(atPath: output, contents: Data(described)))
+    let picture = try SDLTestSession.run {
+      try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+        FilePath(output), fittingIn: Size(width: 32, height: 32))
+    }
+    let shown = picture.pixels.pixel(x: 16, y: 16)
+    let got = [Int(shown >> 16 & 0xFF), Int(shown >> 8 & 0xFF), Int(shown & 0xFF)]
+    let expected = Reference.srgb(codes: [148, 148, 148], maximum: 255, .pq, .bt2020)
+    let difference = zip(got, expected).map { abs($0 - $1) }.max() ?? 0
+    #expect(difference <= 4, "\(got), expected \(expected)")
+  }
+
   /// The info panel names the HDR encoding and what is done with it, read from the file's
   /// boxes in Swift (it said "none (sRGB)").
   @Test(arguments: cases.filter { $0.nclx != nil })
