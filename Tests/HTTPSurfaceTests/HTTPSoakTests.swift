@@ -107,7 +107,6 @@ import Testing
     try waitUntil("every connection to close", in: harness.server.holdings) {
       $0.connections == 0 && $0.streams == 0
     }
-    }
     #expect(harness.server.holdings.withLock { $0.exchanges } == 0)
     #expect(Self.sockets(onPort: harness.port) == 1, "the listening socket alone")
     #expect(try harness.folderNames().allSatisfy { !$0.hasPrefix(".") })
