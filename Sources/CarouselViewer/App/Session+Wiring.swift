@@ -61,11 +61,10 @@ extension Session {
     viewer.planner.memory = FrameMemory(
       path: files.statePath, loaded: memory.loaded, report: CarouselApp.printError)
     if let hidden = memory.loaded?.head.hidden {
-      viewer.planner.chooser.restore(hidden: HiddenPictures(hidden.map { $0 }))
+      viewer.planner.chooser.restore(hidden: HiddenPictures(hidden))
     }
     if let turns = memory.loaded?.head.turns {
-      viewer.planner.feed.store.turns = Dictionary(
-        uniqueKeysWithValues: turns.map { (ItemKey($0.key), $0.value) })
+      viewer.planner.feed.store.turns = turns
     }
     let (inbox, stop) = (viewer.inbox, stop)
     viewer.planner.chooser.makeIndex = {

@@ -8,7 +8,7 @@ enum Resumption {
   /// the files and folders `roots` shows now).
   static func picture(_ state: FrameState?, options: Options, roots: [FilePath]) -> FilePath? {
     guard options.isKiosk, options.startPicture == nil, let next = state?.next,
-      state?.hidden.contains(next) != true || options.showsHidden,
+      state?.hidden.contains(next.absolute) != true || options.showsHidden,
       roots.contains(where: { next == $0 || next.isInside($0, directly: !options.isRecursive) }),
       FileStamp(of: next) != nil
     else { return nil }
