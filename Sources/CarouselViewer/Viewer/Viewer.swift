@@ -112,6 +112,10 @@ package final class Viewer {
     center.connect { inbox.post(.commandsReceived) }
     pager.dataSource = self
     pager.delegate = self
+    store.reportNote = { item, note in
+      // Said of a picture that shows: not "cannot show".
+      report("carousel: \(item.path): \(note)".escapingControlCharacters)
+    }
     pager.displayScale = stage.displayScale
     planner.onListChanged = { [unowned self] in hooks.onPagerEvent?($0) }
     power.onChange = { [unowned self] in hooks.onDisplayChange?($0, $1, $2) }

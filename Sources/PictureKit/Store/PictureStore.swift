@@ -29,6 +29,9 @@ package final class PictureStore {
   let queue: DecodeQueue
   package let cache: TextureCache
   private let report: (_ item: CarouselItem, _ reason: String) -> Void
+  /// Told of what a picture that shows carries to say (``DecodedPicture/note``: an animation
+  /// shown as its first frame, its decoder library's words), the first time; nil: `report`.
+  package var reportNote: ((_ item: CarouselItem, _ note: String) -> Void)?
   /// Items (at a revision) whose failure was reported: each is told once.
   private var reported: Set<CarouselItem> = []
   private var pinned: Set<ItemKey> = []
@@ -323,7 +326,9 @@ package final class PictureStore {
       } catch {
         content = .failure(reason: "cannot upload the picture: \(error.message)")
       }
-      if let note = picture.note, reported.insert(item).inserted { report(item, note) }
+      if let note = picture.note, reported.insert(item).inserted {
+        (reportNote ?? report)(item, note)
+      }
     case .failure(let failure):
       content = .failure(reason: failure.description, title: failure.title)
     }
