@@ -69,9 +69,11 @@ package enum OptionTable {
         "--no-wrap", .flag(\.stopsAtEnds), group: .viewing, configurable: true,
         help: "stop at the first and last pictures instead of going round"),
       OptionSpec(
-        "--fit", .choice(.of(\.fit)), placeholder: "MODE", group: .viewing, configurable: true,
+        "--fit", .choice(.of(\.fit, unset: "limited in a kiosk, else contain")),
+        placeholder: "MODE", group: .viewing, configurable: true,
         help: "contain: the whole picture; cover: the whole window, cropped; none: as contain, "
-          + "but never enlarged"),
+          + "but never enlarged (tiny pictures stay small); limited: as contain, but enlarged "
+          + "at most twice"),
       OptionSpec(
         "--pairs", .flag(\.pairsPictures), group: .viewing, configurable: true,
         help: "two consecutive portraits share a landscape window side by side (two landscapes a "
