@@ -12,7 +12,8 @@ extension Session {
   func makeViewer(in screen: Screen) -> Viewer {
     let viewer = Viewer(
       window: screen.window, renderer: screen.renderer, catalog: start?.catalog ?? Catalog(),
-      scanning: sources.roots, recursive: options.isRecursive, pipeline: pipelineSettings,
+      scanning: sources.roots, recursive: options.isRecursive,
+      textSlides: !options.skipsTextSlides, pipeline: pipelineSettings,
       display: DisplaySettings(options: options), inbox: start?.inbox, center: center,
       waitsForFirstPicture: start != nil, timeline: timeline, report: CarouselApp.printError)
     let start = start

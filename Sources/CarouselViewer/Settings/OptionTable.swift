@@ -30,6 +30,10 @@ package enum OptionTable {
         help: "include the pictures in subfolders (symbolic-link loops are safe; each file is "
           + "listed once)"),
       OptionSpec(
+        "--no-text-slides", .flag(\.skipsTextSlides), group: .viewing, configurable: true,
+        help: "leave the folders' .txt and .md files out (a README beside the photos); a text "
+          + "file named itself is still shown"),
+      OptionSpec(
         "--watch", .flag(\.isWatching), group: .viewing, configurable: true,
         help: "live folders: pictures added, removed, replaced or renamed appear or go without "
           + "a restart, and a folder that goes and comes back is picked up again"),

@@ -35,6 +35,9 @@ package struct Options: Equatable, Sendable {
   package var recordPath: String?
   /// Expand folders with their subfolders.
   package var isRecursive = false
+  /// `--no-text-slides`: a folder's `.txt` and `.md` files are not shown as slides (a README
+  /// beside the photos); a text file named itself still is.
+  package var skipsTextSlides = false
   /// Texture cache budget in MiB (`--cache-mb`); the pipeline takes it as ``cacheBudget``.
   ///
   /// Nil: not given; the app sizes it to the memory it may use (``fittingMemory(_:)``).
