@@ -23,7 +23,8 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   /// pictures appear, gone ones go, changed ones are decoded again.
   case reload
   case quit
-  /// A remote's Back: out of a zoom first, else quit (a kiosk profile unbinds it).
+  /// Escape and a remote's Back: one step back (the info panel closes, else the zoom leaves,
+  /// else fullscreen, else quit); a kiosk only leaves the zoom.
   case back
   /// Zooms in or out one step about the centre (docs/physics.md §17).
   case zoomIn = "zoom-in"

@@ -66,7 +66,7 @@ package struct KeyMap: Equatable, Sendable {
       Chord(.s): .toggleSlideshow,
       Chord(.i): .toggleInfo,
       Chord(.slash, .shift): .toggleHelp, Chord(.question): .toggleHelp, Chord(.f1): .toggleHelp,
-      Chord(.escape): .quit, Chord(.q): .quit,
+      Chord(.escape): .back, Chord(.q): .quit,
       Chord(.audioNext): .next, Chord(.audioPrevious): .previous,
       Chord(.audioPlay): .toggleSlideshow, Chord(.back): .back,
       Chord(.plus): .zoomIn, Chord(.equals): .zoomIn, Chord(.keypadPlus): .zoomIn,

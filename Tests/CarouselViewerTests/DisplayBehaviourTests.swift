@@ -80,6 +80,37 @@ struct DisplayBehaviourTests {
     }
   }
 
+  /// `?` closes the help it opened.
+  ///
+  /// Issue 35: it did not. Typed on a US or UK keyboard, `?` is Shift and then /: the Shift
+  /// key's own press closed the help, and the / opened it again.
+  @Test("? closes the help it opened; a modifier alone does not close it")
+  func questionMarkClosesTheHelp() throws {
+    try SDLTestSession.run {
+      let harness = try DisplayFrameTests.harness(
+        count: 3, display: DisplayFrameTests.settings(.count, .name))
+      let viewer = harness.viewer
+      let shift = try #require(Key(name: "Left Shift"))
+      func typeQuestionMark() {
+        let now = harness.clock.now()
+        viewer.handle(.key(KeyEvent(key: shift, isDown: true, modifiers: .shift)), now: now)
+        viewer.handle(.key(KeyEvent(key: .slash, isDown: true, modifiers: .shift)), now: now)
+        viewer.handle(.key(KeyEvent(key: .slash, isDown: false, modifiers: .shift)), now: now)
+        viewer.handle(.key(KeyEvent(key: shift, isDown: false)), now: now)
+      }
+      typeQuestionMark()
+      #expect(viewer.overlay.display.isHelpShown)
+      harness.advance(frames: 10)
+      typeQuestionMark()
+      #expect(!viewer.overlay.display.isHelpShown, "the ? that opened it closes it")
+      harness.advance(frames: 10)
+      harness.press(.f1)
+      #expect(viewer.overlay.display.isHelpShown)
+      harness.press(.f1)
+      #expect(!viewer.overlay.display.isHelpShown, "so does F1")
+    }
+  }
+
   @Test("A text slide shows among pictures in a slideshow, and in a kiosk")
   func textSlideInASlideshow() throws {
     let folder = try TemporaryFolder()

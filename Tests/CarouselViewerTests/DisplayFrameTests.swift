@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import SDLKit
 import TestSupport
@@ -124,6 +125,30 @@ struct DisplayFrameTests {
           "Exposure: 1/250 s · f/2.8 · ISO 400 · 50 mm", "Description: Harbour at dusk",
           "Format: JPEG", "Colour profile: Display P3",
         ])
+    }
+  }
+
+  /// Issue 35: a picture given by a relative path showed "Folder .", and never its place,
+  /// which its caption showed.
+  @Test("The info panel names the folder from the root, and the place the caption shows")
+  func infoPanelFolderAndPlace() throws {
+    try SDLTestSession.run {
+      var pipeline = PipelineSettings()
+      pipeline.decoder = SolidColorDecoder(size: Size(width: 600, height: 400))
+      let item = CarouselItem(picture: "harbour.jpg")
+      let harness = try ViewerHarness(
+        catalog: Catalog(items: [item]), size: Size(width: 480, height: 270),
+        display: Self.settings(.dots, .template(try CaptionTemplate("{place}"))),
+        pipeline: pipeline)
+      var metadata = ItemMetadata()
+      metadata.place = PlaceMetadata(city: "Kyoto", country: "Japan")
+      harness.viewer.overlay.metadata.insert(metadata, for: item)
+      let rows = harness.viewer.overlay.infoPanel(forItem: 0).rows.map {
+        "\($0.label): \($0.value)"
+      }
+      let folder = FileManager.default.currentDirectoryPath
+      #expect(rows == ["Folder: \(folder)", "Place: Kyoto, Japan"])
+      #expect(harness.viewer.overlay.captionText(forItem: 0) == "Kyoto, Japan")
     }
   }
 

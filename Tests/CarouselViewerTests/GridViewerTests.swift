@@ -104,6 +104,54 @@ struct GridViewerTests {
     }
   }
 
+  /// Issue 35: with every thumbnail on its way, a grid at rest drew a cell only when something
+  /// else asked for a frame (19 pictures, 4 cells drawn after 25 s; a key press drew the rest):
+  /// a decode that landed asked for a frame only when it was the picture shown's.
+  @Test("thumbnails that land while the grid rests are drawn without further input")
+  func thumbnailsDrawnAtRest() throws {
+    try SDLTestSession.run {
+      let decoder = SolidColorDecoder()
+      let harness = try Self.harness(
+        count: 19, size: Size(width: 1280, height: 720), decoder: decoder)
+      let viewer = harness.viewer
+      _ = try harness.renderFrame()
+      viewer.finishPlannedDecodes(now: harness.clock.now())
+      // Opened and closed once: the picture shown keeps its thumbnail, the others go.
+      try Self.openGrid(harness)
+      harness.press(.g)
+      harness.advance(frames: 30)
+      #expect(!viewer.grid.isOpen)
+      // As the live loop: update each frame, draw only the frames that are due.
+      func run(frames: Int) throws {
+        for _ in 0..<frames {
+          harness.clock.advance()
+          viewer.update(now: harness.clock.now())
+          if viewer.isFrameDue { try viewer.draw() }
+        }
+      }
+      decoder.gate.close()
+      harness.press(.g)
+      try run(frames: 30)
+      #expect(viewer.grid.isOpen && !viewer.grid.isMoving(at: harness.clock.now()))
+      #expect(!viewer.isFrameDue, "at rest, the other cells loading")
+      decoder.gate.open()
+      viewer.pictures.store.queue.waitUntilIdle()
+      harness.clock.advance()
+      viewer.update(now: harness.clock.now())
+      #expect(viewer.isFrameDue, "the thumbnails landed: a frame is due")
+      if viewer.isFrameDue { try viewer.draw() }
+      let drawn = try harness.renderer.readPixels().argbPixels()
+      let cells = viewer.grid.cells(at: harness.clock.now()).map { viewer.catalog[$0.item] }
+      let loading = cells.filter {
+        if case .loading = viewer.pictures.store.thumbnail(for: $0) { true } else { false }
+      }
+      #expect(loading.isEmpty, "every thumbnail uploaded")
+      // What a machine that waits for every cell draws.
+      let complete = try harness.renderFrame().argbPixels()
+      #expect(drawn == complete, "every cell drawn once its thumbnail landed")
+    }
+  }
+
   @Test(
     "the scroll is endless both ways: past the first row comes the last, past the last the first"
   )

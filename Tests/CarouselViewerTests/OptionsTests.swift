@@ -124,7 +124,7 @@ struct OptionsTests {
     (["--font", ""], "--font takes a name, not an empty string"),
     (["--headless=maybe"], "takes yes or no"),
     (["--sort", "date"], "option --sort takes name, natural, mtime, size or none, not 'date'"),
-    (["--fit", "stretch"], "option --fit takes contain, cover or none"),
+    (["--fit", "stretch"], "option --fit takes contain, cover, none or limited"),
     (["--transition", "wipe"], "option --transition takes slide, fade or none"),
     (["--direction", "up"], "option --direction takes next or previous"),
     (["--transition-time", "11"], "option --transition-time takes seconds from 0 to 10"),

@@ -95,8 +95,8 @@ struct TurnFrameTests {
       let turned = try harness.renderFrame().argbPixels()
       harness.perform(.next)
       harness.advance(frames: 60)
-      let key = harness.viewer.catalog[1].key
-      #expect(harness.viewer.pictures.store.turns[key] == nil)
+      let other = harness.viewer.catalog[1]
+      #expect(harness.viewer.pictures.store.turn(of: other) == .none)
       harness.perform(.previous)
       harness.advance(frames: 60)
       #expect(try harness.renderFrame().argbPixels() == turned)

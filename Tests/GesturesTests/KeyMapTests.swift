@@ -33,7 +33,7 @@ struct KeyMapTests {
       ("F repeating", KeyEvent(key: .f, isDown: true, isRepeat: true), .horizontal, nil),
       ("End repeating", KeyEvent(key: .end, isDown: true, isRepeat: true), .horizontal, nil),
       ("Right released", KeyEvent(key: .right, isDown: false), .horizontal, nil),
-      ("Escape", KeyEvent(key: .escape, isDown: true), .horizontal, .quit),
+      ("Escape", KeyEvent(key: .escape, isDown: true), .horizontal, .back),
       ("F11", KeyEvent(key: .f11, isDown: true), .horizontal, .toggleFullscreen),
       ("media Next", KeyEvent(key: .audioNext, isDown: true), .horizontal, .next),
       ("media Previous", KeyEvent(key: .audioPrevious, isDown: true), .horizontal, .previous),

@@ -64,6 +64,20 @@ import Testing
     #expect(queue.takeFinished().count == 3)
   }
 
+  /// A frame that must wait prioritises what it shows; one of them finished and not yet taken
+  /// (it finished between the caller's upload and the call) is not decoded again.
+  @Test func prioritiseLeavesAFinishedResultAlone() {
+    let decoder = SolidColorDecoder()
+    let queue = DecodeQueue(decoder: decoder, workerCount: 1, notify: {})
+    defer { queue.shutdown() }
+    queue.setWanted([Self.request("a")])
+    queue.waitUntilIdle()
+    queue.prioritise([Self.request("a"), Self.request("b")])
+    queue.waitUntilDone([Self.request("a"), Self.request("b")])
+    #expect(decoder.decodedPaths.map(\.description) == ["a", "b"])
+    #expect(queue.takeFinished().map(\.request.path.description) == ["a", "b"])
+  }
+
   @Test func reportsFailuresAsResults() {
     let decoder = SolidColorDecoder()
     let queue = DecodeQueue(decoder: decoder, workerCount: 1, notify: {})

@@ -49,7 +49,9 @@ final class FirstPictureStart {
     let first =
       resume
       ?? Self.order(options).flatMap { order in
-        FirstPicture.find(in: roots, recursive: options.isRecursive, order: order)
+        FirstPicture.find(
+          in: roots, recursive: options.isRecursive, textSlides: !options.skipsTextSlides,
+          order: order)
       }
     item = first.map { CarouselItem(file: $0) }
     if item != nil { timeline.mark(.firstPictureFound) }

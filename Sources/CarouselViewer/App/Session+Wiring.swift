@@ -12,7 +12,8 @@ extension Session {
   func makeViewer(in screen: Screen) -> Viewer {
     let viewer = Viewer(
       window: screen.window, renderer: screen.renderer, catalog: start?.catalog ?? Catalog(),
-      scanning: sources.roots, recursive: options.isRecursive, pipeline: pipelineSettings,
+      scanning: sources.roots, recursive: options.isRecursive,
+      textSlides: !options.skipsTextSlides, pipeline: pipelineSettings,
       display: DisplaySettings(options: options), inbox: start?.inbox, center: center,
       waitsForFirstPicture: start != nil, timeline: timeline, report: CarouselApp.printError)
     let start = start
@@ -61,11 +62,10 @@ extension Session {
     viewer.planner.memory = FrameMemory(
       path: files.statePath, loaded: memory.loaded, report: CarouselApp.printError)
     if let hidden = memory.loaded?.head.hidden {
-      viewer.planner.chooser.restore(hidden: HiddenPictures(hidden.map { $0 }))
+      viewer.planner.chooser.restore(hidden: HiddenPictures(hidden))
     }
     if let turns = memory.loaded?.head.turns {
-      viewer.planner.feed.store.turns = Dictionary(
-        uniqueKeysWithValues: turns.map { (ItemKey($0.key), $0.value) })
+      viewer.planner.feed.store.turns = turns
     }
     let (inbox, stop) = (viewer.inbox, stop)
     viewer.planner.chooser.makeIndex = {

@@ -1,8 +1,9 @@
 import Geometry
 import PictureKit
 
-/// The info panel's rows for one item: where it is, how large, when and how it was taken, and
-/// its format and colour profile, from what is known now.
+/// The info panel's rows for one item: where it is (its folder from the root, and the place it
+/// was taken, as a caption's `{place}` says it), how large, when and how it was taken, and its
+/// format and colour profile, from what is known now.
 enum InfoContent {
   /// The panel for `item`, whose picture is `pixelSize` (upright; nil while unknown), with
   /// `metadata` once read.
@@ -10,7 +11,8 @@ enum InfoContent {
     -> DisplayScene.Panel
   {
     typealias Row = TableFitter.Cell
-    var rows = [Row(label: "Folder", value: item.path.folderName)]
+    // From the root: a picture given as a bare name said "Folder .".
+    var rows = [Row(label: "Folder", value: item.path.absolute.folderName)]
     if let size = pixelSize ?? metadata?.pixelSize {
       rows.append(Row(label: "Size", value: "\(size.width) × \(size.height) pixels"))
     }
@@ -25,6 +27,7 @@ enum InfoContent {
       if let lens = exif.lensModel { rows.append(Row(label: "Lens", value: lens)) }
       if let exposure = exposure(exif) { rows.append(Row(label: "Exposure", value: exposure)) }
     }
+    if let place = metadata?.place?.text { rows.append(Row(label: "Place", value: place)) }
     if let description = metadata?.pictureDescription {
       rows.append(Row(label: "Description", value: description))
     }

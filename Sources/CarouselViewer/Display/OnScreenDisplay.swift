@@ -67,6 +67,13 @@ struct OnScreenDisplay {
     isHelpShown = false
   }
 
+  /// Closes the info panel (Escape's first step back).
+  /// - Returns: whether it was open.
+  mutating func closeInfo() -> Bool {
+    defer { isInfoShown = false }
+    return isInfoShown
+  }
+
   /// Whether the display needs a frame at `now` (it began or went on fading, or the progress
   /// bar moved), updating ``deadline``.
   mutating func needsFrame(at now: Double, progress: AutoScrollProgress?) -> Bool {

@@ -6,7 +6,8 @@ extension PageLayout {
   ///
   /// - Parameters:
   ///   - texture: the decoded picture's size (fitted into the window, never enlarged).
-  ///   - original: the picture's own size; `none` never draws it larger than this.
+  ///   - original: the picture's own size; `none` never draws it larger than this, `limited`
+  ///     never more than twice as large.
   static func place(_ texture: Size, original: Size, in frame: Rect, fit: PictureFit)
     -> (source: Rect?, destination: Rect)
   {
@@ -16,9 +17,10 @@ extension PageLayout {
     switch fit {
     case .contain:
       return (nil, aspectFit(texture, in: frame))
-    case .none:
+    case .none, .limited:
       let scale = min(
-        1, frame.width / Double(original.width), frame.height / Double(original.height))
+        fit.largestEnlargement ?? 1, frame.width / Double(original.width),
+        frame.height / Double(original.height))
       let width = Double(original.width) * scale
       let height = Double(original.height) * scale
       return (

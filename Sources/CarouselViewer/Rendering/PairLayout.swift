@@ -34,8 +34,10 @@ enum PairLayout {
     let shapeA = Double(max(a.width, 1)) / Double(max(a.height, 1))
     let shapeB = Double(max(b.width, 1)) / Double(max(b.height, 1))
     var height = min(frame.height, (frame.width - gap) / (shapeA + shapeB))
-    // `none` never enlarges: the smaller picture's own height at most.
-    if fit == .none { height = min(height, Double(min(a.height, b.height))) }
+    // `none` never enlarges (the smaller picture's own height at most), `limited` at most 2×.
+    if let most = fit.largestEnlargement {
+      height = min(height, most * Double(min(a.height, b.height)))
+    }
     let widthA = shapeA * height
     let widthB = shapeB * height
     let left = frame.x + (frame.width - widthA - gap - widthB) / 2

@@ -27,7 +27,7 @@ package enum KeyTable {
     (.toggleInfo, "show or hide the picture's details"),
     (.toggleFullscreen, "fullscreen on or off"),
     (.toggleHelp, "show or hide the help"),
-    (.back, "out of a zoom, else quit"),
+    (.back, "back: close the panel, leave the zoom, leave fullscreen, else quit"),
     (.quit, "quit"),
   ]
 

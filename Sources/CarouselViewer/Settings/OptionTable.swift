@@ -30,6 +30,10 @@ package enum OptionTable {
         help: "include the pictures in subfolders (symbolic-link loops are safe; each file is "
           + "listed once)"),
       OptionSpec(
+        "--no-text-slides", .flag(\.skipsTextSlides), group: .viewing, configurable: true,
+        help: "leave the folders' .txt and .md files out (a README beside the photos); a text "
+          + "file named itself is still shown"),
+      OptionSpec(
         "--watch", .flag(\.isWatching), group: .viewing, configurable: true,
         help: "live folders: pictures added, removed, replaced or renamed appear or go without "
           + "a restart, and a folder that goes and comes back is picked up again"),
@@ -69,9 +73,11 @@ package enum OptionTable {
         "--no-wrap", .flag(\.stopsAtEnds), group: .viewing, configurable: true,
         help: "stop at the first and last pictures instead of going round"),
       OptionSpec(
-        "--fit", .choice(.of(\.fit)), placeholder: "MODE", group: .viewing, configurable: true,
+        "--fit", .choice(.of(\.fit, unset: "limited in a kiosk, else contain")),
+        placeholder: "MODE", group: .viewing, configurable: true,
         help: "contain: the whole picture; cover: the whole window, cropped; none: as contain, "
-          + "but never enlarged"),
+          + "but never enlarged (tiny pictures stay small); limited: as contain, but enlarged "
+          + "at most twice"),
       OptionSpec(
         "--pairs", .flag(\.pairsPictures), group: .viewing, configurable: true,
         help: "two consecutive portraits share a landscape window side by side (two landscapes a "

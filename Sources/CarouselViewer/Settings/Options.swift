@@ -35,6 +35,9 @@ package struct Options: Equatable, Sendable {
   package var recordPath: String?
   /// Expand folders with their subfolders.
   package var isRecursive = false
+  /// `--no-text-slides`: a folder's `.txt` and `.md` files are not shown as slides (a README
+  /// beside the photos); a text file named itself still is.
+  package var skipsTextSlides = false
   /// Texture cache budget in MiB (`--cache-mb`); the pipeline takes it as ``cacheBudget``.
   ///
   /// Nil: not given; the app sizes it to the memory it may use (``fittingMemory(_:)``).
@@ -159,8 +162,9 @@ package struct Options: Equatable, Sendable {
   package var isSynced = false
   /// `--sync-offset`: with `--sync`, show the picture this many places on (nil: not given, 0).
   package var syncOffset: Int?
-  /// How pictures fill the window.
-  package var fit = PictureFit.contain
+  /// How pictures fill the window; nil for the mode's default (`limited` in a kiosk, else
+  /// `contain`).
+  package var fit: PictureFit?
   /// Two consecutive pictures narrower than the window's shape share a page (`--pairs`).
   package var pairsPictures = false
   /// The monitor to open on (0 is the first), or nil for the window system's choice.

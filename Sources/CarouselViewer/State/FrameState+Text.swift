@@ -23,7 +23,10 @@ import PictureKit
 /// A path is written as its bytes, a backslash, control characters and DEL as `\xHH`. Each
 /// picture's line is its showing count, its rank in the round (`-` for none) and its path; a
 /// `turned` line, the turn given to a picture for viewing as an Exif orientation (2 to 8), then
-/// its path.
+/// its path. The paths of `hidden` and `turned` lines are absolute, so that a file of the same
+/// name in another folder is neither hidden nor turned with it; a relative one (older versions
+/// wrote the path as given, `./IMG_0001.JPG`) is read against the working folder, and written
+/// back absolute.
 /// Every line but the first is optional; lines are read strictly: an unknown word, a value out
 /// of range or a missing `end` makes the file unreadable (``Unreadable``).
 extension FrameState {
@@ -123,7 +126,7 @@ extension FrameState {
       case "shown": shown = path
       case "next": next = path
       case "deferred": deferred = path
-      default: hidden.append(path)
+      default: hidden.append(path.absolute)
       }
     case "seed":
       guard let number = UInt64(text) else { return "seed takes a whole number" }
@@ -137,7 +140,7 @@ extension FrameState {
           ExifOrientation.init(rawValue:)),
         orientation != .up, let path = Self.unescape(value.dropFirst(2))
       else { return "turned takes an orientation from 2 to 8 and a path" }
-      turns[path] = PictureTurn(orientation: orientation)
+      turns[path.absolute] = PictureTurn(orientation: orientation)
     default:
       return "unknown line '\(word)'"
     }

@@ -20,9 +20,9 @@ package struct FrameState: Equatable {
   var round = 0
   /// The picture of the round before that comes last in this one until the carousel moves on.
   var deferred: FilePath?
-  /// The hidden pictures, oldest first.
+  /// The hidden pictures, oldest first, by absolute path.
   var hidden: [FilePath] = []
-  /// The pictures turned for viewing (R, Shift+R, Shift+H, Shift+V), by path.
+  /// The pictures turned for viewing (R, Shift+R, Shift+H, Shift+V), by absolute path.
   var turns: [FilePath: PictureTurn] = [:]
   /// The pictures' lines: each one's showing count and its place in the round.
   var pictures: [FilePath: Picture] = [:]

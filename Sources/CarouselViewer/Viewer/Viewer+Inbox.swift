@@ -9,7 +9,11 @@ extension Viewer {
   func takeInbox(now: Double) {
     for event in inbox.drain() {
       switch event {
-      case .decodeFinished: if planner.uploadDecodes() { markNeedsRedraw() }
+      case .decodeFinished:
+        // The grid's cells are on screen too: a thumbnail that lands is drawn at once (a grid
+        // of pictures at rest drew a cell only when something else asked for a frame).
+        let cells = grid.isOpen ? grid.cells(at: now).map(\.item) : []
+        if planner.uploadDecodes(alsoShown: cells) { markNeedsRedraw() }
       case .scanProgressed:
         planner.takeScanNews()
         markNeedsRedraw()

@@ -12,9 +12,9 @@ extension Viewer {
   func turnPicture(_ action: Action) {
     guard let index = pager.currentIndex, index < catalog.count, catalog[index].kind == .picture
     else { return }
-    let key = catalog[index].key
+    let path = catalog[index].path.absolute
     let store = pictures.store
-    let turn = store.turns[key] ?? .none
+    let turn = store.turns[path] ?? .none
     let turned =
       switch action {
       case .rotateRight: turn.rotated(clockwise: true)
@@ -22,7 +22,7 @@ extension Viewer {
       case .flipHorizontal: turn.flipped(horizontally: true)
       default: turn.flipped(horizontally: false)
       }
-    store.turns[key] = turned == .none ? nil : turned
+    store.turns[path] = turned == .none ? nil : turned
     if zoom.item == index { zoom.reset() }
     markNeedsRedraw()
   }

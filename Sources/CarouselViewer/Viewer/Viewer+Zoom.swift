@@ -14,11 +14,20 @@ extension Viewer {
     if zoom.updateMotion(at: now) { markNeedsRedraw() }
   }
 
-  /// A remote's Back: out of the zoom first; then quit, except in a kiosk.
+  /// Escape and a remote's Back: one step back, as in Loupe and phone galleries.
+  ///
+  /// The info panel closes (the help closed at the key's press, ``Overlay/noteInput``), else
+  /// the zoom goes back to the fit, else the window leaves fullscreen, else Carousel quits. A
+  /// kiosk only leaves the zoom: its exit chord is the way out.
   func back(now: Double) {
+    if overlay.closeInfo() { return }
     if zoom.isZoomed(at: now) {
       zoom.zoom(by: 0, about: windowCentre, at: now)  // the limits make it the fit
-    } else if !slideshow.isKiosk {
+    } else if slideshow.isKiosk {
+      return
+    } else if window.isFullscreen {
+      perform(.toggleFullscreen, now: now)
+    } else {
       isRunning = false
     }
   }

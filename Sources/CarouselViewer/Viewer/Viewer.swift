@@ -53,7 +53,8 @@ package final class Viewer {
   ///
   /// - Parameters:
   ///   - roots: files and folders to scan on a background thread (`recursive`: with their
-  ///     subfolders); their pictures are added after `catalog`'s.
+  ///     subfolders; `textSlides` false: without their text files); their pictures are added
+  ///     after `catalog`'s.
   ///   - inbox: where the decode threads and the scan post (nil: a new one); the app makes it
   ///     first, for the decodes it starts before the window exists (`pipeline.queue`).
   ///   - center: where the surfaces send commands and hear the status (nil: a new one).
@@ -64,7 +65,8 @@ package final class Viewer {
   ///   - report: receives one line per problem worth telling the user (stderr).
   package init(
     window: Window, renderer: Renderer, catalog: Catalog, scanning roots: [FilePath] = [],
-    recursive: Bool = false, pipeline: PipelineSettings = PipelineSettings(),
+    recursive: Bool = false, textSlides: Bool = true,
+    pipeline: PipelineSettings = PipelineSettings(),
     display settings: DisplaySettings = DisplaySettings(), inbox: Inbox<AppEvent>? = nil,
     center: ControlCenter = ControlCenter(), waitsForFirstPicture: Bool = false,
     timeline: StartupTimeline? = nil,
@@ -81,7 +83,8 @@ package final class Viewer {
       renderer: renderer, pipeline: pipeline, inbox: inbox, timeline: timeline, report: report)
     // The first picture shown first: the scan of the rest waits for it (when it is known).
     let feed = PictureFeed(
-      catalog: catalog, scanning: roots, recursive: recursive, store: store, stop: pipeline.stop,
+      catalog: catalog, scanning: roots, recursive: recursive, textSlides: textSlides,
+      store: store, stop: pipeline.stop,
       startsScan: !waitsForFirstPicture || catalog.isEmpty,
       scanNews: { inbox.post(.scanProgressed) })
     planner = PicturePlanner(feed: feed, pager: pager, timeline: timeline, report: report)
@@ -109,6 +112,10 @@ package final class Viewer {
     power = PowerKeeper(report: report)
     files = FileDesk(environment: environment, report: report) { inbox.post(.actionFailed) }
     store.thumbnailCache = ThumbnailCache(environment: environment)
+    store.reportNote = { item, note in
+      // Said of a picture that shows: not "cannot show".
+      report("carousel: \(item.path): \(note)".escapingControlCharacters)
+    }
     center.connect { inbox.post(.commandsReceived) }
     pager.dataSource = self
     pager.delegate = self

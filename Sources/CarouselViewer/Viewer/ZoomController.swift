@@ -245,7 +245,9 @@ final class ZoomController: ZoomControlling {
     switch fit() {
     case .contain: fitScale = contain
     case .cover: fitScale = max(view.x / pixels.x, view.y / pixels.y)
-    case .none: fitScale = min(contain, 1 / max(pager.displayScale, 1e-9))
+    case .none, .limited:
+      let most = fit().largestEnlargement ?? 1
+      fitScale = min(contain, most / max(pager.displayScale, 1e-9))
     }
     return ZoomGeometry(
       pixels: pixels, viewport: view, displayScale: pager.displayScale, fitScale: fitScale)

@@ -45,6 +45,13 @@ package struct CarouselItem: Hashable, Sendable {
       self = .picture
     }
 
+    /// As ``init(fileName:)``, but nil for a text slide's name unless `textSlides` (a folder's
+    /// `.txt` and `.md` files make no items with `--no-text-slides`).
+    package init?(fileName name: String, textSlides: Bool) {
+      guard let kind = Kind(fileName: name), kind == .picture || textSlides else { return nil }
+      self = kind
+    }
+
     /// Whether a text file whose name without `.txt`/`.md` is `stem` is the caption of a
     /// picture: `stem` itself ends with a picture extension.
     private static func isSidecar(stem: Substring) -> Bool {

@@ -14,8 +14,20 @@
 /// answers nil and the carousel starts from the scan as before.
 package enum FirstPicture {
   /// The path of the picture that `roots`, expanded as ``FolderWalker`` does, shows first in
-  /// `order`, or nil when that cannot be known without the whole walk.
-  package static func find(in roots: [FilePath], recursive: Bool, order: PictureOrder)
+  /// `order`, or nil when that cannot be known without the whole walk (or when, with
+  /// `textSlides` false, the first is a text file the walk leaves out).
+  package static func find(
+    in roots: [FilePath], recursive: Bool, textSlides: Bool = true, order: PictureOrder
+  ) -> FilePath? {
+    let found = firstPath(in: roots, recursive: recursive, order: order)
+    // A text file found in a folder (not named itself) that the walk leaves out.
+    guard let found, !textSlides, !roots.contains(found),
+      CarouselItem.Kind(fileName: found.displayName) == .text
+    else { return found }
+    return nil
+  }
+
+  private static func firstPath(in roots: [FilePath], recursive: Bool, order: PictureOrder)
     -> FilePath?
   {
     guard !order.isWeighted else { return nil }  // its round is known once every picture is

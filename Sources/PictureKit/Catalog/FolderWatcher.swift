@@ -35,13 +35,14 @@ package final class FolderWatcher: @unchecked Sendable {
   private var mounts: Int32 = -1
 
   /// Starts watching the folders of `roots` (their subfolders too when `recursive`; the folder
-  /// of each picture named alone, for that picture).
+  /// of each picture named alone, for that picture); `textSlides` false leaves text files out.
   ///
   /// `notify` runs on the watcher thread after each batch of changes.
   /// - Throws: why it cannot: the system gives no inotify instance, or no pipe to wake its
   ///   thread.
   package init(
-    roots: [FilePath], recursive: Bool, notify: @escaping @Sendable () -> Void
+    roots: [FilePath], recursive: Bool, textSlides: Bool = true,
+    notify: @escaping @Sendable () -> Void
   ) throws(Failure) {
     guard let inotify = Inotify() else {
       throw Failure(
@@ -56,7 +57,8 @@ package final class FolderWatcher: @unchecked Sendable {
     }
     self.notify = notify
     state = FolderWatchState(
-      inotify: inotify, targets: WatchTarget.targets(for: roots, recursive: recursive))
+      inotify: inotify,
+      targets: WatchTarget.targets(for: roots, recursive: recursive, textSlides: textSlides))
     thread.start(
       PollWork(
         begin: { [self] in begin() }, round: { [self] in round() },

@@ -11,6 +11,8 @@ struct WatchTarget: Equatable {
   let scope: FolderChange.Scope
   /// For pictures named one by one: their names in the folder, to the paths as given.
   let files: [[UInt8]: FilePath]
+  /// Whether the folder's `.txt` and `.md` files are text slides (not with `--no-text-slides`).
+  var listsTextSlides = true
 
   /// Whether subfolders are watched too.
   var isRecursive: Bool { scope == .tree }
@@ -19,7 +21,10 @@ struct WatchTarget: Equatable {
   /// and the pictures named one by one grouped by their folder.
   ///
   /// A path that does not exist yet counts as a folder, unless its name is a picture's.
-  static func targets(for roots: [FilePath], recursive: Bool) -> [WatchTarget] {
+  /// `textSlides` false: the folders' text files are no items.
+  static func targets(for roots: [FilePath], recursive: Bool, textSlides: Bool = true)
+    -> [WatchTarget]
+  {
     var targets: [WatchTarget] = []
     var filesByFolder: [FilePath: [[UInt8]: FilePath]] = [:]
     var folderOrder: [FilePath] = []
@@ -27,7 +32,9 @@ struct WatchTarget: Equatable {
       let identity = FileIdentity(root)
       let looksLikePicture = CarouselItem.Kind(fileName: root.displayName) != nil
       if identity?.isFolder == true || identity == nil && !looksLikePicture {
-        targets.append(WatchTarget(folder: root, scope: recursive ? .tree : .folder, files: [:]))
+        var target = WatchTarget(folder: root, scope: recursive ? .tree : .folder, files: [:])
+        target.listsTextSlides = textSlides
+        targets.append(target)
       } else {
         let (folder, name) = root.splitLastComponent()
         if filesByFolder[folder] == nil { folderOrder.append(folder) }
@@ -46,7 +53,8 @@ struct WatchTarget: Equatable {
   func picture(named name: [UInt8], in folder: FilePath) -> FilePath? {
     if !files.isEmpty { return folder == self.folder ? files[name] : nil }
     guard name.first != UInt8(ascii: "."),
-      CarouselItem.Kind(fileName: String(decoding: name, as: UTF8.self)) != nil
+      CarouselItem.Kind(
+        fileName: String(decoding: name, as: UTF8.self), textSlides: listsTextSlides) != nil
     else { return nil }
     return folder.appending(name)
   }

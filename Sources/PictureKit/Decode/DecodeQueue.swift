@@ -79,10 +79,14 @@ package final class DecodeQueue: @unchecked Sendable {
   }
 
   /// Puts `requests` at the front of the queue, keeping the rest (for a frame that must wait).
+  ///
+  /// As in ``setWanted(_:)``, requests running or finished and not yet taken are not queued
+  /// again (one that finished between the caller's upload and this call was decoded twice).
   func prioritise(_ requests: [DecodeRequest]) {
     condition.lock()
     defer { condition.unlock() }
-    let urgent = requests.filter { !running.contains($0) }
+    let done = Set(finished.map(\.request))
+    let urgent = requests.filter { !running.contains($0) && !done.contains($0) }
     let urgentSet = Set(urgent)
     pending = urgent + pending.filter { !urgentSet.contains($0) }
     unwanted.subtract(requests)

@@ -57,6 +57,7 @@ package enum DecodeWorker {
     let decoder = FileDecoder(maximumMegapixels: megapixels, cacheBudget: cacheBudget)
     let fault = WorkerFault.fromEnvironment()
     let socket = WorkerSocket(descriptor: socketDescriptor)
+    let libraries = LibraryStderr()
     while case .message(let bytes, let attached) = socket.receive() {
       if let attached { close(attached) }
       guard let request = WorkerMessage.parseRequest(bytes) else { continue }
@@ -64,7 +65,16 @@ package enum DecodeWorker {
         reply(to: socket, with: .failure(failure))
         continue
       }
-      reply(to: socket, with: decodeOrFail(decoder, request))
+      let decode = {
+        fault?.speak(decoding: request.path)
+        return decodeOrFail(decoder, request)
+      }
+      guard let libraries else {
+        reply(to: socket, with: decode())
+        continue
+      }
+      let (outcome, said) = libraries.catching(decode)
+      reply(to: socket, with: LibraryStderr.outcome(outcome, with: said))
     }
     return 0
   }

@@ -7,13 +7,14 @@
 /// The environment variable `CAROUSEL_DECODE_FAULT`, set to `crash:NAME`, `hang:NAME` or
 /// `balloon:NAME`, makes a worker crash (SIGSEGV), hang or allocate without end while it
 /// decodes a file whose name contains NAME (every file when NAME is empty). Tests use it to
-/// prove that a decoder failure costs one picture.
+/// prove that a decoder failure costs one picture. `say:NAME` makes the decode write to
+/// standard error as libjxl does for some files (``LibraryStderr``), and decode on.
 struct WorkerFault {
   /// The variable's name.
   static let variable = "CAROUSEL_DECODE_FAULT"
 
   enum Kind: String {
-    case crash, hang, balloon
+    case crash, hang, balloon, say
   }
 
   let kind: Kind
@@ -31,11 +32,13 @@ struct WorkerFault {
   /// Strikes when `path` is one of the files it is set for; a balloon that the limit stopped
   /// gives the failure a codec would report.
   func strike(decoding path: FilePath, limit: WorkerMemoryLimit) -> DecodeFailure? {
-    guard nameFragment.isEmpty || path.displayName.contains(nameFragment) else { return nil }
+    guard kind != .say, matches(path) else { return nil }
     // Tests wait for this line to know the fault has struck.
     var line = "carousel decode worker: fault \(kind.rawValue) on \(path.displayName)\n"
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     switch kind {
+    case .say:
+      break
     case .crash:
       _ = raise(SIGSEGV)
     case .hang:
@@ -51,5 +54,17 @@ struct WorkerFault {
       return .decoderOutOfMemory(limitMegabytes: limit.megabytes)
     }
     return nil
+  }
+
+  /// During the decode of `path`, when it is one the `say` fault is set for: libjxl's line and
+  /// the blank line after it, on standard error.
+  func speak(decoding path: FilePath) {
+    guard kind == .say, matches(path) else { return }
+    var words = "dec_ans.cc:367: Histogram is not a distribution\n\n"
+    words.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+
+  private func matches(_ path: FilePath) -> Bool {
+    nameFragment.isEmpty || path.displayName.contains(nameFragment)
   }
 }

@@ -14,6 +14,8 @@ package final class PictureFeed {
   private var pendingScan: (() -> FolderScanner)?
   private var waitingScan: [FilePath] = []
   private let isRecursive: Bool
+  /// Whether the folders' `.txt` and `.md` files are text slides (not with `--no-text-slides`).
+  private let listsTextSlides: Bool
   private let scanNews: @Sendable () -> Void
   /// Live folders: the watcher.
   private var watcher: FolderWatcher?
@@ -40,24 +42,28 @@ package final class PictureFeed {
 
   /// - Parameters:
   ///   - roots: files and folders to expand on a background thread (``FolderScanner``) into
-  ///     items after those of `catalog`; `recursive` includes subfolders.
+  ///     items after those of `catalog`; `recursive` includes subfolders; `textSlides` false
+  ///     leaves their text files out, in scans and live folders alike.
   ///   - stop: once stopped (the program must end), the scan ends and waits return at once.
   ///   - scanNews: called from the scan thread after each batch it finds and when it ends.
   ///   - startsScan: false to start the scan later, with ``startScan()`` (the app shows its
   ///     first picture first).
   package init(
     catalog: Catalog, scanning roots: [FilePath] = [], recursive: Bool = false,
-    store: PictureStore, stop: StopSignal = StopSignal(), startsScan: Bool = true,
+    textSlides: Bool = true, store: PictureStore, stop: StopSignal = StopSignal(),
+    startsScan: Bool = true,
     scanNews: @escaping @Sendable () -> Void
   ) {
     self.catalog = catalog
     self.store = store
     isRecursive = recursive
+    listsTextSlides = textSlides
     self.scanNews = scanNews
     self.stop = stop
     if !roots.isEmpty {
       pendingScan = {
-        FolderScanner(paths: roots, recursive: recursive, stop: stop, notify: scanNews)
+        FolderScanner(
+          paths: roots, recursive: recursive, textSlides: textSlides, stop: stop, notify: scanNews)
       }
       if startsScan { startScan() }
     }
@@ -144,7 +150,9 @@ package final class PictureFeed {
   package func rescan(_ roots: [FilePath]) {
     rescanner?.cancel()
     rescanFound = []
-    rescanner = FolderScanner(paths: roots, recursive: isRecursive, stop: stop, notify: scanNews)
+    rescanner = FolderScanner(
+      paths: roots, recursive: isRecursive, textSlides: listsTextSlides, stop: stop,
+      notify: scanNews)
   }
 
   /// Whether a reload scan runs or has ended without being taken.
@@ -177,7 +185,8 @@ package final class PictureFeed {
   ) throws(FolderWatcher.Failure) {
     watcher?.stop()
     watcher = nil
-    watcher = try FolderWatcher(roots: roots, recursive: isRecursive, notify: news)
+    watcher = try FolderWatcher(
+      roots: roots, recursive: isRecursive, textSlides: listsTextSlides, notify: news)
   }
 
   /// Whether live folders are on.

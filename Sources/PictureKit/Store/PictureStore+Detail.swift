@@ -24,7 +24,7 @@ extension PictureStore {
       setDetail(nil)
       return
     }
-    let turn = turns[item.key] ?? .none
+    let turn = turn(of: item)
     var turnedSize: Size?
     if turn != .none, case .picture(_, let original)? = cache.peek(item.key)?.content {
       turnedSize = original

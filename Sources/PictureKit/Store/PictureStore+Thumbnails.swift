@@ -41,7 +41,7 @@ extension PictureStore {
     let box = Size(width: thumbnailSize.side, height: thumbnailSize.side)
     var requests: [DecodeRequest] = []
     for item in wanted {
-      let turn = turns[item.key] ?? .none
+      let turn = turn(of: item)
       if let entry = thumbnails.peek(item.key), entry.revision == item.revision,
         entry.box == box, entry.turn == turn || item.kind == .text
       {

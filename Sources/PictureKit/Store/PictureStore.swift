@@ -29,6 +29,9 @@ package final class PictureStore {
   let queue: DecodeQueue
   package let cache: TextureCache
   private let report: (_ item: CarouselItem, _ reason: String) -> Void
+  /// Told of what a picture that shows carries to say (``DecodedPicture/note``: an animation
+  /// shown as its first frame, its decoder library's words), the first time; nil: `report`.
+  package var reportNote: ((_ item: CarouselItem, _ note: String) -> Void)?
   /// Items (at a revision) whose failure was reported: each is told once.
   private var reported: Set<CarouselItem> = []
   private var pinned: Set<ItemKey> = []
@@ -42,9 +45,15 @@ package final class PictureStore {
   var animations: [ItemKey: AnimationPlayback] = [:]
   /// The drawable size pictures are decoded for, in device pixels.
   package var box: Size
-  /// How the user turned pictures for viewing, by item (absent: as the file shows it); a
-  /// picture shown is decoded again turned, its old picture shown until then.
-  package var turns: [ItemKey: PictureTurn] = [:]
+  /// How the user turned pictures for viewing, by absolute path (``FilePath/absolute``; absent:
+  /// as the file shows it), so that a file of the same name in another folder is not turned
+  /// with it; a picture shown is decoded again turned, its old picture shown until then.
+  package var turns: [FilePath: PictureTurn] = [:]
+
+  /// How the user turned `item` for viewing (``turns``).
+  package func turn(of item: CarouselItem) -> PictureTurn {
+    turns.isEmpty ? .none : turns[item.path.absolute] ?? .none
+  }
   /// The overview grid's thumbnails, within the same budget as the pictures
   /// (``PictureStore+Thumbnails``).
   let thumbnails: TextureCache
@@ -276,14 +285,14 @@ package final class PictureStore {
 
   /// The decode of the whole of `item` for the current box, turned as the user asked.
   private func request(for item: CarouselItem) -> DecodeRequest {
-    DecodeRequest(item: item, box: box, turn: turns[item.key] ?? .none)
+    DecodeRequest(item: item, box: box, turn: turn(of: item))
   }
 
   /// Whether `item` must be decoded (again): nothing cached, an older revision or another
   /// turn, or a picture decoded for a box in which it would now be shown at another size.
   private func needsDecode(_ item: CarouselItem) -> Bool {
     guard let entry = cache.peek(item.key), entry.revision == item.revision,
-      entry.turn == turns[item.key] ?? .none || item.kind == .text
+      entry.turn == turn(of: item) || item.kind == .text
     else { return true }
     guard case .picture(let texture, let originalSize) = entry.content else { return false }
     if texture.isLost { return true }
@@ -317,7 +326,9 @@ package final class PictureStore {
       } catch {
         content = .failure(reason: "cannot upload the picture: \(error.message)")
       }
-      if let note = picture.note, reported.insert(item).inserted { report(item, note) }
+      if let note = picture.note, reported.insert(item).inserted {
+        (reportNote ?? report)(item, note)
+      }
     case .failure(let failure):
       content = .failure(reason: failure.description, title: failure.title)
     }

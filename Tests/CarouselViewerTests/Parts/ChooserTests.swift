@@ -72,7 +72,7 @@ import Testing
       #expect(Self.shown(planner, fixture) == "p3.png")
       #expect(
         chooser.unhide(named: "p2.png").failureMessage == "no hidden picture named 'p2.png'")
-      #expect(chooser.hidden.paths == [FilePath("p0.png")])
+      #expect(chooser.hidden.paths == [FilePath("p0.png").absolute])
     }
   }
 

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry
+import SDLKit
 import TestSupport
 import Testing
 
@@ -16,16 +18,18 @@ import Testing
     return (folder, CarouselProcess.isolatedEnvironment(in: folder))
   }
 
-  /// Runs a headless kiosk replay of `lines` over the folder's pictures.
+  /// Runs a headless kiosk replay of `lines` over the folder's pictures (or over `pictures`,
+  /// from `workingFolder`).
   static func run(
     _ lines: [String], _ folder: TemporaryFolder, _ environment: [String: String],
-    options: [String] = []
+    options: [String] = [], pictures: String? = nil, workingFolder: String? = nil
   ) throws -> (trace: [TraceEntry], result: CarouselProcess.Result) {
     let replay = try folder.write(
       "replay.jsonl", bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
     let result = try CarouselProcess.run(
       ["--headless", "--size", "64x36", "--kiosk", "--slideshow", "1", "--transition", "none"]
-        + options + ["--replay", replay, folder.file("pics")], environment: environment)
+        + options + ["--replay", replay, pictures ?? folder.file("pics")],
+      environment: environment, workingFolder: workingFolder)
     let trace = try result.standardOutput.split(separator: "\n").map {
       try TraceEntry(line: String($0))
     }
@@ -128,6 +132,59 @@ import Testing
       options: ["--slideshow", "60"])
     #expect(try String(contentsOfFile: statePath, encoding: .utf8).contains(line))
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("pics/p3.png"))) == before)
+  }
+
+  /// Issue 35: turns and hides were kept by the path as given (`turned 6 ./IMG_0001.JPG`), so
+  /// a file of the same name in another folder opened turned (camera names make it common).
+  @Test("a turn is kept by absolute path: a file of the same name in another folder is not turned")
+  func turnsKeyedByAbsolutePath() throws {
+    let (folder, environment) = try Self.frame()
+    for camera in ["a", "b"] {
+      try FileManager.default.createDirectory(
+        atPath: folder.file("\(camera)/pics"), withIntermediateDirectories: true)
+      try writeSolidPNG(
+        folder.file("\(camera)/pics/IMG_0001.png"), size: Size(width: 60, height: 20),
+        color: Color(rgb: 0x30_60_90))
+    }
+    let r = [#"{"t":300,"type":"key_down","key":"R"}"#, #"{"t":350,"type":"key_up","key":"R"}"#]
+    let quit = #"{"t":900,"type":"quit"}"#
+    func screenshot(in camera: String, _ lines: [String]) throws -> Data {
+      let shot = folder.file("\(camera).png")
+      let (_, result) = try Self.run(
+        lines + [quit], folder, environment, options: ["--screenshot", shot],
+        pictures: "pics", workingFolder: folder.file(camera))
+      #expect(result.status == 0, "\(result.standardError)")
+      return try Data(contentsOf: URL(fileURLWithPath: shot))
+    }
+    let plain = try screenshot(in: "b", [])
+    let turned = try screenshot(in: "a", r)
+    #expect(turned != plain, "R turned a's picture")
+    let state = try String(
+      contentsOfFile: folder.file("state-home/carousel/default.state"), encoding: .utf8)
+    #expect(state.contains("\nturned 6 \(folder.file("a/pics/IMG_0001.png"))\n"), "\(state)")
+    #expect(try screenshot(in: "b", []) == plain, "b's picture of the same name is not turned")
+    #expect(try screenshot(in: "a", []) == turned, "a's still is")
+  }
+
+  @Test("old relative turns and hides are read against the working folder and written absolute")
+  func relativeEntriesRewritten() throws {
+    let (folder, environment) = try Self.frame()
+    try FileManager.default.createDirectory(
+      atPath: folder.file("state-home/carousel"), withIntermediateDirectories: true)
+    try folder.write(
+      Array("carousel state 1\nhidden pics/p2.png\nturned 6 ./pics/p1.png\npictures\nend\n".utf8),
+      to: "state-home/carousel/default.state")
+    let (trace, result) = try Self.run(
+      [RemoteControlReplayTests.control(0, "status"), #"{"t":1500,"type":"quit"}"#], folder,
+      environment, pictures: "pics", workingFolder: folder.path)
+    #expect(result.status == 0, "\(result.standardError)")
+    let status = trace.first { $0.type == "control" }?.answer ?? ""
+    #expect(status.contains(#""hidden":1,"#), "\(status)")
+    #expect(!Self.shown(trace).contains("p2.png"))
+    let state = try String(
+      contentsOfFile: folder.file("state-home/carousel/default.state"), encoding: .utf8)
+    #expect(state.contains("\nhidden \(folder.file("pics/p2.png"))\n"), "\(state)")
+    #expect(state.contains("\nturned 6 \(folder.file("pics/p1.png"))\n"), "\(state)")
   }
 
   @Test("a state file that cannot be read is set aside with one line, and the frame starts afresh")

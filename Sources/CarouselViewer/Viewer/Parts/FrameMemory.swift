@@ -100,11 +100,10 @@ final class FrameMemory {
     isDirty = true
   }
 
-  /// Takes the pictures' turns for viewing as they are now.
-  func take(turns: [ItemKey: PictureTurn]) {
-    let paths = Dictionary(uniqueKeysWithValues: turns.map { ($0.key.path, $0.value) })
-    guard state.turns != paths else { return }
-    state.turns = paths
+  /// Takes the pictures' turns for viewing as they are now, by absolute path.
+  func take(turns: [FilePath: PictureTurn]) {
+    guard state.turns != turns else { return }
+    state.turns = turns
     isDirty = true
   }
 

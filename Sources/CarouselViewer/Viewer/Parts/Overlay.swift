@@ -110,12 +110,13 @@ final class Overlay {
   ///
   /// A key, the wheel, the mouse moving with no button held or a drag show it; a press alone
   /// does not (it may be a tap, which toggles the display instead). While the help is open, a
-  /// key press closes it and does nothing else.
+  /// key press closes it and does nothing else; a modifier alone does not (Shift, pressed for
+  /// `?`, closed the help the `?` then opened again).
   /// - Returns: whether the event was used up (a key that closed the help).
   func noteInput(_ event: InputEvent, isDragging: Bool, at now: Double) -> Bool {
     switch event {
     case .key(let key) where key.isDown:
-      if display.isHelpShown, !key.isRepeat {
+      if display.isHelpShown, !key.isRepeat, !Key.modifierKeys.contains(key.key) {
         display.closeHelp()
         return true
       }
@@ -137,6 +138,9 @@ final class Overlay {
   }
 
   func toggleInfo() { display.toggleInfo() }
+
+  /// Closes the info panel; whether it was open.
+  func closeInfo() -> Bool { display.closeInfo() }
 
   func toggleHelp() { display.toggleHelp() }
 

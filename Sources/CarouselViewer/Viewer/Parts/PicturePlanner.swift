@@ -87,10 +87,11 @@ final class PicturePlanner {
   }
 
   /// Uploads finished decodes.
+  /// - Parameter alsoShown: items drawn besides the pages' (the overview grid's cells).
   /// - Returns: whether one of them is on screen (a frame is due).
-  func uploadDecodes() -> Bool {
+  func uploadDecodes(alsoShown: [Int] = []) -> Bool {
     let changed = feed.store.uploadFinished()
-    let visible = visibleItems.map { catalog[$0].key }
+    let visible = (visibleItems + alsoShown).map { catalog[$0].key }
     guard !changed.isDisjoint(with: visible) else { return false }
     timeline?.mark(.textureUploaded)
     return true

@@ -46,7 +46,7 @@ struct ShowSettings {
     movesPictures = options.motion == .kenburns && options.transition != .none
     background = options.background
     backdrop = options.backdrop ?? (options.isKiosk ? .blur : .color)
-    fit = options.fit
+    fit = options.fit ?? (options.isKiosk ? .limited : .contain)
     keyMap = KeyMap(for: options)
     showsHidden = options.showsHidden
     filter.takenFrom = options.takenAfter
