@@ -7,17 +7,19 @@ import Testing
 
 /// The files `scripts/install` and `scripts/package` ship are made from the code.
 ///
-/// The manual page comes from the option table, the desktop entry from the formats Carousel
+/// The manual pages come from the option table, the key table and the command set, the desktop entry from the formats Carousel
 /// reads. The copies in `packaging/` are exactly their rendering (`CAROUSEL_RECORD_PACKAGING=1`
 /// rewrites them, and that run fails on purpose).
 @Suite("Packaging files")
 struct PackagingFileTests {
   static let files: [(path: String, text: String)] = [
     ("packaging/carousel.1", ManPage.text),
+    ("packaging/carousel.conf.5", ConfigManPage.text),
+    ("packaging/carousel-remote.7", RemoteManPage.text),
     ("packaging/carousel.desktop.in", DesktopEntry.text),
   ]
 
-  @Test("packaging/carousel.1 and packaging/carousel.desktop.in are current")
+  @Test("the manual pages and packaging/carousel.desktop.in are current")
   func filesAreCurrent() throws {
     for (relative, text) in Self.files {
       let path = RepositoryPath.appending(relative)

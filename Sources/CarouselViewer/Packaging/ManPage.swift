@@ -1,14 +1,14 @@
 import FoundationEssentials
 
 /// The manual page `carousel(1)`, in roff, made from ``OptionTable`` as `--help` and the
-/// README's table are; `packaging/carousel.1` holds it, kept equal by a test that rewrites it
-/// when asked (`CAROUSEL_RECORD_PACKAGING=1 swift test --filter PackagingFileTests`).
+/// guide's table are; `packaging/carousel.1` holds it, kept equal by a test that rewrites it
+/// when asked (`CAROUSEL_RECORD_PACKAGING=1 swift test --filter PackagingFileTests`), beside
+/// ``ConfigManPage`` and ``RemoteManPage``.
 package enum ManPage {
   /// The whole page.
   package static var text: String {
-    let version = Usage.version.split(separator: " ").last.map(String.init) ?? ""
     var lines = [
-      #".TH CAROUSEL 1 "" "carousel \#(version)" "User Commands""#,
+      header(name: "CAROUSEL", section: 1, title: "User Commands"),
       ".SH NAME",
       #"carousel \- an endless, paged picture carousel and slideshow for the Linux desktop"#,
       ".SH SYNOPSIS",
@@ -31,14 +31,40 @@ package enum ManPage {
         lines.append(escaped(spec.description))
       }
     }
-    lines += [".SH KEYS, POINTER, SIGNALS AND EXIT STATUS", ".nf"]
-    lines += Usage.controls.split(separator: "\n", omittingEmptySubsequences: false).map {
+    lines += [".SH KEYS AND POINTER", ".nf"]
+    lines += Usage.keysAndPointer.split(separator: "\n", omittingEmptySubsequences: false).map {
       escaped(String($0))
     }
-    lines += [".fi", ".SH FILES", ".TP", #"\fI$XDG_CONFIG_HOME/carousel/config\fR"#]
-    lines += paragraphs(files).dropFirst()
-    lines += [".SH SEE ALSO", #"\fBfeh\fR(1), \fBimv\fR(1), \fBsystemctl\fR(1)"#]
+    lines += [".fi", ".SH EXAMPLES"] + example(ManPageFacts.examples)
+    lines += [".SH FILES"] + items(ManPageFacts.files, tag: #"\fI"#)
+    lines += [".SH ENVIRONMENT"] + items(ManPageFacts.environment, tag: #"\fB"#)
+    lines += [".SH SIGNALS"] + items(ManPageFacts.signals, tag: #"\fB"#)
+    lines += [".SH EXIT STATUS"] + items(ManPageFacts.exitStatus, tag: #"\fB"#)
+    lines += [
+      ".SH SEE ALSO",
+      #"\fBcarousel.conf\fR(5), \fBcarousel\-remote\fR(7), \fBfeh\fR(1), \fBimv\fR(1), "#
+        + #"\fBsystemctl\fR(1)"#,
+    ]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The `.TH` line of a page of Carousel's, with its version.
+  static func header(name: String, section: Int, title: String) -> String {
+    let version = Usage.version.split(separator: " ").last.map(String.init) ?? ""
+    return #".TH \#(name) \#(section) "" "carousel \#(version)" "\#(title)""#
+  }
+
+  /// `text` as an indented block of lines kept as they are.
+  static func example(_ text: String) -> [String] {
+    [".PP", ".RS 4", ".nf"]
+      + text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        escaped(String($0))
+      } + [".fi", ".RE"]
+  }
+
+  /// Tagged paragraphs, the tag in `font` (`\fB` bold, `\fI` italics).
+  static func items(_ items: [(tag: String, meaning: String)], tag font: String) -> [String] {
+    items.flatMap { [".TP", font + escaped($0.tag) + #"\fR"#, escaped($0.meaning)] }
   }
 
   private static let description = """
@@ -51,14 +77,8 @@ package enum ManPage {
     A picture that cannot be read gets a page that says why, and the carousel goes on.
     """
 
-  private static let files = """
-    The config file (else ~/.config/carousel/config): key = value lines with the long option \
-    names, # comments, and a [keys] section that rebinds keys to actions. The command line \
-    wins; --config FILE reads another, --no-config none.
-    """
-
   /// `text` as roff paragraphs: one `.PP` before each but the first.
-  private static func paragraphs(_ text: String) -> [String] {
+  static func paragraphs(_ text: String) -> [String] {
     text.components(separatedBy: "\n\n").enumerated().flatMap { index, paragraph in
       (index == 0 ? [] : [".PP"]) + [escaped(paragraph)]
     }

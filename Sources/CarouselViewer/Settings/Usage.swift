@@ -27,9 +27,13 @@ package enum Usage {
   private static let keysLead = NumberWords.word(Int(PhysicsConstants.wheelLeadCap))
   private static let displayHold = OptionSpec.format(DisplayConstants.holdTime)
 
-  /// The keys (from ``KeyTable`` and the standard ``KeyMap``), the pointer, the signals and the
-  /// exit status: the end of `--help`, which the man page shows too.
-  static var controls: String {
+  /// The keys, the pointer, the signals and the exit status: the end of `--help`.
+  static var controls: String { keysAndPointer + "\n\n" + signalsAndExit }
+
+  /// The keys (from ``KeyTable`` and the standard ``KeyMap``) and the pointer: the end of
+  /// `--help` but its signals and exit status, which the manual page shows in sections of their
+  /// own.
+  static var keysAndPointer: String {
     let keys = KeyTable.rows(for: .standard).flatMap { row in
       // Keys too many for their column go on lines of their own, the meaning after them.
       let names = wrap(row.keys, width: lineWidth - 4)
@@ -40,13 +44,13 @@ package enum Usage {
     return
       (["Keys:"] + keys
       + wrap(KeyTable.zoomedArrows + " " + held, width: lineWidth - 2)
-      .map { "  " + $0 }).joined(separator: "\n") + "\n\n" + pointerAndSignals
+      .map { "  " + $0 }).joined(separator: "\n") + "\n\n" + pointer
   }
 
   private static let held =
     "Held keys repeat, at most \(keysLead) pictures ahead of the one shown."
 
-  private static let pointerAndSignals = """
+  private static let pointer = """
     Pointer:
       swipe (touchscreen), drag (left mouse button), two-finger swipe (trackpad,
       on Wayland, and on X11 with XInput 2.1): follow the finger and snap to a
@@ -58,7 +62,9 @@ package enum Usage {
 
     Dragging, paging and the keys pause the slideshow; it goes on one full
     interval after the last of them.
+    """
 
+  private static let signalsAndExit = """
     Signals: USR1 next picture, USR2 previous picture, HUP reload (the folders,
     the file list and the config file are read again), TERM and INT quit.
 
