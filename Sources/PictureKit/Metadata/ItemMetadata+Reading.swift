@@ -44,8 +44,8 @@ extension ItemMetadata {
     return metadata
   }
 
-  /// Takes what a HEIF file's primary item says: its size as decoded, its Exif and XMP items
-  /// (``HEIFPrimaryItem``, which finds `meta` wherever it is).
+  /// Takes what a HEIF file's primary item says: its size as decoded, its Exif and XMP items,
+  /// its colour (``HEIFPrimaryItem``, which finds `meta` wherever it is), and the date taken.
   private mutating func takeHEIF(_ file: PictureFile, path: FilePath) {
     let item = HEIFPrimaryItem.read(from: file)
     pixelSize = item?.size
@@ -53,6 +53,7 @@ extension ItemMetadata {
     let xmp = item?.xmp(from: file).map(XMPWalker.init)
     xmpDescription = xmp.flatMap(XMPDescription.find(in:))
     place = PlaceMetadata(xmp: xmp, iptc: nil)
+    colorProfile = item.flatMap { ColorProfileName.of($0.colour) }
     taken = TakenDateReader.find(exif: exif, xmp: xmp, iptc: nil, sidecarOf: path)
   }
 
