@@ -52,6 +52,8 @@ enum FuzzTarget: String, CaseIterable {
   case boxes
   /// A TIFF structure (``TIFFStructure``): an Exif block or a TIFF file.
   case tiff
+  /// An XMP packet (``XMPWalker``), and the XMP found in the bytes as a file of each format.
+  case xmp
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -91,7 +93,7 @@ enum FuzzTarget: String, CaseIterable {
       }
       _ = ExifMetadata(tiff: bytes)
       _ = ExifMetadata(tiff: bytes)?.takenTime
-      _ = XMPDate.find(in: bytes)
+      _ = XMPDate.find(in: bytes, format: PictureFormat.sniff(view, fileExtension: ""))
       _ = PlaceMetadata(in: bytes, format: .jpeg)?.text
       _ = TextFileWatcher.lines(
         of: bytes, limits: TextFileWatcher.Limits(lines: 3, characters: 120, bytes: 4_096))
@@ -121,6 +123,7 @@ enum FuzzTarget: String, CaseIterable {
     case .riff: WalkerFuzzing.riff(bytes)
     case .boxes: WalkerFuzzing.boxes(bytes)
     case .tiff: WalkerFuzzing.tiff(bytes)
+    case .xmp: WalkerFuzzing.xmp(bytes)
     }
   }
 

@@ -70,13 +70,21 @@ struct CaptionTemplateTests {
   }
 
   @Test(
-    "the fields' values: an Exif date in the locale's long date, else the file's time; the camera")
-  func fieldValues() {
+    "the fields' values: the date taken in the locale's long date, never the file's time; the camera"
+  )
+  func fieldValues() throws {
     let writer = CaptionWriter(dateFormat: nil, localeName: "de_DE.UTF-8")
     var metadata = ItemMetadata()
     metadata.modified = 1_715_522_709  // 12 May 2024
     let item = CarouselItem(picture: "/p/a.jpg")
+    #expect(writer.value(of: .date, for: item, metadata: metadata) == nil)
+    let day = try #require(CalendarDate(year: 2024, month: 5, day: 12))
+    metadata.taken = TakenDateReader.Found(
+      time: WallTime(date: day, secondOfDay: 3_600), offsetMinutes: nil, source: .exif)
     #expect(writer.value(of: .date, for: item, metadata: metadata) == "12. Mai 2024")
+    metadata.taken?.source = .gps
+    #expect(writer.value(of: .date, for: item, metadata: metadata) == "12. Mai 2024 (GPS)")
+    metadata.taken?.source = .exif
     #expect(
       CaptionWriter.moment(exif: "2024:05:01 14:03:22")
         == TimeWriter.Moment(year: 2024, month: 5, day: 1, hour: 14, minute: 3, second: 22))

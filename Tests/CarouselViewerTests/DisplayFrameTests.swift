@@ -90,6 +90,8 @@ struct DisplayFrameTests {
     metadata.format = .jpeg
     metadata.pixelSize = Size(width: 6000, height: 4000)
     metadata.exif = ExifMetadata(tiff: SamplePhoto.exifBlock())
+    metadata.taken = TakenDateReader.find(
+      exif: metadata.exif, xmp: nil, iptc: nil, sidecarOf: nil)
     metadata.colorProfile = "Display P3"
     metadata.sidecarText = "Our boat, back in the harbour after the race"
     return metadata
@@ -121,7 +123,7 @@ struct DisplayFrameTests {
       #expect(
         rows == [
           "Folder: /photos", "Size: 6000 × 4000 pixels", "File size: 2.4 MB",
-          "Taken: 2024-05-01 14:03:22", "Camera: Canon EOS R6", "Lens: RF50mm F1.8 STM",
+          "Taken: 2024-05-01 14:03:22 (Exif)", "Camera: Canon EOS R6", "Lens: RF50mm F1.8 STM",
           "Exposure: 1/250 s · f/2.8 · ISO 400 · 50 mm", "Description: Harbour at dusk",
           "Format: JPEG", "Colour profile: Display P3",
         ])

@@ -34,19 +34,25 @@ public struct ExifBytes {
     return Entry(tag: tag, type: 2, count: data.count, data: data)
   }
 
-  /// A block with IFD0 holding `image`, and an Exif sub-IFD holding `exif` unless it is nil.
+  /// A block with IFD0 holding `image`, an Exif sub-IFD holding `exif` and a GPS sub-IFD
+  /// holding `gps`, each unless it is nil.
   ///
-  /// Tag 0x8769 is added to IFD0 for the sub-IFD; values longer than 4 bytes go after the
-  /// directories.
-  public func block(image: [Entry], exif: [Entry]? = nil) -> [UInt8] {
+  /// Tags 0x8769 and 0x8825 are added to IFD0 for the sub-IFDs; values longer than 4 bytes go
+  /// after the directories.
+  public func block(image: [Entry], exif: [Entry]? = nil, gps: [Entry]? = nil) -> [UInt8] {
     var image = image
-    let ifd0Size = 2 + (image.count + (exif == nil ? 0 : 1)) * 12 + 4
-    if exif != nil { image.append(long(0x8769, [8 + ifd0Size])) }
+    let subdirectories = [(0x8769, exif), (0x8825, gps)].compactMap { tag, entries in
+      entries.map { (tag, $0) }
+    }
+    let ifd0Size = 2 + (image.count + subdirectories.count) * 12 + 4
+    var next = 8 + ifd0Size
+    for (tag, entries) in subdirectories {
+      image.append(long(tag, [next]))
+      next += 2 + entries.count * 12 + 4
+    }
     image.sort { $0.tag < $1.tag }
-    let exifEntries = exif ?? []
-    let exifSize = exif == nil ? 0 : 2 + exifEntries.count * 12 + 4
     var extra: [UInt8] = []
-    let extraStart = 8 + ifd0Size + exifSize
+    let extraStart = next
     func directory(_ entries: [Entry]) -> [UInt8] {
       var out = bytes(entries.count, 2)
       for entry in entries {
@@ -61,9 +67,9 @@ public struct ExifBytes {
       return out + bytes(0, 4)
     }
     let header = Array((littleEndian ? "II*\0" : "MM\0*").utf8) + bytes(8, 4)
-    let first = directory(image)
-    let second = exif == nil ? [] : directory(exifEntries)
-    return header + first + second + extra
+    var out = header + directory(image)
+    for (_, entries) in subdirectories { out += directory(entries) }
+    return out + extra
   }
 
   /// `value` as `width` bytes in the block's byte order.

@@ -9,8 +9,10 @@ package struct CaptionTemplate: Equatable, Sendable {
   package enum Field: String, CaseIterable, Sendable {
     /// The file name.
     case name
-    /// When the picture was taken (Exif DateTimeOriginal, else the file's modification time),
-    /// as the locale writes a long date, or as `--date-format` says.
+    /// When the picture was taken, from the first date it carries (Exif, XMP, IPTC, GPS, a
+    /// Google Takeout sidecar: ``TakenDateReader``), as the locale writes a long date or as
+    /// `--date-format` says, with its source after it unless it is Exif ("12 May 2024 (GPS)");
+    /// nothing for a picture that carries no date (never the file's modification time).
     case date
     /// Where: the IPTC or XMP city, state and country.
     case place

@@ -44,11 +44,18 @@ struct CaptionWriter {
     case .place: return metadata?.place?.text
     case .camera: return Self.camera(make: metadata?.exif?.make, model: metadata?.exif?.model)
     case .date:
-      if let taken = metadata?.exif?.dateTaken.flatMap(Self.moment(exif:)) {
-        return time.write(dateFormat, taken)
-      }
-      return metadata?.modified.map { time.write(dateFormat, wall: $0) }
+      guard let taken = metadata?.taken else { return nil }
+      let written = time.write(dateFormat, Self.moment(taken.time))
+      return taken.source == .exif ? written : "\(written) (\(taken.source.name))"
     }
+  }
+
+  /// The moment a wall time names.
+  static func moment(_ wall: WallTime) -> TimeWriter.Moment {
+    TimeWriter.Moment(
+      year: wall.date.year, month: wall.date.month, day: wall.date.day,
+      hour: wall.secondOfDay / 3_600, minute: wall.secondOfDay / 60 % 60,
+      second: wall.secondOfDay % 60)
   }
 
   /// The moment an Exif date names ("2024:05:12 14:03:22"; the time may be missing or blank),

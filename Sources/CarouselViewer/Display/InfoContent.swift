@@ -19,8 +19,10 @@ enum InfoContent {
     if let bytes = metadata?.fileSize {
       rows.append(Row(label: "File size", value: fileSize(bytes)))
     }
+    if let taken = metadata?.taken {
+      rows.append(Row(label: "Taken", value: dateText(taken)))
+    }
     if let exif = metadata?.exif {
-      if let date = exif.dateTaken { rows.append(Row(label: "Taken", value: dateText(date))) }
       if let camera = camera(make: exif.make, model: exif.model) {
         rows.append(Row(label: "Camera", value: camera))
       }
@@ -62,6 +64,14 @@ enum InfoContent {
     let rounded = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
     let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     return "\(text) \(units[unit])"
+  }
+
+  /// A date found as "2024-05-01 14:03:22 (Exif)": the clock as written, where it was found.
+  static func dateText(_ taken: TakenDateReader.Found) -> String {
+    let second = taken.time.secondOfDay
+    let clock = [second / 3_600, second / 60 % 60, second % 60]
+      .map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+    return "\(taken.time.date) \(clock) (\(taken.source.name))"
   }
 
   /// Exif's "2024:05:01 14:03:22" as "2024-05-01 14:03:22".

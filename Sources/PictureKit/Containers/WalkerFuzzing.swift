@@ -55,6 +55,18 @@ package enum WalkerFuzzing {
     _ = ICCLocator.profile(in: bytes, format: .tiff)
   }
 
+  /// An XMP packet through the walker, and the locator and readers on the bytes as a file of
+  /// each format that carries XMP.
+  package static func xmp(_ bytes: [UInt8]) {
+    let walker = XMPWalker(bytes)
+    _ = XMPDate.find(in: walker)
+    _ = XMPDescription.find(in: walker)
+    _ = PlaceMetadata(xmp: walker, iptc: nil)?.text
+    for format in [PictureFormat.jpeg, .png, .webp, .tiff, .gif] {
+      _ = XMPLocator.packet(in: bytes, format: format)?.count
+    }
+  }
+
   private static func walk(_ boxes: ISOBoxes, depth: Int) {
     guard depth > 0 else { return }
     for box in boxes {

@@ -7,7 +7,7 @@ import SystemKit
 /// Layout (integers little-endian): the 16-byte ``signature`` (its last byte the version), the
 /// entry count (4 bytes), the CRC-32 of everything after the header (4 bytes), then the
 /// entries: path (2-byte length, bytes), size and modification time (8 bytes each), the date
-/// taken (a kind byte: 1 Exif and 2 XMP, then the day number and second of day, 4 bytes each,
+/// taken (a kind byte: 1 Exif, 2 XMP, 4 IPTC, 5 GPS, 6 Takeout, then the day number and second of day, 4 bytes each,
 /// and the offset in minutes, 2 bytes, ``noOffset`` for none; 3 a modification time, 8 bytes),
 /// width and height (4 bytes each, 0 for unknown), orientation (1 byte), description (2-byte
 /// length, bytes). Anything else (another signature, a wrong checksum, a length past the end,
@@ -15,7 +15,7 @@ import SystemKit
 /// rebuilt, never half trusted.
 package enum IndexCacheFile {
   /// "CAROUSEL INDEX" and a newline, then the format's version.
-  static let signature = Array("CAROUSEL INDEX\n".utf8) + [1]
+  static let signature = Array("CAROUSEL INDEX\n".utf8) + [2]
   /// The header: the signature, the count, the checksum.
   static let headerBytes = signature.count + 8
   /// The fewest bytes an entry takes (a one-byte path, no description).
@@ -116,7 +116,8 @@ package enum IndexCacheFile {
 
   private static func readTaken(_ reader: inout ByteReader) -> TakenDate? {
     switch reader.u8() {
-    case let kind? where kind == 1 || kind == 2:
+    case let kind?
+    where kind != 3 && TakenDate.Source(rawValue: UInt8(truncatingIfNeeded: kind)) != nil:
       guard let day = reader.i32(), abs(day) <= maximumDayNumber, let second = reader.u32(),
         second < CivilTime.secondsPerDay, let offset = reader.i16(),
         offset == noOffset || abs(offset) <= 18 * 60,

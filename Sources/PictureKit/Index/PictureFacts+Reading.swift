@@ -25,15 +25,21 @@ extension PictureFacts {
     else { return facts }
     if format == .heic || format == .avif {
       facts.takeHEIF(file)
-      return facts
-    }
-    facts.take(bytes, format: format)
-    if case .modified = facts.taken, formatsWithMetadataAnywhere.contains(format),
-      file.byteCount > bytes.count,
-      file.byteCount <= wholeFileBytes, let whole = try? file.readPrefix(file.byteCount)
-    {
-      bytes = whole
+    } else {
       facts.take(bytes, format: format)
+      if case .modified = facts.taken, formatsWithMetadataAnywhere.contains(format),
+        file.byteCount > bytes.count,
+        file.byteCount <= wholeFileBytes, let whole = try? file.readPrefix(file.byteCount)
+      {
+        bytes = whole
+        facts.take(bytes, format: format)
+      }
+    }
+    // The last date of the order: a Google Takeout sidecar beside the file.
+    if case .modified = facts.taken,
+      let found = TakenDateReader.find(exif: nil, xmp: nil, iptc: nil, sidecarOf: path)
+    {
+      facts.taken = TakenDate(found)
     }
     return facts
   }
@@ -41,7 +47,10 @@ extension PictureFacts {
   /// Takes what `bytes`, a file's first bytes or all of them, say in `format`.
   private mutating func take(_ bytes: [UInt8], format: PictureFormat) {
     if pixelSize == nil { pixelSize = try? PictureHeader.size(of: format, in: bytes) }
-    take(exif: ExifMetadata(locatedIn: bytes, format: format), xmp: bytes)
+    take(
+      exif: ExifMetadata(locatedIn: bytes, format: format),
+      xmp: XMPLocator.packet(in: bytes, format: format).map(XMPWalker.init),
+      iptc: format == .jpeg ? IPTCRecord(jpeg: bytes) : nil)
   }
 
   /// Takes what a HEIF file's primary item says: its size as decoded, its Exif and XMP items
@@ -50,25 +59,23 @@ extension PictureFacts {
     guard let item = HEIFPrimaryItem.read(from: file) else { return }
     pixelSize = item.size
     take(
-      exif: item.exif(from: file).flatMap(ExifMetadata.init(tiff:)), xmp: item.xmp(from: file) ?? []
-    )
+      exif: item.exif(from: file).flatMap(ExifMetadata.init(tiff:)),
+      xmp: item.xmp(from: file).map(XMPWalker.init), iptc: nil)
     if item.hasTransforms { orientation = 1 }
   }
 
-  /// Takes the orientation, description and date of an Exif block and an XMP packet (`xmp` is
-  /// searched for one).
-  private mutating func take(exif: ExifMetadata?, xmp bytes: [UInt8]) {
+  /// Takes the orientation, description and date of an Exif block, an XMP packet and an IPTC
+  /// record, the date in ``TakenDateReader``'s order.
+  private mutating func take(exif: ExifMetadata?, xmp: XMPWalker?, iptc: IPTCRecord?) {
     if let exif {
       orientation = exif.orientation.rawValue
     }
     var metadata = ItemMetadata()
     metadata.exif = exif
-    metadata.xmpDescription = XMPDescription.find(in: bytes)
+    metadata.xmpDescription = xmp.flatMap(XMPDescription.find(in:))
     description = description ?? metadata.pictureDescription
-    if let (time, offset) = exif?.takenTime {
-      taken = .written(time, offsetMinutes: offset, source: .exif)
-    } else if let (time, offset) = XMPDate.find(in: bytes) {
-      taken = .written(time, offsetMinutes: offset, source: .xmp)
+    if let found = TakenDateReader.find(exif: exif, xmp: xmp, iptc: iptc, sidecarOf: nil) {
+      taken = TakenDate(found)
     }
   }
 }

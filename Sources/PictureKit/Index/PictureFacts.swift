@@ -5,7 +5,8 @@ import Geometry
 ///
 /// A value, safe to send between threads.
 package struct PictureFacts: Hashable, Sendable {
-  /// When it was taken: its metadata's date, else the file's modification time.
+  /// When it was taken: its metadata's date (``TakenDateReader``'s order), else the file's
+  /// modification time (for the filters alone).
   package var taken: TakenDate
   /// The size the header declares, in pixels, before orientation; nil when unreadable.
   package var pixelSize: Size?

@@ -123,4 +123,7 @@ package enum ExifTag {
   package static let offsetTimeDigitized = 0x9012
   package static let focalLength = 0x920A
   package static let lensModel = 0xA434
+  // GPS sub-IFD
+  package static let gpsTimeStamp = 0x0007
+  package static let gpsDateStamp = 0x001D
 }

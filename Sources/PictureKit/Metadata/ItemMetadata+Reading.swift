@@ -24,7 +24,7 @@ extension ItemMetadata {
     metadata.format = format
     guard let format else { return metadata }
     if format == .heic || format == .avif {
-      metadata.takeHEIF(file)
+      metadata.takeHEIF(file, path: path)
       return metadata
     }
     if format == .webp || format == .tiff, file.byteCount > bytes.count,
@@ -34,22 +34,27 @@ extension ItemMetadata {
     }
     metadata.pixelSize = try? PictureHeader.size(of: format, in: bytes)
     metadata.exif = ExifMetadata(locatedIn: bytes, format: format)
-    metadata.xmpDescription = XMPDescription.find(in: bytes)
-    metadata.place = PlaceMetadata(in: bytes, format: format)
+    let xmp = XMPLocator.packet(in: bytes, format: format).map(XMPWalker.init)
+    let iptc = format == .jpeg ? IPTCRecord(jpeg: bytes) : nil
+    metadata.xmpDescription = xmp.flatMap(XMPDescription.find(in:))
+    metadata.place = PlaceMetadata(xmp: xmp, iptc: iptc)
     metadata.colorProfile = ColorProfileName.of(fileBytes: bytes, format: format)
+    metadata.taken = TakenDateReader.find(
+      exif: metadata.exif, xmp: xmp, iptc: iptc, sidecarOf: path)
     return metadata
   }
 
   /// Takes what a HEIF file's primary item says: its size as decoded, its Exif and XMP items,
-  /// its colour (``HEIFPrimaryItem``, which finds `meta` wherever it is).
-  private mutating func takeHEIF(_ file: PictureFile) {
-    guard let item = HEIFPrimaryItem.read(from: file) else { return }
-    pixelSize = item.size
-    exif = item.exif(from: file).flatMap(ExifMetadata.init(tiff:))
-    let xmp = item.xmp(from: file) ?? []
-    xmpDescription = XMPDescription.find(in: xmp)
-    place = PlaceMetadata(in: xmp, format: .heic)
-    colorProfile = ColorProfileName.of(item.colour)
+  /// its colour (``HEIFPrimaryItem``, which finds `meta` wherever it is), and the date taken.
+  private mutating func takeHEIF(_ file: PictureFile, path: FilePath) {
+    let item = HEIFPrimaryItem.read(from: file)
+    pixelSize = item?.size
+    exif = item?.exif(from: file).flatMap(ExifMetadata.init(tiff:))
+    let xmp = item?.xmp(from: file).map(XMPWalker.init)
+    xmpDescription = xmp.flatMap(XMPDescription.find(in:))
+    place = PlaceMetadata(xmp: xmp, iptc: nil)
+    colorProfile = item.flatMap { ColorProfileName.of($0.colour) }
+    taken = TakenDateReader.find(exif: exif, xmp: xmp, iptc: nil, sidecarOf: path)
   }
 
   /// The text of `path` + ".txt", its lines joined by spaces, or nil when there is none.

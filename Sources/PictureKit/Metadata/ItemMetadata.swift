@@ -18,6 +18,9 @@ package struct ItemMetadata: Sendable {
   package var pixelSize: Size?
   /// The Exif metadata, when the file has any where ``ExifLocator`` looks.
   package var exif: ExifMetadata?
+  /// When the picture was taken and where that date was found (``TakenDateReader``); nil when
+  /// it carries no date (the file's modification time is not one).
+  package var taken: TakenDateReader.Found?
   /// The XMP packet's `dc:description`.
   package var xmpDescription: String?
   /// What the colour profile calls itself (``ColorProfileName``).

@@ -15,18 +15,26 @@ package struct PlaceMetadata: Equatable, Sendable {
 
   /// The place the file's `bytes` in `format` name, or nil when they name none.
   package init?(in bytes: [UInt8], format: PictureFormat) {
-    let xmp = PlaceMetadata(
-      city: XMPText.property("photoshop:City", in: bytes),
-      state: XMPText.property("photoshop:State", in: bytes),
-      country: XMPText.property("photoshop:Country", in: bytes))
-    if !xmp.isEmpty {
-      self = xmp
+    self.init(
+      xmp: XMPLocator.packet(in: bytes, format: format).map(XMPWalker.init),
+      iptc: format == .jpeg ? IPTCRecord(jpeg: bytes) : nil)
+  }
+
+  /// The place an XMP packet names (`photoshop:City`, `photoshop:State`, `photoshop:Country`,
+  /// whatever their prefix), else an IPTC record; nil when neither names one.
+  package init?(xmp: XMPWalker?, iptc: IPTCRecord?) {
+    let photoshop = XMPNamespace.photoshop
+    let fromXMP = PlaceMetadata(
+      city: xmp?.value(photoshop, "City"), state: xmp?.value(photoshop, "State"),
+      country: xmp?.value(photoshop, "Country"))
+    if !fromXMP.isEmpty {
+      self = fromXMP
       return
     }
-    guard format == .jpeg, let iptc = Self.iptc(inJPEG: bytes), !iptc.isEmpty else {
-      return nil
-    }
-    self = iptc
+    guard let iptc else { return nil }
+    let fromIPTC = PlaceMetadata(city: iptc.text(90), state: iptc.text(95), country: iptc.text(101))
+    guard !fromIPTC.isEmpty else { return nil }
+    self = fromIPTC
   }
 
   /// Whether it names nothing.

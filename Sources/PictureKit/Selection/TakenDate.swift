@@ -1,7 +1,8 @@
 import SystemKit
 
-/// When a picture was taken, as its file tells: the date its own metadata writes (Exif
-/// DateTimeOriginal with its offset, else XMP), else the file's modification time.
+/// When a picture was taken, as its file tells: the date its own metadata writes, in the order
+/// of ``TakenDateReader`` (Exif, XMP, IPTC, GPS, a Google Takeout sidecar), else the file's
+/// modification time, which only the filters use (captions show no date then).
 package enum TakenDate: Hashable, Sendable {
   /// The camera's clock as written in the file, with its offset from UTC in minutes when the
   /// file records one (Exif OffsetTimeOriginal, an XMP date's zone).
@@ -11,9 +12,30 @@ package enum TakenDate: Hashable, Sendable {
   case modified(Int64)
 
   /// Where a written date comes from.
-  package enum Source: UInt8, Hashable, Sendable {
+  ///
+  /// The raw values are the index cache's kinds (3 is the cache's modification time).
+  package enum Source: UInt8, Hashable, Sendable, CaseIterable {
     case exif = 1
     case xmp = 2
+    case iptc = 4
+    case gps = 5
+    case takeout = 6
+
+    /// How the caption and the info panel name it.
+    package var name: String {
+      switch self {
+      case .exif: "Exif"
+      case .xmp: "XMP"
+      case .iptc: "IPTC"
+      case .gps: "GPS"
+      case .takeout: "Google Takeout"
+      }
+    }
+  }
+
+  /// The date `found` in the picture.
+  package init(_ found: TakenDateReader.Found) {
+    self = .written(found.time, offsetMinutes: found.offsetMinutes, source: found.source)
   }
 
   /// The day the picture was taken: its own calendar's (as written, whatever the zone), or the
