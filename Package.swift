@@ -186,7 +186,8 @@ let package = Package(
     .testTarget(name: "X11ProbeTests", dependencies: ["X11Probe"]),
     .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),
     .testTarget(
-      name: "SocketSurfaceTests", dependencies: ["Control", "SocketSurface", "TestSupport"]),
+      name: "SocketSurfaceTests",
+      dependencies: ["Control", "SocketSurface", "SystemKit", "TestSupport"]),
     .testTarget(
       name: "HTTPSurfaceTests",
       dependencies: ["Control", "HTTPSurface", "SystemKit", "TestSupport"]),

@@ -31,6 +31,20 @@ extension MQTTClient {
   /// The broker's socket while there is one; the keepalive, or the next try, as the timeout.
   func round() -> PollRound {
     let time = now()
+    let round = nextRound(at: time)
+    pulse.withLock { [outbox, statusesShown] pulse in
+      pulse.rounds += 1
+      pulse.timeout = round.timeout
+      pulse.time = time
+      pulse.statuses = statusesShown
+      pulse.waiting = outbox.waiting.count
+      pulse.inFlight = outbox.inFlight.count
+      pulse.dropped = outbox.dropped
+    }
+    return round
+  }
+
+  private func nextRound(at time: Double) -> PollRound {
     guard let client, phase != .stopping else { return PollRound() }
     let socket = client.socket
     guard socket >= 0 else {
@@ -55,10 +69,17 @@ extension MQTTClient {
       if socket.revents & Int16(POLLOUT) != 0 { client.write() }
     }
     if client.socket >= 0, time >= keepaliveDeadline {
-      client.keepAlive()  // libmosquitto pings if due by its own clock; a ping is assumed
+      // libmosquitto pings if due by its own clock, and a ping is assumed. As libmosquitto does
+      // on a ping, both times restart: the next deadline is a keepalive away, where it drops a
+      // broker that did not answer. (Bug: only the last send restarted, the deadline stayed
+      // in the past while nothing came in, and the thread polled with no timeout, 48,000 times
+      // a second, until libmosquitto dropped the broker.)
+      client.keepAlive()
       lastSent = time
+      lastReceived = time
     }
     takeEvents(at: time)
+    sendWaiting()
     if phase == .waiting, retry.isDue(at: time) { tryConnecting(at: time) }
     publishReplies()
     if let fresh = takeStatus() { show(fresh) }
@@ -74,6 +95,7 @@ extension MQTTClient {
   func end() {
     if let fresh = takeStatus() { show(fresh) }  // the state the frame ends with
     if phase == .connected, let client {
+      sendWaiting()
       client.publish(topics.availability, Array("offline".utf8), retain: true, confirmed: false)
       client.disconnect()
     }
@@ -114,8 +136,11 @@ extension MQTTClient {
       case .refused(let reason):
         say(.refused, "the broker at \(brokerName) refused the connection: \(reason)")
       case .disconnected(let reason): lost(reason ?? "it closed the connection", at: time)
-      case .message(let topic, let payload): take(payload, on: topic)
-      case .published: break
+      case .message(let topic, let payload, let retained):
+        take(payload, on: topic, retained: retained)
+      case .published(let id):
+        outbox.taken(id)
+        saidDropping = false
       }
     }
   }

@@ -36,10 +36,7 @@ extension MQTTClient {
 
   /// Publishes `jpeg`, retained, on the image topic.
   private func publishImage(_ jpeg: [UInt8]) {
-    guard phase == .connected, let client else { return }
-    if let failure = client.publish(topics.image, jpeg, retain: true) {
-      report("carousel: mqtt: cannot publish on \(topics.image): \(failure)")
-    }
-    lastSent = now()
+    guard phase == .connected else { return }
+    send(topics.image, jpeg, retain: true)
   }
 }

@@ -6,7 +6,18 @@ import SystemKit
 extension MQTTClient {
   /// A message on one of the command topics: its command goes to the center, in the order the
   /// messages came; one that is not a command is answered on the error topic.
-  func take(_ payload: [UInt8], on topic: String) {
+  ///
+  /// A retained message is ignored (said once per topic): the broker hands it to every
+  /// connection, so a retained `quit` would end each start of every frame until cleared.
+  func take(_ payload: [UInt8], on topic: String, retained: Bool = false) {
+    guard !retained else {
+      if ignoredRetained.insert(topic).inserted {
+        report(
+          "carousel: mqtt: a retained message on \(topic) is ignored: commands act only when "
+            + "sent (clear it: mosquitto_pub -r -n -t \(topic))")
+      }
+      return
+    }
     do {
       let command: ControlCommand
       if topic == topics.folderCommand {
@@ -42,6 +53,7 @@ extension MQTTClient {
   /// Takes `fresh` as the status and publishes what changed: the state topics, and the
   /// discovery messages when the folders shown changed.
   func show(_ fresh: Status) {
+    statusesShown += 1
     let foldersChanged = fresh.folders != folders.folders || status == nil
     status = fresh
     if foldersChanged { folders = FolderChoice(folders: fresh.folders) }
@@ -69,14 +81,37 @@ extension MQTTClient {
   /// Publishes `payload` on `topic`, retained unless told, when connected and (for retained
   /// ones) when it differs from what this connection last published there.
   func publish(_ topic: String, _ payload: String, retain: Bool = true) {
-    guard phase == .connected, let client else { return }
+    guard phase == .connected else { return }
     if retain {
       guard published[topic] != payload else { return }
       published[topic] = payload
     }
-    if let failure = client.publish(topic, Array(payload.utf8), retain: retain) {
-      report("carousel: mqtt: cannot publish on \(topic): \(failure)")
+    send(topic, Array(payload.utf8), retain: retain)
+  }
+
+  /// Queues `payload` on `topic` in the outbox and hands on what it lets through; says once when
+  /// the broker takes so little that messages are dropped.
+  func send(_ topic: String, _ payload: [UInt8], retain: Bool) {
+    let dropped = outbox.add(MQTTOutbox.Message(topic: topic, payload: payload, retain: retain))
+    if dropped > 0, !saidDropping {
+      saidDropping = true
+      report(
+        "carousel: mqtt: the broker at \(brokerName) takes no messages; the oldest waiting "
+          + "are dropped")
     }
-    lastSent = now()
+    sendWaiting()
+  }
+
+  /// Hands libmosquitto the messages waiting, as many as the outbox lets through.
+  func sendWaiting() {
+    guard phase == .connected, let client else { return }
+    while let message = outbox.next() {
+      switch client.publish(message.topic, message.payload, retain: message.retain) {
+      case .success(let id): outbox.handedOn(id)
+      case .failure(let error):
+        report("carousel: mqtt: cannot publish on \(message.topic): \(error.message)")
+      }
+      lastSent = now()
+    }
   }
 }

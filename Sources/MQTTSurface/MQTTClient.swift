@@ -16,7 +16,10 @@ import SystemKit
 /// wakes the thread, which publishes the retained state topics that changed. On every
 /// connection it publishes the discovery messages, `online` and the whole state again; a broker
 /// that is down or goes away is tried again after 1 s, doubling to 60 s (``RetrySchedule``),
-/// and each change of the connection's state is one stderr line.
+/// and each change of the connection's state is one stderr line. A broker that stops answering
+/// is pinged once per keepalive and dropped after the next (libmosquitto's rule), and what waits
+/// for it is bounded (``MQTTOutbox``). Retained messages on the command topics are ignored:
+/// commands act when sent, never again at each connection.
 ///
 /// With the app's ``PictureSnapshots`` it also publishes the picture shown, as a JPEG of at
 /// most ``MQTTConstants/imageSide`` px, retained on ``MQTTTopics/image`` (Home Assistant's image
@@ -41,6 +44,8 @@ package final class MQTTClient: @unchecked Sendable {
   /// The JPEGs the snapshots made, with their pictures' paths, for the thread to take (from
   /// the snapshots' thread; at most one, since one is asked for at a time).
   let images = Locked<[(picture: ImageState.Picture, result: Result<[UInt8], ControlError>)]>([])
+  /// What the thread did, for tests and the soak (written by the thread each round).
+  let pulse = Locked(MQTTPulse())
   private(set) var subscription: StatusSubscription?
 
   // MARK: The poll thread's own
@@ -53,6 +58,14 @@ package final class MQTTClient: @unchecked Sendable {
   var lastReceived = 0.0
   /// What was published on each topic during this connection.
   var published: [String: String] = [:]
+  /// The messages on their way to the broker.
+  var outbox = MQTTOutbox()
+  /// Whether dropping messages the broker does not take was said (until it takes one again).
+  var saidDropping = false
+  /// The command topics a retained message was ignored on, said once each.
+  var ignoredRetained: Set<String> = []
+  /// The statuses shown so far (``MQTTPulse/statuses``).
+  var statusesShown = 0
   /// The last status taken, and the folders it offers.
   var status: Status?
   var folders = FolderChoice(folders: [])

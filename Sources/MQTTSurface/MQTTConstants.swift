@@ -33,6 +33,14 @@ package enum MQTTConstants {
   /// The largest JPEG published on the image topic, in bytes (proposal): a 640 px JPEG at
   /// quality 85 is well under it; a larger one is not published (the last one stays).
   static let largestImage = 256 * 1024
+  /// The most messages handed to libmosquitto that the broker has not taken yet (libmosquitto's
+  /// own default of messages in flight): more wait in the surface's ``MQTTOutbox``.
+  static let mostInFlight = 20
+  /// The most messages waiting to be handed on, and their most bytes (proposal: the whole state
+  /// and discovery are about 40 messages, and a picture at most ``largestImage``); beyond
+  /// either the oldest waiting is dropped, so a broker that takes nothing costs no more memory.
+  static let mostWaiting = 100
+  static let mostWaitingBytes = 1024 * 1024
   /// The name commands from the broker carry (``ControlOrigin/surface(_:)``).
   static let origin = ControlOrigin.surface("MQTT")
   /// The first level of every discovery topic: Home Assistant's default discovery prefix.

@@ -20,10 +20,11 @@ final class Mosquitto {
     case refused(String)
     /// The connection ended (the reason, or nil for one we ended).
     case disconnected(String?)
-    /// A message arrived.
-    case message(topic: String, payload: [UInt8])
-    /// The broker took a message published (QoS 1: it answered).
-    case published
+    /// A message arrived; `retained` when the broker kept it from before this subscription
+    /// (MQTT's retain flag: a message published while subscribed comes without it).
+    case message(topic: String, payload: [UInt8], retained: Bool)
+    /// The broker took the message published as `id` (QoS 1: it answered).
+    case published(id: Int32)
   }
 
   private let handle: OpaquePointer
@@ -112,14 +113,18 @@ final class Mosquitto {
   func keepAlive() { step(mosquitto_loop_misc(handle)) }
 
   /// Publishes `payload` on `topic` (QoS 1, or 0 when `confirmed` is false: a message that
-  /// the broker does not answer); nil once queued, else why not.
+  /// the broker does not answer).
+  /// - Returns: the message's id once queued (``Event/published(id:)`` names it when the
+  ///   broker took it), else why not.
   @discardableResult
   func publish(_ topic: String, _ payload: [UInt8], retain: Bool, confirmed: Bool = true)
-    -> String?
+    -> Result<Int32, MQTTError>
   {
-    failure(
-      mosquitto_publish(
-        handle, nil, topic, Int32(payload.count), payload, confirmed ? 1 : 0, retain))
+    var id: Int32 = 0
+    let code = mosquitto_publish(
+      handle, &id, topic, Int32(payload.count), payload, confirmed ? 1 : 0, retain)
+    return code == MOSQ_ERR_SUCCESS.rawValue
+      ? .success(id) : .failure(MQTTError(Self.describe(code)))
   }
 
   /// Subscribes to `topic` (QoS 1); nil once queued, else why not.
@@ -173,8 +178,8 @@ final class Mosquitto {
       Mosquitto.client(user)?.events.append(
         .disconnected(code == 0 ? nil : Mosquitto.describe(code)))
     }
-    mosquitto_publish_callback_set(handle) { _, user, _ in
-      Mosquitto.client(user)?.events.append(.published)
+    mosquitto_publish_callback_set(handle) { _, user, id in
+      Mosquitto.client(user)?.events.append(.published(id: id))
     }
     mosquitto_message_callback_set(handle) { _, user, message in
       guard let message = message?.pointee, let topic = message.topic else { return }
@@ -182,7 +187,7 @@ final class Mosquitto {
       let payload =
         message.payload.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
       Mosquitto.client(user)?.events.append(
-        .message(topic: String(cString: topic), payload: payload))
+        .message(topic: String(cString: topic), payload: payload, retained: message.retain))
     }
   }
 }
