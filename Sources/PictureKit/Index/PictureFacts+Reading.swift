@@ -12,31 +12,42 @@ extension PictureFacts {
   /// The formats whose metadata may come after the picture data.
   static let formatsWithMetadataAnywhere: Set<PictureFormat> = [.webp, .tiff, .heic, .avif, .jxl]
 
-  /// Reads what the index keeps of the file at `path`, whose `stat` gave `stamp`.
+  /// Reads what the index keeps of the file at `path`, whose `stat` gave `stamp`; what only a
+  /// codec can read (HEIF's and JPEG XL's size and Exif) comes from `codecs`, a decoder
+  /// process in the app.
   ///
   /// Safe on any file: opened without blocking, read within the limits above, every parse
   /// bounded by the bytes read; a file that cannot be read is dated by its modification time.
-  package static func read(_ path: FilePath, stamp: FileStamp) -> PictureFacts {
+  package static func read(_ path: FilePath, stamp: FileStamp, codecs: any CodecFactsReader)
+    -> PictureFacts
+  {
     var facts = PictureFacts(taken: .modified(stamp.modifiedSeconds))
     guard let file = try? PictureFile(opening: path, limit: .max),
       var bytes = try? file.readPrefix(firstBytes),
       let format = PictureFormat.sniff(ByteView(bytes), fileExtension: path.fileExtension)
     else { return facts }
-    facts.take(bytes, format: format)
+    facts.take(
+      bytes, format: format,
+      codecs: codecs.codecFacts(of: path, format: format, byteLimit: bytes.count))
     if case .modified = facts.taken, formatsWithMetadataAnywhere.contains(format),
       file.byteCount > bytes.count,
       file.byteCount <= wholeFileBytes, let whole = try? file.readPrefix(file.byteCount)
     {
       bytes = whole
-      facts.take(bytes, format: format)
+      facts.take(
+        bytes, format: format,
+        codecs: codecs.codecFacts(of: path, format: format, byteLimit: bytes.count))
     }
     return facts
   }
 
-  /// Takes what `bytes`, a file's first bytes or all of them, say in `format`.
-  private mutating func take(_ bytes: [UInt8], format: PictureFormat) {
-    if pixelSize == nil { pixelSize = try? PictureHeader.size(of: format, in: bytes) }
-    let exif = ExifMetadata(locatedIn: bytes, format: format)
+  /// Takes what `bytes`, a file's first bytes or all of them, say in `format`, and what
+  /// `codecs` read of the same bytes.
+  private mutating func take(_ bytes: [UInt8], format: PictureFormat, codecs: CodecFacts) {
+    if pixelSize == nil {
+      pixelSize = try? PictureHeader.size(of: format, in: bytes, codecs: codecs)
+    }
+    let exif = ExifMetadata(locatedIn: bytes, format: format, codecs: codecs)
     if let exif {
       orientation = exif.orientation.rawValue
     }
