@@ -1,5 +1,5 @@
 // Three coloured cards in an endless carousel: Right or Left (or a wheel notch) pages, the
-// slideshow turns a card every 5 s, Escape quits. Built with the package; see README.md.
+// slideshow turns a card every 5 s, Escape quits. Built with the package; see docs/embedding.md.
 import Geometry
 import InfinitePager
 import SDLKit

@@ -42,6 +42,16 @@ enum FuzzTarget: String, CaseIterable {
   /// A JPEG file through ``JPEGCodec``'s own area average (``JPEGFuzzing``): where it says it
   /// averaged, every pixel must have been written, or the target traps.
   case jpeg
+  /// A JPEG's marker segments (``JPEGSegments``) and the readers that walk them.
+  case segments
+  /// A PNG's chunks (``PNGChunks``) and the readers that walk them, APNG's included.
+  case chunks
+  /// A RIFF file's chunks (``RIFFChunks``, WebP) and the readers that walk them.
+  case riff
+  /// ISO base media boxes (``ISOBoxes``) and the HEIF primary item with its Exif and XMP.
+  case boxes
+  /// A TIFF structure (``TIFFStructure``): an Exif block or a TIFF file.
+  case tiff
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -109,6 +119,11 @@ enum FuzzTarget: String, CaseIterable {
       _ = try? PNGCodec.decode(bytes, limits: limits)
     case .jpeg:
       JPEGFuzzing.run(bytes)
+    case .segments: WalkerFuzzing.segments(bytes)
+    case .chunks: WalkerFuzzing.chunks(bytes)
+    case .riff: WalkerFuzzing.riff(bytes)
+    case .boxes: WalkerFuzzing.boxes(bytes)
+    case .tiff: WalkerFuzzing.tiff(bytes)
     }
   }
 

@@ -9,17 +9,17 @@ import Testing
 
 /// The keys are listed in four places from one table and the key map.
 ///
-/// The on-screen help, `--help`, the manual page and the README are each checked against the
+/// The on-screen help, `--help`, the manual page and the guide are each checked against the
 /// map, so none can lose a key or keep one the map no longer has (the manual page once lacked
 /// `+ − 0`).
 @Suite("Key table")
 struct KeyTableTests {
-  @Test("the README's key table is exactly the key table's own rendering")
+  @Test("the guide's key table is exactly the key table's own rendering")
   func readmeTable() throws {
     let section = MarkedSection(
-      "README.md", start: KeyTable.markdownStart, end: KeyTable.markdownEnd)
+      "docs/guide/viewing.md", start: KeyTable.markdownStart, end: KeyTable.markdownEnd)
     let outcome = try section.check(KeyTable.markdown)
-    #expect(outcome == .current, "README key table: \(outcome) (see the marker's note)")
+    #expect(outcome == .current, "guide key table: \(outcome) (see the marker's note)")
   }
 
   /// Every chord of the standard map, in either orientation, with the action it does.

@@ -4,16 +4,16 @@ import Testing
 
 @testable import CarouselViewer
 
-/// The option table is the one source of every option: `--help`, the README's table and the
-/// parser all come from it.
+/// The option table is the one source of every option: `--help`, the guide's table
+/// (docs/guide/options.md), the manual page and the parser all come from it.
 @Suite("Option table")
 struct OptionTableTests {
-  @Test("every option is in the README's table, which is exactly the table's own rendering")
+  @Test("every option is in the guide's table, which is exactly the table's own rendering")
   func readmeTable() throws {
     let section = MarkedSection(
-      "README.md", start: OptionTable.markdownStart, end: OptionTable.markdownEnd)
+      "docs/guide/options.md", start: OptionTable.markdownStart, end: OptionTable.markdownEnd)
     let outcome = try section.check(OptionTable.markdown)
-    #expect(outcome == .current, "README option table: \(outcome) (see the marker's note)")
+    #expect(outcome == .current, "guide option table: \(outcome) (see the marker's note)")
     for spec in OptionTable.all {
       #expect(
         OptionTable.markdown.contains("`\(spec.name)"), "\(spec.name) is missing from the table")

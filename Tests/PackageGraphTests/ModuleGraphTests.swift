@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `Package.swift` is the one source of the module graph: the drawings in README.md and
-/// docs/architecture.md are made from it, and every target imports exactly the targets it
+/// `Package.swift` is the one source of the module graph: the drawing in
+/// docs/architecture.md is made from it, and every target imports exactly the targets it
 /// declares.
 @Suite("Module graph")
 struct ModuleGraphTests {
   /// The files that draw the graph, relative to the repository.
-  static let documents = ["README.md", "docs/architecture.md"]
+  static let documents = ["docs/architecture.md"]
 
   static func manifest() throws -> PackageManifest {
     try #require(
@@ -30,7 +30,7 @@ struct ModuleGraphTests {
     return files?.contains { $0.hasSuffix(".swift") } ?? false
   }
 
-  @Test("README.md and docs/architecture.md draw the graph Package.swift declares")
+  @Test("docs/architecture.md draws the graph Package.swift declares")
   func documentsDrawTheGraph() throws {
     let markdown = Self.graph(try Self.manifest()).markdown
     for document in Self.documents {

@@ -8,9 +8,9 @@ import Testing
 /// The gate that keeps files' bytes from the codec libraries of the viewer's process, in a
 /// process of its own whose gate is closed as the viewer's is (an exit test): libpng and
 /// libjpeg-turbo, which the viewer links to write pictures of its own, refuse a file's bytes;
-/// so do libheif and libjxl, which are then never opened; the refusal says one `carousel: bug:`
-/// line for the process; and the viewer's readers still get a HEIC's date through a decoder
-/// process.
+/// so do libheif and the decoder, and libheif and libjxl are then never opened; the refusal
+/// says one `carousel: bug:` line for the process; and the viewer's readers still get a JPEG
+/// XL's size through a decoder process.
 struct FileBytesGateTests {
   @Test("with the gate closed, no codec reads a file, one bug line is said, facts still come")
   func closedGateRefusesEveryCodec() async {
@@ -34,7 +34,9 @@ struct FileBytesGateTests {
     guard let folder = try? TemporaryFolder(),
       let jpeg = ImageMagick.convert(["-size", "16x16", "xc:orange", "jpg:-"]),
       (try? folder.write(jpeg, to: "a.jpg")) != nil,
-      ExternalTool.run("heif-enc", ["-q", "90", folder.file("a.jpg"), "-o", folder.file("b.heic")])
+      ExternalTool.run(
+        "heif-enc", ["-q", "90", folder.file("a.jpg"), "-o", folder.file("b.heic")]),
+      ExternalTool.run("cjxl", [folder.file("a.jpg"), folder.file("c.jxl")])
     else { return ["the pictures were not made"] }
     let png = DatedPictures.png(exif: nil)
     let heic = (try? Data(contentsOf: URL(fileURLWithPath: folder.file("b.heic")))).map {
@@ -62,18 +64,21 @@ struct FileBytesGateTests {
     {
       failures.append("the decoder decoded in this process")
     }
-    // The viewer's readers take HEIF's Exif from a decoder process, whose gate is open.
+    // The viewer's readers take JPEG XL's size and Exif from a decoder process, whose gate is
+    // open.
     let isolated = IsolatedDecoder(
       executable: CarouselProcess.executable, workerCount: 1,
       cacheBudget: MemoryBudget(megabytes: 16))
-    let metadata = ItemMetadata.read(FilePath(folder.file("b.heic")), codecs: isolated)
+    let metadata = ItemMetadata.read(FilePath(folder.file("c.jxl")), codecs: isolated)
     isolated.shutdown()
     if metadata.pixelSize != .init(width: 16, height: 16) {
       failures.append(
         "no size came from the decoder process: \(String(describing: metadata.pixelSize))")
     }
     let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-    if maps.contains("/libheif") { failures.append("libheif was opened here") }
+    for library in ["/libheif", "/libjxl"] where maps.contains(library) {
+      failures.append("\(library) was opened here")
+    }
     return failures
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PictureKit
 
-/// The README's format table is made from `PictureFormat.support`, and each of its claims has
+/// The guide's format table (docs/guide/viewing.md) is made from `PictureFormat.support`, and each of its claims has
 /// a test: orientation (`OrientationTests`), deep samples (`DeepFormatTests`, PngSuite,
 /// `PNMTests`) and animation (`AnimationDecodeTests`).
 struct FormatTableTests {
@@ -14,9 +14,9 @@ struct FormatTableTests {
   static let end = "<!-- formats end -->"
 
   @Test func readmeTableIsCurrent() throws {
-    let outcome = try MarkedSection("README.md", start: Self.start, end: Self.end)
+    let outcome = try MarkedSection("docs/guide/viewing.md", start: Self.start, end: Self.end)
       .check(PictureFormat.markdownTable)
-    #expect(outcome == .current, "README format table: \(outcome)")
+    #expect(outcome == .current, "docs/guide/viewing.md format table: \(outcome)")
   }
 
   @Test func everyOrientationClaimIsTested() {

@@ -54,7 +54,7 @@ extension OptionTable {
     OptionSpec(
       "--http", .listenAddress(\.httpAddress), placeholder: "[ADDRESS:]PORT", group: .remote,
       configurable: true,
-      help: "serve the web page and its API (the README's From a phone) on PORT of this "
+      help: "serve the web page and its API (see the guide's Remote control) on PORT of this "
         + "machine's loopback, or on ADDRESS (0.0.0.0: every network), which needs "
         + "--http-password-file"),
     OptionSpec(

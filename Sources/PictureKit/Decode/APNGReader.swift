@@ -39,26 +39,21 @@ struct APNGReader {
   var isAnimated: Bool { frames.count > 1 }
 
   private mutating func parse() {
-    let view = ByteView(bytes)
-    var offset = 8
     var isAnimation = false
     var current: Frame?
-    while let length = view.u32(offset), offset + 12 + length <= bytes.count {
-      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-      let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
-      switch type {
+    for chunk in PNGChunks(bytes) {
+      let data = Array(bytes[chunk.data])
+      switch chunk.type {
       case "IHDR": header = data
-      case "PLTE", "tRNS": palette.append(Array(bytes[offset..<(offset + 12 + length)]))
+      case "PLTE", "tRNS": palette.append(Array(bytes[chunk.whole]))
       case "acTL": isAnimation = true
       case "fcTL":
         if let frame = current { frames.append(frame) }
         current = Self.control(ByteView(data))
       case "IDAT": current?.data += data
       case "fdAT": current?.data += data.dropFirst(4)  // after the sequence number
-      case "IEND": break
       default: break
       }
-      offset += 12 + length
     }
     if let frame = current { frames.append(frame) }
     if !isAnimation { frames = [] }
@@ -107,7 +102,7 @@ struct APNGReader {
     var ihdr = header
     guard ihdr.count == 13 else { return [] }
     ihdr.replaceSubrange(0..<8, with: Self.word(frame.width) + Self.word(frame.height))
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Self.chunk("IHDR", ihdr)
+    return PNGChunks.signature + Self.chunk("IHDR", ihdr)
       + palette.flatMap { $0 } + Self.chunk("IDAT", frame.data) + Self.chunk("IEND", [])
   }
 

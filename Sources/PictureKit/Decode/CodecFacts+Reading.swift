@@ -7,8 +7,6 @@ extension CodecFacts {
   /// ``FileBytesGate``).
   package init(reading bytes: [UInt8], format: PictureFormat) {
     switch format {
-    case .heic, .avif:
-      self.init(size: HEIFCodec.size(bytes).map(Size.init), exif: HEIFCodec.exif(bytes))
     case .jxl:
       self.init(size: JXLCodec.size(bytes).map(Size.init), exif: JXLCodec.exifBlock(bytes))
     default:

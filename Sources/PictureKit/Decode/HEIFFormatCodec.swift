@@ -26,13 +26,13 @@ struct HEIFFormatCodec: FormatCodec {
   func pendingOrientation(of bytes: [UInt8], format: PictureFormat, container: ExifOrientation)
     -> ExifOrientation
   {
-    Self.turn(bytes, exif: HEIFCodec.exif(bytes))
+    Self.turn(bytes, exif: HEIFPrimaryItem.exif(in: bytes))
   }
 
   /// The turn left once libheif has applied the file's `irot` and `imir`: none when it has
   /// them, else the Exif block's orientation.
   private static func turn(_ bytes: [UInt8], exif: [UInt8]?) -> ExifOrientation {
-    guard !ISOMediaBoxes.hasTransforms(bytes) else { return .up }
+    guard HEIFPrimaryItem(bytes)?.hasTransforms != true else { return .up }
     return exif.flatMap(ExifMetadata.init(tiff:))?.orientation ?? .up
   }
 }

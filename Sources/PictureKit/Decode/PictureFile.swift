@@ -42,11 +42,20 @@ package final class PictureFile {
   /// The first `count` bytes of the file (fewer when it is shorter), read from its start
   /// whatever was read before.
   func readPrefix(_ count: Int) throws(DecodeFailure) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: max(0, min(count, byteCount)))
+    try read(at: 0, count: count)
+  }
+
+  /// The `count` bytes from byte `start` (fewer when the file ends first; none from a `start`
+  /// outside it), whatever was read before.
+  func read(at start: Int, count: Int) throws(DecodeFailure) -> [UInt8] {
+    guard start >= 0, start < byteCount else { return [] }
+    var bytes = [UInt8](repeating: 0, count: max(0, min(count, byteCount - start)))
     var total = 0
     while total < bytes.count {
       let read = bytes.withUnsafeMutableBytes { buffer in
-        pread(descriptor, buffer.baseAddress.map { $0 + total }, buffer.count - total, off_t(total))
+        pread(
+          descriptor, buffer.baseAddress.map { $0 + total }, buffer.count - total,
+          off_t(start + total))
       }
       if read < 0, errno == EINTR || errno == EAGAIN { continue }
       guard read >= 0 else { throw .readFailed(Self.errorText(errno)) }
@@ -109,5 +118,11 @@ package final class PictureFile {
 
   private static func errorText(_ code: Int32) -> String {
     strerror(code).map { String(cString: $0) } ?? "error \(code)"
+  }
+}
+
+extension PictureFile: ByteSource {
+  func bytes(at offset: Int, count: Int) -> [UInt8]? {
+    try? read(at: offset, count: count)
   }
 }

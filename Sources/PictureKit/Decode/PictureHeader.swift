@@ -4,10 +4,10 @@ import Geometry
 ///
 /// Every parser reads through ``ByteView``, so a short or hostile header gives an error, never a
 /// trap. The size is what the decoder will allocate; checking it against the pixel limit first is
-/// what makes a decompression bomb harmless. HEIF's and JPEG XL's sizes are a codec's to read:
-/// they come in `codecs`, read in a decoder process (no codec library runs here).
+/// what makes a decompression bomb harmless. A JPEG XL size is a codec's to read: it comes in
+/// `codecs`, read in a decoder process (no codec library runs here).
 package enum PictureHeader {
-  /// The picture size that `bytes` (the whole file) declares for `format`; a HEIF or JPEG XL
+  /// The picture size that `bytes` (the whole file) declares for `format`; a JPEG XL
   /// picture's is the one in `codecs`.
   package static func size(
     of format: PictureFormat, in bytes: [UInt8], codecs: CodecFacts = CodecFacts()
@@ -25,7 +25,8 @@ package enum PictureHeader {
     case .tga: found = pair(ByteView(bytes, littleEndian: true), 12, 14, width: 2)
     case .pcx: found = pcx(ByteView(bytes, littleEndian: true))
     case .svg: found = SVGHeader.size(bytes)
-    case .heic, .avif, .jxl: found = codecs.size
+    case .heic, .avif: found = HEIFPrimaryItem(bytes)?.size
+    case .jxl: found = codecs.size
     }
     guard let found else { throw .truncatedHeader(format) }
     guard found.width > 0, found.height > 0 else { throw .invalidSize(format) }
@@ -70,29 +71,12 @@ package enum PictureHeader {
     return [0xC2, 0xC6, 0xCA, 0xCE].contains(marker)
   }
 
-  /// Walks the markers to the first start-of-frame (SOF0…SOF15 but DHT, JPG and DAC) and
-  /// returns the offset of its marker.
+  /// The offset of the marker of the first start-of-frame segment (SOF0…SOF15 but DHT, JPG
+  /// and DAC), or nil when the scan or the end comes first.
   private static func jpegFrameHeader(_ view: ByteView) -> Int? {
-    var offset = 2
-    while let lead = view.u8(offset) {
-      guard lead == 0xFF, let marker = view.u8(offset + 1) else { return nil }
-      if marker == 0xFF {  // fill byte
-        offset += 1
-        continue
-      }
-      if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
-        offset += 2
-        continue
-      }
-      if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-        return offset
-      }
-      guard marker != 0xDA, marker != 0xD9, let length = view.u16(offset + 2), length >= 2 else {
-        return nil  // scan data or end of image before any frame header
-      }
-      offset += 2 + length
-    }
-    return nil
+    JPEGSegments(view).first { segment in
+      (0xC0...0xCF).contains(segment.marker) && ![0xC4, 0xC8, 0xCC].contains(segment.marker)
+    }?.offset
   }
 
   /// The logical screen: the canvas the frames are drawn on (frames are clipped to it).

@@ -9,12 +9,12 @@ extension PictureFacts {
   /// JPEG XL box after the picture). A larger file is dated by what its first bytes hold, or by
   /// its modification time.
   static let wholeFileBytes = 32 * 1_048_576
-  /// The formats whose metadata may come after the picture data.
-  static let formatsWithMetadataAnywhere: Set<PictureFormat> = [.webp, .tiff, .heic, .avif, .jxl]
+  /// The formats whose metadata may come after the picture data (HEIF's is found by its boxes,
+  /// ``HEIFPrimaryItem``).
+  static let formatsWithMetadataAnywhere: Set<PictureFormat> = [.webp, .tiff, .jxl]
 
   /// Reads what the index keeps of the file at `path`, whose `stat` gave `stamp`; what only a
-  /// codec can read (HEIF's and JPEG XL's size and Exif) comes from `codecs`, a decoder
-  /// process in the app.
+  /// codec can read (JPEG XL's size and Exif) comes from `codecs`, a decoder process in the app.
   ///
   /// Safe on any file: opened without blocking, read within the limits above, every parse
   /// bounded by the bytes read; a file that cannot be read is dated by its modification time.
@@ -26,6 +26,10 @@ extension PictureFacts {
       var bytes = try? file.readPrefix(firstBytes),
       let format = PictureFormat.sniff(ByteView(bytes), fileExtension: path.fileExtension)
     else { return facts }
+    if format == .heic || format == .avif {
+      facts.takeHEIF(file)
+      return facts
+    }
     facts.take(
       bytes, format: format,
       codecs: codecs.codecFacts(of: path, format: format, byteLimit: bytes.count))
@@ -47,7 +51,23 @@ extension PictureFacts {
     if pixelSize == nil {
       pixelSize = try? PictureHeader.size(of: format, in: bytes, codecs: codecs)
     }
-    let exif = ExifMetadata(locatedIn: bytes, format: format, codecs: codecs)
+    take(exif: ExifMetadata(locatedIn: bytes, format: format, codecs: codecs), xmp: bytes)
+  }
+
+  /// Takes what a HEIF file's primary item says: its size as decoded, its Exif and XMP items
+  /// (its orientation only when the item has no turn of its own, which the decoder applies).
+  private mutating func takeHEIF(_ file: PictureFile) {
+    guard let item = HEIFPrimaryItem.read(from: file) else { return }
+    pixelSize = item.size
+    take(
+      exif: item.exif(from: file).flatMap(ExifMetadata.init(tiff:)), xmp: item.xmp(from: file) ?? []
+    )
+    if item.hasTransforms { orientation = 1 }
+  }
+
+  /// Takes the orientation, description and date of an Exif block and an XMP packet (`xmp` is
+  /// searched for one).
+  private mutating func take(exif: ExifMetadata?, xmp bytes: [UInt8]) {
     if let exif {
       orientation = exif.orientation.rawValue
     }

@@ -1,8 +1,8 @@
 import Geometry
 
-/// What only a codec library can read of a picture file: the size of a HEIF (HEIC, AVIF) or
-/// JPEG XL picture, whose header is a codec's to read, and its Exif block (a HEIF item found
-/// through the file's boxes, or a JPEG XL box that may be Brotli-compressed).
+/// What only a codec library can read of a picture file: the size of a JPEG XL picture, whose
+/// header is a codec's to read, and its Exif block (a box that may be Brotli-compressed). HEIF's
+/// are read by a Swift walker (``HEIFPrimaryItem``).
 ///
 /// Read in a decoder process (``CodecFactsReader``) and handed to the Swift readers that run in
 /// the viewer (``PictureHeader``, ``ExifLocator``, ``ExifMetadata``), which never call a codec
@@ -20,7 +20,7 @@ package struct CodecFacts: Sendable, Equatable {
   }
 
   /// The formats whose facts only a codec reads.
-  package static let formats: Set<PictureFormat> = [.heic, .avif, .jxl]
+  package static let formats: Set<PictureFormat> = [.jxl]
 
   /// The largest Exif block kept (an Exif block with its thumbnail is some tens of KiB).
   package static let maximumExifBytes = 4 * 1_048_576

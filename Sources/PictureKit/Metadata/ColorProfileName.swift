@@ -46,16 +46,15 @@ package enum ColorProfileName {
 
   /// The `iCCP` chunk's profile name (Latin-1), or "sRGB" for an `sRGB` chunk, before IDAT.
   private static func png(_ bytes: [UInt8]) -> String? {
-    let view = ByteView(bytes)
-    var offset = 8
-    while let length = view.u32(offset), offset + 12 + length <= bytes.count {
-      if view.matches(ascii: "IDAT", at: offset + 4) { return nil }
-      if view.matches(ascii: "sRGB", at: offset + 4) { return "sRGB" }
-      if view.matches(ascii: "iCCP", at: offset + 4) {
-        let name = bytes[(offset + 8)..<(offset + 8 + length)].prefix { $0 != 0 }
+    for chunk in PNGChunks(bytes) {
+      switch chunk.type {
+      case "IDAT": return nil
+      case "sRGB": return "sRGB"
+      case "iCCP":
+        let name = bytes[chunk.data].prefix { $0 != 0 }
         return cleaned(String(name.map { Character(Unicode.Scalar($0)) }))
+      default: continue
       }
-      offset += 12 + length
     }
     return nil
   }

@@ -24,6 +24,10 @@ extension ItemMetadata {
     let format = PictureFormat.sniff(ByteView(bytes), fileExtension: path.fileExtension)
     metadata.format = format
     guard let format else { return metadata }
+    if format == .heic || format == .avif {
+      metadata.takeHEIF(file)
+      return metadata
+    }
     if format == .webp || format == .tiff, file.byteCount > bytes.count,
       file.byteCount <= wholeFileBytes, let whole = try? file.readPrefix(file.byteCount)
     {
@@ -36,6 +40,17 @@ extension ItemMetadata {
     metadata.place = PlaceMetadata(in: bytes, format: format)
     metadata.colorProfile = ColorProfileName.of(fileBytes: bytes, format: format)
     return metadata
+  }
+
+  /// Takes what a HEIF file's primary item says: its size as decoded, its Exif and XMP items
+  /// (``HEIFPrimaryItem``, which finds `meta` wherever it is).
+  private mutating func takeHEIF(_ file: PictureFile) {
+    guard let item = HEIFPrimaryItem.read(from: file) else { return }
+    pixelSize = item.size
+    exif = item.exif(from: file).flatMap(ExifMetadata.init(tiff:))
+    let xmp = item.xmp(from: file) ?? []
+    xmpDescription = XMPDescription.find(in: xmp)
+    place = PlaceMetadata(in: xmp, format: .heic)
   }
 
   /// The text of `path` + ".txt", its lines joined by spaces, or nil when there is none.

@@ -42,77 +42,9 @@ package struct PlaceMetadata: Equatable, Sendable {
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
-  /// The IPTC datasets of a JPEG's APP13 segments, before the first scan.
+  /// The place a JPEG's IPTC record names (datasets 2:90, 2:95 and 2:101), or nil.
   static func iptc(inJPEG bytes: [UInt8]) -> PlaceMetadata? {
-    let view = ByteView(bytes)
-    let signature = Array("Photoshop 3.0\0".utf8)
-    var offset = 2
-    while view.u8(offset) == 0xFF, let marker = view.u8(offset + 1), marker != 0xDA,
-      marker != 0xD9, let length = view.u16(offset + 2), length >= 2
-    {
-      let end = min(offset + 2 + length, bytes.count)
-      if marker == 0xED, view.matches(signature, at: offset + 4),
-        let record = iptcResource(in: bytes, from: offset + 4 + signature.count, to: end)
-      {
-        return datasets(in: bytes, record)
-      }
-      offset += 2 + length
-    }
-    return nil
-  }
-
-  /// Where the IPTC-NAA resource (0x0404) lies among Photoshop's image resources in
-  /// `start..<end`: each is "8BIM", an id, a padded Pascal name, a size and the padded data.
-  private static func iptcResource(in bytes: [UInt8], from start: Int, to end: Int)
-    -> Range<Int>?
-  {
-    let view = ByteView(bytes)
-    var offset = start
-    while offset + 12 <= end, view.matches(Array("8BIM".utf8), at: offset),
-      let id = view.u16(offset + 4), let nameLength = view.u8(offset + 6)
-    {
-      // The name's length byte and the name, padded to an even count.
-      let name = (nameLength + 2) & ~1
-      guard let size = view.u32(offset + 6 + name) else { return nil }
-      let data = offset + 6 + name + 4
-      guard data + size <= end else { return nil }
-      if id == 0x0404 { return data..<(data + size) }
-      offset = data + ((size + 1) & ~1)
-    }
-    return nil
-  }
-
-  /// The place among IPTC datasets (each 0x1C, record, dataset, a 2-byte length, the data) in
-  /// `range`, decoded as UTF-8 (what every current writer uses), else as Latin-1.
-  private static func datasets(in bytes: [UInt8], _ range: Range<Int>) -> PlaceMetadata {
-    let view = ByteView(bytes)
-    var place = PlaceMetadata()
-    var offset = range.lowerBound
-    while offset + 5 <= range.upperBound, view.u8(offset) == 0x1C,
-      let record = view.u8(offset + 1), let dataset = view.u8(offset + 2),
-      let length = view.u16(offset + 3), length < 0x8000,
-      offset + 5 + length <= range.upperBound
-    {
-      let value = text(bytes[(offset + 5)..<(offset + 5 + length)])
-      if record == 2 {
-        switch dataset {
-        case 90: place.city = place.city ?? value
-        case 95: place.state = place.state ?? value
-        case 101: place.country = place.country ?? value
-        default: break
-        }
-      }
-      offset += 5 + length
-    }
-    return place
-  }
-
-  private static func text(_ bytes: ArraySlice<UInt8>) -> String? {
-    let kept = bytes.prefix(XMPText.maximumBytes)
-    let string =
-      String(validating: kept, as: UTF8.self)
-      ?? String(String.UnicodeScalarView(kept.map { Unicode.Scalar($0) }))
-    let words = string.split(whereSeparator: \.isWhitespace)
-    return words.isEmpty ? nil : words.joined(separator: " ")
+    guard let record = IPTCRecord(jpeg: bytes) else { return nil }
+    return PlaceMetadata(city: record.text(90), state: record.text(95), country: record.text(101))
   }
 }

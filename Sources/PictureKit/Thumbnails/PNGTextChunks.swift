@@ -4,28 +4,21 @@
 /// Only the chunk stream is walked, bounded by the bytes given; pixels are decoded elsewhere.
 /// Texts may come before the pixels (libpng, GdkPixbuf) or after them (ImageMagick).
 enum PNGTextChunks {
-  /// The PNG signature.
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
   /// Texts read at most, and the largest taken (thumbnails hold a few short ones).
   static let maximumTexts = 32
   static let maximumTextBytes = 8192
 
   /// The keyword → text pairs of `bytes`; nil when it is not a PNG.
   static func read(_ bytes: [UInt8]) -> [String: String]? {
-    guard bytes.starts(with: signature) else { return nil }
-    let view = ByteView(bytes)
+    guard bytes.starts(with: PNGChunks.signature) else { return nil }
     var texts: [String: String] = [:]
-    var offset = signature.count
-    while texts.count < maximumTexts, let length = view.u32(offset),
-      offset + 12 + length <= bytes.count
-    {
-      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-      if type == "IEND" { break }
-      let data = bytes[(offset + 8)..<(offset + 8 + length)]
-      if length <= maximumTextBytes, let (key, text) = Self.text(type, Array(data)) {
+    for chunk in PNGChunks(bytes) {
+      guard texts.count < maximumTexts else { break }
+      if chunk.data.count <= maximumTextBytes,
+        let (key, text) = Self.text(chunk.type, Array(bytes[chunk.data]))
+      {
         texts[key] = text
       }
-      offset += 12 + length
     }
     return texts
   }

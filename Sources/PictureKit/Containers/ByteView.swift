@@ -1,5 +1,9 @@
 /// Bounds-checked reads of integers from a file's bytes: every read past the end is nil, so
 /// parsers of hostile headers cannot trap.
+///
+/// The one place where the container walkers (``JPEGSegments``, ``PNGChunks``, ``RIFFChunks``,
+/// ``ISOBoxes``, ``TIFFStructure``, ``IPTCRecord``) check their bounds: they read only through
+/// it, and take byte ranges only from ``range(_:count:)``, which is nil past the end.
 package struct ByteView: Sendable {
   let bytes: [UInt8]
   /// Whether multi-byte integers are little-endian (TIFF's "II"); big-endian otherwise.
@@ -46,5 +50,22 @@ package struct ByteView: Sendable {
   /// Whether the ASCII text `text` is at `offset`.
   func matches(ascii text: String, at offset: Int = 0) -> Bool {
     matches(Array(text.utf8), at: offset)
+  }
+
+  /// The range of `count` bytes from `offset`, or nil when any of it lies outside the bytes.
+  func range(_ offset: Int, count: Int) -> Range<Int>? {
+    guard offset >= 0, count >= 0, offset <= bytes.count - count else { return nil }
+    return offset..<(offset + count)
+  }
+
+  /// The bytes in `range`, which must come from ``range(_:count:)`` or lie inside the view.
+  func slice(_ range: Range<Int>) -> ArraySlice<UInt8> {
+    bytes[range.clamped(to: 0..<bytes.count)]
+  }
+
+  /// The four ASCII characters at `offset` (a chunk's or box's type), or nil past the end.
+  func fourCC(_ offset: Int) -> String? {
+    guard let range = range(offset, count: 4) else { return nil }
+    return String(decoding: bytes[range], as: UTF8.self)
   }
 }
