@@ -155,7 +155,9 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench",
-      dependencies: ["CarouselViewer", "Geometry", "PictureKit", "SDLKit", "X11Probe"]),
+      dependencies: [
+        "CarouselViewer", "Geometry", "PictureKit", "SDLKit", "SystemKit", "X11Probe",
+      ]),
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
       name: "carousel-fuzz",

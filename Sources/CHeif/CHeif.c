@@ -58,6 +58,8 @@ CAROUSEL_FORWARD(heif, int, heif_image_get_width,
                  (const struct heif_image *image, enum heif_channel channel), (image, channel))
 CAROUSEL_FORWARD(heif, int, heif_image_get_height,
                  (const struct heif_image *image, enum heif_channel channel), (image, channel))
+CAROUSEL_FORWARD(heif, int, heif_image_get_bits_per_pixel_range,
+                 (const struct heif_image *image, enum heif_channel channel), (image, channel))
 CAROUSEL_FORWARD(heif, const uint8_t *, heif_image_get_plane_readonly,
                  (const struct heif_image *image, enum heif_channel channel, int *stride),
                  (image, channel, stride))

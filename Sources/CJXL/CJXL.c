@@ -30,6 +30,10 @@ CAROUSEL_FORWARD(jxl, JxlDecoderStatus, JxlDecoderGetColorAsICCProfile,
                  (const JxlDecoder *dec, const JxlPixelFormat *format,
                   JxlColorProfileTarget target, uint8_t *profile, size_t size),
                  (dec, format, target, profile, size))
+CAROUSEL_FORWARD(jxl, JxlDecoderStatus, JxlDecoderGetColorAsEncodedProfile,
+                 (const JxlDecoder *dec, const JxlPixelFormat *format,
+                  JxlColorProfileTarget target, JxlColorEncoding *encoding),
+                 (dec, format, target, encoding))
 CAROUSEL_FORWARD(jxl, JxlDecoderStatus, JxlDecoderImageOutBufferSize,
                  (const JxlDecoder *dec, const JxlPixelFormat *format, size_t *size),
                  (dec, format, size))

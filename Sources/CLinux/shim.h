@@ -2,9 +2,9 @@
 // memfd_create, prctl, passing a descriptor over a Unix socket (SCM_RIGHTS), closing every
 // inherited descriptor in a spawned worker, tuning the allocator (mallopt), pipe2, a timer that
 // notices the system clock being set, renaming without replacing (renameat2), naming a thread,
-// and the processors this process may run on. Only the files of PictureKit's Isolation/ and
-// SystemKit's Allocator, WakePipe, ShellCommands, ClockStepWatch, FileRename, DetachedThread and
-// Processors import it.
+// the processors this process may run on, and a process's end as a descriptor (pidfd). Only
+// the files of PictureKit's Isolation/ and SystemKit's Allocator, WakePipe, ShellCommands, ClockStepWatch, FileRename, DetachedThread,
+// Processors and ChildEnd import it.
 //
 // _GNU_SOURCE is not defined here: it would change system structures that other modules
 // (Dispatch, Glibc) see without it. memfd_create and pipe2 are declared as glibc defines them
@@ -53,6 +53,10 @@ static inline void carousel_reset_signals(void) {
     if (number != SIGKILL && number != SIGSTOP) signal(number, SIG_DFL);
   }
 }
+
+// A descriptor that polls readable once process `pid` has ended (pidfd_open, Linux 5.3), or -1
+// with errno set: a wait for a child's end that can give up at a deadline.
+static inline int carousel_pidfd_open(pid_t pid) { return (int)syscall(SYS_pidfd_open, pid, 0); }
 
 // A pipe whose two ends are closed on exec and never block: `ends[0]` to read, `ends[1]` to
 // write. Returns 0, or -1 with errno set.

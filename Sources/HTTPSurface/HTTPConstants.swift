@@ -1,4 +1,5 @@
 import Control
+import SystemKit
 
 /// Tuning of the HTTP server, with units and where the values come from.
 package enum HTTPConstants {
@@ -74,7 +75,7 @@ package enum HTTPConstants {
   static let mostSessions = 64
   /// Seconds a session lasts: 30 days, the cookie's Max-Age too (proposal: a frame's page on
   /// a phone's home screen should not ask every week).
-  static let sessionLifetime = 30.0 * 24 * 3600
+  static let sessionLifetime = 30.0 * Double(CivilTime.secondsPerDay)
   /// The session cookie's name.
   static let cookieName = "carousel_session"
 

@@ -13,6 +13,9 @@ package struct CodecImage: Sendable {
   package var exif: [UInt8]?
   /// Bits per sample in the file (8, 10, 12, 16), before the conversion to 8.
   package var bitsPerSample = 8
+  /// The HDR encoding the file's samples had, when they were tone-mapped to these sRGB pixels
+  /// (``HDRToneMapper``).
+  package var hdr: HDREncoding?
 
   package init(width: Int, height: Int, rgba: [UInt8], iccProfile: [UInt8]? = nil) {
     self.width = width

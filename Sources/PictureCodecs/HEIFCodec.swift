@@ -4,6 +4,10 @@ import CHeif
 /// applied by libheif, 10- and 12-bit samples scaled to 8 bits, its ICC profile (or a Display
 /// P3 nclx colour description as a profile) and its Exif block handed over.
 ///
+/// An HDR picture (an nclx description with the PQ or HLG transfer) is decoded at 16 bits and
+/// tone-mapped to sRGB (``HDRToneMapper``); a gain map beside an SDR primary image is not
+/// applied: the SDR picture is shown.
+///
 /// libheif checks the size against `heif_context_set_maximum_image_size_limit` before it
 /// decodes; the pixel limit is checked again here. The only file that imports CHeif, whose
 /// library is opened on the first HEIF file.
@@ -74,7 +78,9 @@ package enum HEIFCodec {
       return .failure(CodecError("\(width)×\(height) pixels is over the limit"))
     }
     let bits = Int(heif_image_handle_get_luma_bits_per_pixel(handle))
-    let deep = bits > 8
+    let hdr = hdrEncoding(handle)
+    // HDR at 16 bits whatever the depth: its samples are tone-mapped before they become 8-bit.
+    let deep = bits > 8 || hdr != nil
     var image: OpaquePointer?
     let options = heif_decoding_options_alloc()
     defer { heif_decoding_options_free(options) }
@@ -83,18 +89,27 @@ package enum HEIFCodec {
       deep ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RGBA, options)
     guard status.code == heif_error_Ok, let image else { return .failure(error(status)) }
     defer { heif_image_release(image) }
-    guard let rgba = rgbaBytes(image, deep: deep, bits: bits) else {
+    // The samples' range as decoded (an 8-bit picture asked for at 16 bits is not 0 … 255).
+    let range = Int(heif_image_get_bits_per_pixel_range(image, heif_channel_interleaved))
+    let sampleBits = (8...16).contains(range) ? range : max(bits, 8)
+    let mapper = hdr.map { HDRToneMapper(encoding: $0, maximumCode: (1 << sampleBits) - 1) }
+    guard let rgba = rgbaBytes(image, deep: deep, bits: bits, mapper: mapper) else {
       return .failure(CodecError("libheif gave no pixels"))
     }
     var result = CodecImage(width: rgba.width, height: rgba.height, rgba: rgba.bytes)
-    result.iccProfile = profile(handle)
+    // Tone-mapped pixels are sRGB already.
+    result.iccProfile = hdr == nil ? profile(handle) : nil
+    result.hdr = hdr
     result.exif = exif(handle)
     result.bitsPerSample = max(bits, 8)
     return .success(result)
   }
 
-  /// The interleaved plane as 8-bit RGBA; deep samples (0 … 2^bits − 1) scaled and rounded.
-  private static func rgbaBytes(_ image: OpaquePointer, deep: Bool, bits: Int) -> (
+  /// The interleaved plane as 8-bit RGBA; deep samples (0 … 2^bits − 1) scaled and rounded, or
+  /// tone-mapped by `mapper`.
+  private static func rgbaBytes(
+    _ image: OpaquePointer, deep: Bool, bits: Int, mapper: HDRToneMapper?
+  ) -> (
     width: Int, height: Int, bytes: [UInt8]
   )? {
     let width = Int(heif_image_get_width(image, heif_channel_interleaved))
@@ -106,15 +121,19 @@ package enum HEIFCodec {
     let pitch = Int(stride)
     let maximum = Double((1 << min(max(bits, 8), 16)) - 1)
     let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+      guard let base = out.baseAddress else { return }
       for y in 0..<height {
         let row = plane + y * pitch
-        if deep {
+        let target = base + y * width * 4
+        if let mapper {
+          mapper.mapRow(row, pixels: width, channels: 4, into: target)
+        } else if deep {
           for i in 0..<(width * 4) {
             let sample = Double(UInt16(row[i * 2]) | UInt16(row[i * 2 + 1]) << 8)
-            out[y * width * 4 + i] = UInt8(min(255, (sample * 255 / maximum).rounded()))
+            target[i] = UInt8(min(255, (sample * 255 / maximum).rounded()))
           }
         } else {
-          for i in 0..<(width * 4) { out[y * width * 4 + i] = row[i] }
+          target.update(from: row, count: width * 4)
         }
       }
       count = width * height * 4
@@ -145,6 +164,18 @@ package enum HEIFCodec {
     default:
       return nil
     }
+  }
+
+  /// The HDR encoding of the nclx colour description, when its transfer is PQ or HLG.
+  private static func hdrEncoding(_ handle: OpaquePointer) -> HDREncoding? {
+    var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
+    guard heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok,
+      let nclx
+    else { return nil }
+    defer { heif_nclx_color_profile_free(nclx) }
+    return HDREncoding(
+      primariesCode: Int(nclx.pointee.color_primaries.rawValue),
+      transferCode: Int(nclx.pointee.transfer_characteristics.rawValue))
   }
 
   /// The Exif block, after the 4-byte offset HEIF puts before the TIFF header.

@@ -3,6 +3,9 @@ import CJXL
 /// JPEG XL through libjxl: the first frame as 8-bit RGBA (libjxl converts deeper samples and
 /// applies the codestream's orientation), with the ICC profile of its pixels.
 ///
+/// An HDR picture (its colour encoding's transfer PQ or HLG) comes at 16 bits and is
+/// tone-mapped to sRGB (``HDRToneMapper``).
+///
 /// The size is checked against the pixel limit from the basic info, before any pixel buffer.
 /// No threads: one decode per worker process. The only file that imports CJXL, whose library is
 /// opened on the first JPEG XL file.
@@ -96,21 +99,29 @@ package enum JXLCodec {
     var output: UnsafeMutableRawBufferPointer?
     defer { output?.deallocate() }
     var profile: [UInt8]?
+    var hdr: HDREncoding?
+    var format = JxlPixelFormat(
+      num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_LITTLE_ENDIAN, align: 0)
     let outcome = run(bytes, events: JxlDecoderStatus(events)) { decoder, status, info in
-      var format = JxlPixelFormat(
-        num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
+      let (width, height) = shownSize(info)
       switch status {
       case JXL_DEC_BASIC_INFO:
-        let (width, height) = shownSize(info)
         guard width * height <= limits.maximumPixels else {
           return CodecError("\(width)×\(height) pixels is over the limit")
         }
       case JXL_DEC_COLOR_ENCODING:
-        profile = iccProfile(decoder, &format)
+        hdr = hdrEncoding(decoder, &format)
+        // HDR samples at 16 bits, tone-mapped here; the ICC profile describes the HDR data.
+        if hdr != nil {
+          format.data_type = JXL_TYPE_UINT16
+        } else {
+          profile = iccProfile(decoder, &format)
+        }
       case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
+        let bytesPerPixel = hdr == nil ? 4 : 8
         var size = 0
         guard JxlDecoderImageOutBufferSize(decoder, &format, &size) == JXL_DEC_SUCCESS,
-          size == shownSize(info).width * shownSize(info).height * 4
+          size == width * height * bytesPerPixel
         else { return CodecError("unexpected output size") }
         output?.deallocate()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
@@ -120,11 +131,14 @@ package enum JXLCodec {
             == JXL_DEC_SUCCESS
         else { return CodecError("cannot set the output") }
       case JXL_DEC_FULL_IMAGE:
-        let (width, height) = shownSize(info)
-        guard let output else { return CodecError("no output buffer") }
+        guard let output, let base = output.baseAddress else {
+          return CodecError("no output buffer")
+        }
         image = CodecImage(
-          width: width, height: height, rgba: [UInt8](output), iccProfile: profile)
+          width: width, height: height, rgba: rgba(base, pixels: width * height, hdr: hdr),
+          iccProfile: profile)
         image?.bitsPerSample = Int(info.bits_per_sample)
+        image?.hdr = hdr
       default: break
       }
       return nil
@@ -186,6 +200,36 @@ package enum JXLCodec {
     let swaps = info.orientation.rawValue >= 5
     let (w, h) = (Int(info.xsize), Int(info.ysize))
     return swaps ? (h, w) : (w, h)
+  }
+
+  /// The 8-bit RGBA of the decoded pixels at `base`: as they are, or tone-mapped from 16-bit
+  /// samples when the picture is `hdr`.
+  private static func rgba(_ base: UnsafeMutableRawPointer, pixels: Int, hdr: HDREncoding?)
+    -> [UInt8]
+  {
+    guard let hdr else {
+      return [UInt8](UnsafeRawBufferPointer(start: base, count: pixels * 4))
+    }
+    let mapper = HDRToneMapper(encoding: hdr, maximumCode: Int(UInt16.max))
+    return [UInt8](unsafeUninitializedCapacity: pixels * 4) { out, count in
+      guard let target = out.baseAddress else { return }
+      mapper.mapRow(base, pixels: pixels, channels: 4, into: target)
+      count = pixels * 4
+    }
+  }
+
+  /// The HDR encoding of the pixels libjxl hands over, when their transfer is PQ or HLG.
+  private static func hdrEncoding(_ decoder: OpaquePointer, _ format: inout JxlPixelFormat)
+    -> HDREncoding?
+  {
+    var encoding = JxlColorEncoding()
+    guard
+      JxlDecoderGetColorAsEncodedProfile(
+        decoder, &format, JXL_COLOR_PROFILE_TARGET_DATA, &encoding) == JXL_DEC_SUCCESS
+    else { return nil }
+    return HDREncoding(
+      primariesCode: Int(encoding.primaries.rawValue),
+      transferCode: Int(encoding.transfer_function.rawValue))
   }
 
   private static func iccProfile(_ decoder: OpaquePointer, _ format: inout JxlPixelFormat)

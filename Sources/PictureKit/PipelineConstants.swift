@@ -1,4 +1,5 @@
 import Geometry
+import SystemKit
 
 /// Tuning constants of the image pipeline, with their unit and where the value comes from.
 package enum PipelineConstants {
@@ -107,7 +108,7 @@ package enum PipelineConstants {
   static let recentWeightBoost = 1_000.0
   /// The age in s at which that favour halves: 30 days, so last month's pictures are clearly
   /// favoured and a year-old one (2^-12 of the favour, weight 1.2) hardly any more.
-  static let recentWeightHalfLife = 30 * 86_400.0
+  static let recentWeightHalfLife = 30 * Double(CivilTime.secondsPerDay)
   /// Picture index: facts handed to the main thread at a time (as the scan's batches), so a
   /// 20,000-picture index read from its cache reaches it in 79 wake-ups, not 20,000.
   static let indexBatchSize = 256

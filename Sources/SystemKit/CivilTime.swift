@@ -2,8 +2,9 @@
 /// the Unix epoch (1970-01-01 is day 0, a Thursday), and ISO 8601 instants with their UTC
 /// offset (`2024-03-31T03:00:00+02:00`).
 ///
-/// Proleptic Gregorian arithmetic (H. Hinnant's days-from-civil algorithm); every function is
-/// pure.
+/// The one home of calendar arithmetic: day numbers, leap years, month lengths, seconds of a
+/// day; ISO 8601 is read by ``ISOTimestamp``. Proleptic Gregorian arithmetic (H. Hinnant's
+/// days-from-civil algorithm); every function is pure.
 package enum CivilTime {
   /// Seconds in a civil day.
   package static let secondsPerDay = 86_400
@@ -31,6 +32,41 @@ package enum CivilTime {
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
+  /// Whether `year` has a 29 February (proleptic Gregorian: every fourth year, but not a
+  /// century unless it divides by 400).
+  package static func isLeap(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+
+  /// Days in `month` (1 to 12) of `year`.
+  package static func length(ofMonth month: Int, in year: Int) -> Int {
+    switch month {
+    case 2: isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Whether `year`-`month`-`day` is a day of the calendar (not 30 February, not month 13).
+  package static func exists(year: Int, month: Int, day: Int) -> Bool {
+    (1...12).contains(month) && (1...length(ofMonth: month, in: year)).contains(day)
+  }
+
+  /// The day number of the instant `seconds` from the epoch (on a UTC clock, or on a local
+  /// one when `seconds` were counted on it) and the second of that day, 0 to 86,399: rounded
+  /// down, so second -1 is the last of 1969-12-31.
+  package static func day(containing seconds: Int64) -> (day: Int, second: Int) {
+    let (days, second) = seconds.quotientAndRemainder(dividingBy: Int64(secondsPerDay))
+    let borrow: Int64 = second < 0 ? 1 : 0
+    return (Int(days - borrow), Int(second + borrow * Int64(secondsPerDay)))
+  }
+
+  /// The seconds from the epoch of second `second` of day number `day` (the inverse of
+  /// ``day(containing:)``).
+  package static func seconds(day: Int, second: Int) -> Int64 {
+    Int64(day) * Int64(secondsPerDay) + Int64(second)
+  }
+
   /// The weekday of day number `number`: 0 is Monday, 6 Sunday.
   package static func weekday(ofDay number: Int) -> Int {
     ((number + 3) % 7 + 7) % 7
@@ -43,8 +79,7 @@ package enum CivilTime {
     let whole = Int(local.rounded(.down))
     let milliseconds = Int(((local - Double(whole)) * 1000).rounded())
     let (second, carried) = milliseconds == 1000 ? (whole + 1, 0) : (whole, milliseconds)
-    let day = Int((Double(second) / Double(secondsPerDay)).rounded(.down))
-    let time = second - day * secondsPerDay
+    let (day, time) = day(containing: Int64(second))
     let date = date(ofDay: day)
     var text =
       "\(pad(date.year, 4))-\(pad(date.month))-\(pad(date.day))T"
@@ -55,58 +90,16 @@ package enum CivilTime {
     return text + "\(sign)\(pad(abs(offset) / 3600)):\(pad(abs(offset) / 60 % 60))"
   }
 
-  /// The instant an ISO 8601 date and time with its offset names (`2024-03-31T03:00:00+02:00`,
-  /// `2024-06-01T12:00:01.700Z`), in seconds from the epoch; nil for any other text.
+  /// The instant an ISO 8601 date and time with its offset names, in seconds from the epoch.
+  ///
+  /// `2024-03-31T03:00:00+02:00`, `2024-06-01T12:00:01.700Z`; nil for any other text (a date
+  /// alone, a time without seconds or without its offset). Read by ``ISOTimestamp``.
   package static func seconds(iso text: String) -> Double? {
-    let bytes = Array(text.utf8)
-    guard bytes.count >= 20, bytes.count <= 35 else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      guard range.upperBound <= bytes.count, !range.isEmpty else { return nil }
-      var value = 0
-      for byte in bytes[range] {
-        guard (0x30...0x39).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - 0x30)
-      }
-      return value
-    }
-    let separators: [(Int, UInt8)] = [(4, 0x2D), (7, 0x2D), (13, 0x3A), (16, 0x3A)]
-    guard separators.allSatisfy({ bytes[$0.0] == $0.1 }), bytes[10] == 0x54 || bytes[10] == 0x20,
-      let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-      (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+    guard let stamp = ISOTimestamp(text), stamp.hasSeconds, let second = stamp.secondOfDay,
+      case .offset(let offset) = stamp.zone
     else { return nil }
-    var index = 19
-    var fraction = 0.0
-    if bytes[index] == 0x2E {
-      let digits = bytes[(index + 1)...].prefix { (0x30...0x39).contains($0) }.count
-      guard (1...9).contains(digits), let value = number((index + 1)..<(index + 1 + digits))
-      else { return nil }
-      fraction = Double(value) / Double(pow10(digits))
-      index += 1 + digits
-    }
-    guard let offset = zoneOffset(bytes[index...], number: number) else { return nil }
-    let local =
-      self.day(year: year, month: month, day: day) * secondsPerDay
-      + hour * 3600 + minute * 60 + second
-    return Double(local - offset) + fraction
-  }
-
-  /// `Z`, or `+HH:MM` / `-HH:MM`, as seconds east of UTC.
-  private static func zoneOffset(
-    _ bytes: ArraySlice<UInt8>, number: (Range<Int>) -> Int?
-  ) -> Int? {
-    let start = bytes.startIndex
-    if bytes.count == 1, bytes[start] == 0x5A { return 0 }
-    guard bytes.count == 6, bytes[start] == 0x2B || bytes[start] == 0x2D,
-      bytes[start + 3] == 0x3A, let hours = number((start + 1)..<(start + 3)),
-      let minutes = number((start + 4)..<(start + 6)), hours < 24, minutes < 60
-    else { return nil }
-    let offset = hours * 3600 + minutes * 60
-    return bytes[start] == 0x2D ? -offset : offset
-  }
-
-  private static func pow10(_ exponent: Int) -> Int {
-    (0..<exponent).reduce(1) { value, _ in value * 10 }
+    let day = self.day(year: stamp.year, month: stamp.month, day: stamp.day)
+    return Double(seconds(day: day, second: second) - Int64(offset)) + stamp.fraction
   }
 
   private static func pad(_ value: Int, _ width: Int = 2) -> String {

@@ -18,7 +18,11 @@ package final class Condition: @unchecked Sendable {
   package init() {
     variable = .allocate(capacity: 1)
     variable.initialize(to: pthread_cond_t())
-    pthread_cond_init(variable, nil)
+    var attributes = pthread_condattr_t()
+    pthread_condattr_init(&attributes)
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)  // a deadline is not moved by date
+    pthread_cond_init(variable, &attributes)
+    pthread_condattr_destroy(&attributes)
   }
 
   deinit {
@@ -40,6 +44,13 @@ package final class Condition: @unchecked Sendable {
   /// again; only with the lock held.
   package func wait() {
     pthread_cond_wait(variable, mutex.mutex)
+  }
+
+  /// As ``wait()``, but gives up at `deadline`: false when it has passed (the lock is held
+  /// again either way).
+  package func wait(until deadline: Deadline) -> Bool {
+    var moment = deadline.moment
+    return pthread_cond_timedwait(variable, mutex.mutex, &moment) != ETIMEDOUT
   }
 
   /// Wakes one thread waiting, if any.

@@ -58,6 +58,16 @@ struct BenchReport {
       meaning: "a 6000×4000 JPEG to 1920×1080, one thread"),
     Key(name: "decode_ms_png", budget: nil, unit: "ms", meaning: "a 1920×1080 PNG, one thread"),
     Key(
+      name: "cut_decode_cpu_ms_max", budget: 250, unit: "ms",
+      meaning: "the most CPU of a decode of a 64×48 picture of any format cut at any tenth"),
+    Key(
+      name: "hostile_png_cpu_ms_max", budget: 250, unit: "ms",
+      meaning: "the most CPU of a decode of a 57-byte PNG whose chunk claims 1 GiB, or of a "
+        + "cut PNG"),
+    Key(
+      name: "long_gif_cpu_ms", budget: 2000, unit: "ms",
+      meaning: "CPU of a decode of a 500-frame GIF of 1920×1080 (its first frame alone)"),
+    Key(
       name: "frame_ms_p50", budget: nil, unit: "ms",
       meaning: "draw and present, two 1920×1080 pages sliding, software renderer"),
     Key(name: "frame_ms_p99", budget: 8, unit: "ms", meaning: "the same, 99th percentile"),

@@ -94,6 +94,7 @@ public enum Benchmark {
     report.note(
       "decodes, wall time (median)",
       String(format: "photo %.1f ms, PNG %.1f ms", photo.wall * 1000, png.wall * 1000))
+    try HostileDecodes.measure(into: &report)
     let backdrop = try BenchRuns.backdropTime(pictures.photos[0], box: screen, runs: 51)
     report.set("backdrop_ms_per_decode", backdrop * 1000)
     let cost = try BenchRuns.isolationCost(pictures.photos, box: screen, executable: executable)

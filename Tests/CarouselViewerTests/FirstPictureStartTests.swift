@@ -38,7 +38,7 @@ import Testing
     // No window was asked for: the request is out, and a worker is at the gate with the file.
     #expect(start.item?.name == "a.png")
     #expect(start.requestedBox == Self.size)
-    try waitUntil("a worker taking a.png to the gate") { !decoder.decodedPaths.isEmpty }
+    try decoder.waitForDecodes(1, "a worker taking a.png to the gate")
     #expect(decoder.decodedPaths == [FilePath(folder.file("a.png"))])
     #expect(start.catalog.items.map(\.name) == ["a.png"])
   }

@@ -25,11 +25,21 @@ import Testing
       ])
   }
 
+  /// Returns once `name` is owned on `bus` (`gdbus wait`, which the bus wakes when it is);
+  /// throws ``WaitTimeout`` when it is not within the usual wait.
+  static func waitForName(_ name: String, on bus: PrivateSessionBus) throws {
+    let seconds = Int(WaitTimeout.defaultSeconds)
+    guard bus.run("gdbus", ["wait", "--session", "--timeout", String(seconds), name]) != nil else {
+      throw WaitTimeout("\(name) on the bus", seconds: WaitTimeout.defaultSeconds)
+    }
+  }
+
   @Test func playerctlStepsAndPausesTheSlideshowAndSeesEveryChange() throws {
     let bus = try PrivateSessionBus()
     let frame = try Self.frame(on: bus, ["--no-wrap"])
     // The surface takes its name on its own thread once the first picture is shown.
-    try waitUntil("the player on the bus") { bus.run("playerctl", ["-l"]) == "carousel" }
+    try Self.waitForName("org.mpris.MediaPlayer2.carousel", on: bus)
+    #expect(bus.run("playerctl", ["-l"]) == "carousel")
     #expect(bus.run("playerctl", ["-p", "carousel", "metadata", "xesam:title"]) == "a.png")
     #expect(
       bus.run("playerctl", ["-p", "carousel", "metadata", "xesam:url"])
@@ -87,7 +97,8 @@ import Testing
     func players() -> [String] {
       bus.run("playerctl", ["-l"])?.split(separator: "\n").map(String.init) ?? []
     }
-    try waitUntil("two players on the bus") { players().count >= 2 }
+    try Self.waitForName("org.mpris.MediaPlayer2.carousel", on: bus)
+    try Self.waitForName("org.mpris.MediaPlayer2.carousel.instance\(second.child.pid)", on: bus)
     let names = players()
     #expect(names == ["carousel", "carousel.instance\(second.child.pid)"])
     _ = try first.quit()
@@ -101,7 +112,7 @@ import Testing
     // Both have shown their pictures and answered: their surfaces started, or never will.
     #expect(bus.run("playerctl", ["-l"]) == "")
     let offering = try Self.frame(on: bus, ["--kiosk", "--mpris"])
-    try waitUntil("the kiosk's player on the bus") { bus.run("playerctl", ["-l"]) != "" }
+    try Self.waitForName("org.mpris.MediaPlayer2.carousel", on: bus)
     #expect(bus.run("playerctl", ["-l"]) == "carousel")
     for frame in [kiosk, refusing, offering] { _ = try frame.quit() }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemKit
 import TestSupport
 import Testing
 
@@ -63,13 +64,16 @@ import Testing
     #expect(stat(live.folder.file("run"), &info) == 0 && info.st_mode & 0o777 == 0o700)
     #expect(lstat(live.socket, &info) == 0 && info.st_mode & 0o777 == 0o600)
 
-    // The folder scan runs in the background: ask until it has listed the three pictures (each
-    // answer is a round trip through the running carousel; nothing here waits on a timer).
+    // The folder scan runs in the background and says nothing when it ends: ask until it has
+    // listed the three pictures. Each answer is a round trip through the running carousel,
+    // which blocks until its loop has answered (nothing here spins or waits on a timer).
+    let deadline = Deadline(secondsFromNow: WaitTimeout.defaultSeconds)
     var status = try live.status()
-    try waitUntil("the scan listing the three pictures (last status: \(status))") {
-      guard status["count"] as? Int != 3 else { return true }
+    while status["count"] as? Int != 3 {
+      guard !deadline.hasPassed else {
+        throw WaitTimeout("the scan listing the three pictures (status: \(status))", seconds: 30)
+      }
       status = try live.status()
-      return false
     }
     #expect(status["index"] as? Int == 1 && status["count"] as? Int == 3)
     #expect(status["name"] as? String == "a.png" && status["paused"] as? Bool == true)

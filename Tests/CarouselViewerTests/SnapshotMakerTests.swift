@@ -27,7 +27,7 @@ struct SnapshotMakerTests {
     maker.jpeg(of: path, longestSide: longestSide) { result in
       answers.withLock { $0.append(result) }
     }
-    try waitUntil("the answer") { !answers.withLock { $0.isEmpty } }
+    try waitUntil("the answer", in: answers) { !$0.isEmpty }
     return answers.withLock { $0[0] }
   }
 

@@ -13,9 +13,7 @@ struct HTTPConnectionTests {
   func slowHeaders() throws {
     let harness = try ServerHarness()
     let slow = try HTTPTestConnection(port: harness.port)
-    try waitUntil("the slow client to be counted") {
-      harness.server.connectionCount.withLock { $0 } == 1
-    }
+    try waitUntil("the slow client to be counted", in: harness.server.connectionCount) { $0 == 1 }
     let request = Array("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8)
     for (second, byte) in request.prefix(9).enumerated() {
       #expect(slow.send([byte]), "the server still takes byte \(second)")
@@ -42,7 +40,7 @@ struct HTTPConnectionTests {
       "POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(type)\r\n"
         + "Content-Length: \(body.count)\r\n\r\n")
     slow.send(Array(body.prefix(64 * 1024)))  // 64 KiB: enough for 10 s + 2 s
-    try waitUntil("the server to read the first bytes") {
+    try waitUntil("the server to read the first bytes", changesIn: harness.folder.path) {
       try harness.folderNames().contains { $0.hasPrefix(".carousel-upload-") }
     }
     harness.clock.advance(by: 11.9)
@@ -51,7 +49,9 @@ struct HTTPConnectionTests {
     harness.clock.advance(by: 0.2)
     harness.server.wake()
     #expect(slow.waitForClose(), "12.1 s for 65 KiB is too slow")
-    try waitUntil("the hidden file to go") { try harness.folderNames().isEmpty }
+    try waitUntil("the hidden file to go", changesIn: harness.folder.path) {
+      try harness.folderNames().isEmpty
+    }
   }
 
   @Test("16 connections at once; a 17th waits in the backlog and is served when one closes")
@@ -63,8 +63,8 @@ struct HTTPConnectionTests {
       connection.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n")  // never finished
       idle.append(connection)
     }
-    try waitUntil("16 connections to be served") {
-      harness.server.connectionCount.withLock { $0 } == HTTPConstants.mostConnections
+    try waitUntil("16 connections to be served", in: harness.server.connectionCount) {
+      $0 == HTTPConstants.mostConnections
     }
     let waiting = try HTTPTestConnection(port: harness.port)  // the kernel accepts it for us
     waiting.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
@@ -84,9 +84,10 @@ struct HTTPConnectionTests {
         + "Content-Length: \(body.count)\r\n\r\n")
     gone?.send(Array(body.prefix(body.count / 2)))
     gone = nil  // its last bytes and its close arrive together
-    try waitUntil("the connection to close, on the server's clock standing still") {
-      harness.server.connectionCount.withLock { $0 } == 0
-    }
+    try waitUntil(
+      "the connection to close, on the server's clock standing still",
+      in: harness.server.connectionCount
+    ) { $0 == 0 }
     #expect(try harness.folderNames().isEmpty, "and its hidden file is gone")
   }
 }

@@ -94,7 +94,7 @@ struct HTTPEndpointTests {
       _ = try stream?.readEvent()
       #expect(harness.server.streamCount.withLock { $0 } == 1)
       stream = nil  // the page closes
-      try waitUntil("the stream to be let go") { harness.server.streamCount.withLock { $0 } == 0 }
+      try waitUntil("the stream to be let go", in: harness.server.streamCount) { $0 == 0 }
     }
   }
 
@@ -105,10 +105,15 @@ struct HTTPEndpointTests {
     #expect(answer.status == 200)
     #expect(answer.header("content-type") == "image/jpeg")
     #expect(answer.body == [0xFF, 0xD8, 0xFF] + Array("/pictures/a.jpg@1280".utf8))
+    // An event stream tells when the server has heard of the change (it keeps the status for
+    // /api/current before it sends it to the streams).
+    let stream = try HTTPTestConnection(port: harness.port)
+    stream.send("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    #expect(try stream.readHead().status == 200)
+    _ = try stream.readEvent()  // the status now
     _ = try harness.command(#"{"command":"next"}"#)
-    try waitUntil("the server to hear of the change") {
-      try harness.request("GET", "/api/current").text.contains("/pictures/b.jpg")
-    }
+    #expect(try stream.readEvent().contains(#""index":2"#))
+    #expect(try harness.request("GET", "/api/current").text.contains("/pictures/b.jpg"))
   }
 
   @Test("GET /api/current of a text slide is 404 with the decoder's reason")

@@ -73,8 +73,8 @@ import Testing
       try Self.round(index, harness)
       if index == Self.rounds / 10 { start = ProcessMemory.residentBytes() }
     }
-    try waitUntil("every connection to close") {
-      harness.server.holdings.withLock { $0.connections == 0 && $0.streams == 0 }
+    try waitUntil("every connection to close", in: harness.server.holdings) {
+      $0.connections == 0 && $0.streams == 0
     }
     let held = harness.server.holdings.withLock { $0 }
     #expect(held.exchanges == 0)

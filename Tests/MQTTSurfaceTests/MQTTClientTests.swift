@@ -266,15 +266,24 @@ import Testing
     #expect(again.readLine()?.hasSuffix(state) == true)
   }
 
+  /// The refusal is said when the first try is refused, and not again when the retries are.
   @Test func aPasswordRefusedIsSaidOnce() throws {
     let broker = try MosquittoBroker(user: "frame", password: "right")
     let app = App()
-    let start = Date()
+    // Each reading of the clock is 100 s on: every retry is due at once.
+    let clock = Locked(0.0)
     let surface = try MQTTClient.start(
       MQTTSettings(
         host: "127.0.0.1", port: broker.port, name: "hall", user: "frame", password: "wrong"),
-      center: app.center, now: { Date().timeIntervalSince(start) }, report: { app.report($0) })
-    app.waitForLines(1)
+      center: app.center,
+      now: {
+        clock.withLock {
+          $0 += 100
+          return $0
+        }
+      }, report: { app.report($0) })
+    // A third try is made only once the second refusal was taken in (and not said again).
+    try broker.waitForLog(3, linesEndingWith: "disconnected, not authorised.")
     surface.stop()
     #expect(
       app.reported == [

@@ -56,7 +56,7 @@ import Testing
 
   /// A 500-frame GIF on a 1920 × 1080 screen (each frame one pixel, so the file is small)
   /// would take 4 GB of frames at full HD: it shows its first frame, and only that frame is
-  /// decoded.
+  /// decoded (its CPU time is carousel-bench's `long_gif_cpu_ms`).
   @Test func aLongFullHDGIFStaysInTheBudget() throws {
     var bytes =
       Array("GIF89a".utf8) + [0x80, 0x07, 0x38, 0x04, 0x80, 0, 0] + [255, 0, 0, 0, 0, 255]
@@ -68,12 +68,9 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(bytes, to: "long.gif")
     #expect(GIFStructure.frameCount(bytes) == 500)
-    let (picture, cpu) = try CPUTime.measure {
-      try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
-        FilePath(folder.file("long.gif")), fittingIn: Size(width: 1920, height: 1080))
-    }
+    let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+      FilePath(folder.file("long.gif")), fittingIn: Size(width: 1920, height: 1080))
     #expect(picture.animation == nil)
     #expect(picture.note?.contains("500 frames") == true)
-    #expect(cpu < 2, "\(cpu) s of CPU")
   }
 }

@@ -138,12 +138,10 @@ private final class NicenessRecorder: PictureDecoder {
   /// Bug: Foundation's `activeProcessorCount` gave 2 under `taskset -c 0` on a 2-core machine,
   /// so the small board's run decoded the picture behind beside the next one.
   @Test func aProcessPinnedToOneCoreHasOneProcessor() throws {
-    let pinned = try ToolProcess("taskset", ["-c", "0", "sleep", "30"])
+    // taskset sets the mask, then runs the shell in its own process: its line says it has.
+    let pinned = try ToolProcess("taskset", ["-c", "0", "sh", "-c", "echo pinned; exec sleep 30"])
     defer { _ = pinned.stop(SIGKILL) }
-    // taskset sets the mask, then runs sleep in its own process: wait until it has.
-    try waitUntil("taskset has started sleep") {
-      (try? String(contentsOfFile: "/proc/\(pinned.pid)/comm", encoding: .utf8)) == "sleep\n"
-    }
+    #expect(pinned.readLine() == "pinned")
     #expect(Processors.available(to: pinned.pid) == 1)
   }
 

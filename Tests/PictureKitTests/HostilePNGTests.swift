@@ -5,8 +5,9 @@ import Testing
 
 @testable import PictureKit
 
-/// PNG files whose chunks claim more than the file holds: each must fail fast, with work
-/// bounded by the file's size (CPU time, not the wall clock), never by what a length field says.
+/// PNG files whose chunks claim more than the file holds: each must fail, whatever a length
+/// field says (its CPU time, bounded by the file's size, is carousel-bench's
+/// `hostile_png_cpu_ms_max`).
 @Suite(.serialized) struct HostilePNGTests {
   /// A 57-byte PNG: the signature, a valid 1 × 1 IHDR, then a chunk of `type` whose length
   /// field says about 1 GiB, followed by 16 bytes.
@@ -15,28 +16,21 @@ import Testing
       + PNGBytes.bigEndian(0x4000_0000) + Array(type.utf8) + [UInt8](repeating: 0x41, count: 16)
   }
 
-  /// At most this much CPU for a decode of a file of a few bytes: what it takes is
-  /// microseconds; before the fix, minutes.
-  static let cpuBound = 0.25
-
   @Test(arguments: ["tEXt", "zTXt", "iTXt", "iCCP", "sPLT", "prVt", "IDAT", "PLTE"])
   func aChunkClaimingAGigabyteCostsItsSize(_ type: String) throws {
     let bytes = Self.gigabyteChunk(type)
     #expect(bytes.count == 57)
     let folder = try TemporaryFolder()
     try folder.write(bytes, to: "chunk.png")
-    let (result, cpu) = CPUTime.measure {
-      Result { () throws(DecodeFailure) -> DecodedPicture in
-        try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
-          FilePath(folder.file("chunk.png")), fittingIn: Size(width: 64, height: 64))
-      }
+    let result = Result { () throws(DecodeFailure) -> DecodedPicture in
+      try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+        FilePath(folder.file("chunk.png")), fittingIn: Size(width: 64, height: 64))
     }
     guard case .failure(.corrupt(.png, let message)) = result else {
       Issue.record("\(type): expected a corrupt-PNG error, got \(result)")
       return
     }
     #expect(!message.isEmpty)
-    #expect(cpu < Self.cpuBound, "\(type): \(cpu) s of CPU")
   }
 
   /// A real PNG cut at every tenth of its length: each cut fails (or, cut after its pixels,
@@ -48,14 +42,11 @@ import Testing
     for tenth in 1..<10 {
       let cut = Array(good.prefix(good.count * tenth / 10))
       try folder.write(cut, to: "cut.png")
-      let (result, cpu) = CPUTime.measure {
-        Result { () throws(DecodeFailure) -> DecodedPicture in
-          try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
-            FilePath(folder.file("cut.png")), fittingIn: Size(width: 64, height: 64))
-        }
+      let result = Result { () throws(DecodeFailure) -> DecodedPicture in
+        try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+          FilePath(folder.file("cut.png")), fittingIn: Size(width: 64, height: 64))
       }
       if case .success = result { Issue.record("\(tenth)0 %: a cut file decoded") }
-      #expect(cpu < Self.cpuBound, "\(tenth)0 %: \(cpu) s of CPU")
     }
   }
 

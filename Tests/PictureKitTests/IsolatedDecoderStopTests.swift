@@ -43,9 +43,7 @@ import Testing
         ended.leave()
       }.start()
     }
-    try waitUntil("\(Self.workerCount) decodes in flight (busy: \(decoder.busyWorkers))") {
-      decoder.busyWorkers.count == Self.workerCount
-    }
+    try IsolatedDecoderTests.waitForBusyWorkers(Self.workerCount, of: decoder)
     let workers = decoder.busyWorkers
     if stopsFirst { stop.stop() }
     decoder.shutdown()

@@ -92,6 +92,17 @@ import Testing
     #expect(picture.originalSize == Size(width: 40, height: 30))
   }
 
+  /// Returns once `count` workers of `decoder` are lent to decodes, blocking on its condition;
+  /// throws ``WaitTimeout`` naming the workers busy when they are not within the usual wait.
+  static func waitForBusyWorkers(_ count: Int, of decoder: IsolatedDecoder) throws {
+    let deadline = Deadline(secondsFromNow: WaitTimeout.defaultSeconds)
+    guard decoder.waitForBusyWorkers(count, until: deadline) else {
+      throw WaitTimeout(
+        "\(count) decodes in flight (busy: \(decoder.busyWorkers))",
+        seconds: WaitTimeout.defaultSeconds)
+    }
+  }
+
   /// Regression: a decode asked while every worker was busy failed at once ("no decoder process
   /// is running"), so the MQTT image of the first picture, asked while the pipeline decoded its
   /// neighbours, was never made; it now waits for a worker.
@@ -105,10 +116,10 @@ import Testing
     let bad = folder.file("bad.png")
     let hanging = Thread { hung.withLock { $0 = Self.decode(decoder, bad).failureValue } }
     hanging.start()
-    try waitUntil("the worker is busy") { decoder.busyWorkers.count == 1 }
+    try Self.waitForBusyWorkers(1, of: decoder)
     let picture = try Self.decode(decoder, folder.file("good.png")).get()
     #expect(picture.originalSize == Size(width: 40, height: 30))
-    try waitUntil("the hanging decode ended") { hung.withLock { $0 } != nil }
+    try waitUntil("the hanging decode ended", in: hung) { $0 != nil }
     #expect(hung.withLock { $0 } == .decoderGaveUp(seconds: 1))
   }
 
@@ -186,27 +197,40 @@ import Testing
   @Test func workersOutliveTheThreadThatMadeTheDecoder() throws {
     let folder = try Self.pictures()
     let good = folder.file("good.png")
-    let made = DispatchSemaphore(value: 0)
-    let state = Mutex<(decoder: IsolatedDecoder?, thread: String)>((nil, ""))
-    Thread {
+    let state = Mutex<IsolatedDecoder?>(nil)
+    // Returns once the thread has ended (a worker would die with it: PR_SET_PDEATHSIG).
+    Self.runOnAThreadThatEnds {
       let decoder = Self.decoder()
       // One decode: its worker has started and asked to die with its parent.
       _ = try? Self.decode(decoder, good).get()
-      // "PID/task/TID": this thread's place in /proc.
-      let task = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"))
-      state.withLock { $0 = (decoder, task ?? "") }
-      made.signal()
-    }.start()
-    made.wait()
-    let (made2, thread) = state.withLock { ($0.decoder, $0.thread) }
-    let decoder = try #require(made2)
-    defer { decoder.shutdown() }
-    // Waits until the kernel has ended that thread (its task is gone).
-    #expect(!thread.isEmpty)
-    try waitUntil("the end of the thread that made the decoder (\(thread))") {
-      access("/proc/\(thread)", F_OK) != 0
+      state.withLock { $0 = decoder }
     }
+    let decoder = try #require(state.withLock { $0 })
+    defer { decoder.shutdown() }
     #expect((try? Self.decode(decoder, folder.file("good.png")).get()) != nil)
+  }
+
+  /// Runs `body` on a thread of its own and returns once that thread has ended (joined).
+  static func runOnAThreadThatEnds(_ body: @escaping @Sendable () -> Void) {
+    final class Body {
+      let run: @Sendable () -> Void
+      init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+    let box = Unmanaged.passRetained(Body(body))
+    var thread = pthread_t()
+    let made = pthread_create(
+      &thread, nil,
+      { argument in
+        guard let argument else { return nil }
+        Unmanaged<Body>.fromOpaque(argument).takeRetainedValue().run()
+        return nil
+      }, box.toOpaque())
+    guard made == 0 else {
+      box.release()
+      Issue.record("no thread (\(made))")
+      return
+    }
+    pthread_join(thread, nil)
   }
 
   /// The 57-byte PNG whose chunk claims 1 GiB fails in the worker too, and the worker goes on.

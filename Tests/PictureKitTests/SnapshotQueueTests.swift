@@ -13,7 +13,7 @@ import Testing
 struct SnapshotQueueTests {
   /// The answers one request gets, kept for the test to read.
   final class Answers: Sendable {
-    private let results = Locked<[Result<[UInt8], DecodeFailure>]>([])
+    let results = Locked<[Result<[UInt8], DecodeFailure>]>([])
 
     var all: [Result<[UInt8], DecodeFailure>] { results.withLock { $0 } }
 
@@ -23,7 +23,7 @@ struct SnapshotQueueTests {
 
     /// The JPEG of the only answer, decoded whole.
     func picture() throws -> (width: Int, height: Int, argb: [UInt32]) {
-      try waitUntil("the answer") { !all.isEmpty }
+      try waitUntil("the answer", in: results) { !$0.isEmpty }
       #expect(all.count == 1, "one answer per request")
       let bytes = try all[0].get()
       return try JPEGCodec.decodePixels(
@@ -91,7 +91,7 @@ struct SnapshotQueueTests {
     let first = Answers()
     let second = Answers()
     queue.jpeg(of: path, longestSide: 640, done: first.take)
-    try waitUntil("the first decode to start") { decoder.decodedPaths.count == 1 }
+    try decoder.waitForDecodes(1, "the first decode to start")
     queue.jpeg(of: path, longestSide: 640, done: second.take)
     let other = Answers()
     queue.jpeg(of: path, longestSide: 320, done: other.take)
@@ -119,7 +119,7 @@ struct SnapshotQueueTests {
     for attempt in 1...2 {
       let answers = Answers()
       queue.jpeg(of: FilePath("/pictures/bad.png"), longestSide: 640, done: answers.take)
-      try waitUntil("the answer") { !answers.all.isEmpty }
+      try waitUntil("the answer", in: answers.results) { !$0.isEmpty }
       #expect(throws: DecodeFailure.unknownFormat) { try answers.all[0].get() }
       #expect(decoder.decodedPaths.count == attempt, "failures are not kept")
     }
@@ -133,16 +133,16 @@ struct SnapshotQueueTests {
     let making = Answers()
     let waiting = Answers()
     queue.jpeg(of: FilePath("/pictures/a.png"), longestSide: 640, done: making.take)
-    try waitUntil("the decode to start") { decoder.decodedPaths.count == 1 }
+    try decoder.waitForDecodes(1, "the decode to start")
     queue.jpeg(of: FilePath("/pictures/b.png"), longestSide: 640, done: waiting.take)
     queue.stop()
     decoder.gate.open()
     _ = try making.picture()
-    try waitUntil("the waiting request's answer") { !waiting.all.isEmpty }
+    try waitUntil("the waiting request's answer", in: waiting.results) { !$0.isEmpty }
     #expect(throws: DecodeFailure.stopped) { try waiting.all[0].get() }
     let late = Answers()
     queue.jpeg(of: FilePath("/pictures/c.png"), longestSide: 640, done: late.take)
-    try waitUntil("the late request's answer") { !late.all.isEmpty }
+    try waitUntil("the late request's answer", in: late.results) { !$0.isEmpty }
     #expect(throws: DecodeFailure.stopped) { try late.all[0].get() }
     #expect(decoder.decodedPaths.count == 1)
   }

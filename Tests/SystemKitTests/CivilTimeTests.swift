@@ -36,4 +36,35 @@ struct CivilTimeTests {
       #expect(CivilTime.seconds(iso: bad) == nil, "\(bad)")
     }
   }
+
+  @Test func leapYearsAndMonthLengths() {
+    #expect(CivilTime.isLeap(2024) && CivilTime.isLeap(2000))
+    #expect(!CivilTime.isLeap(2023) && !CivilTime.isLeap(1900) && !CivilTime.isLeap(2100))
+    #expect(CivilTime.length(ofMonth: 2, in: 2024) == 29)
+    #expect(CivilTime.length(ofMonth: 2, in: 2100) == 28)
+    #expect(CivilTime.length(ofMonth: 4, in: 2024) == 30)
+    #expect(CivilTime.exists(year: 2024, month: 2, day: 29))
+    #expect(!CivilTime.exists(year: 2023, month: 2, day: 29))
+    #expect(!CivilTime.exists(year: 2024, month: 13, day: 1))
+    #expect(!CivilTime.exists(year: 2024, month: 1, day: 0))
+  }
+
+  @Test("seconds split into a day and its second, rounding down before 1970")
+  func daysOfSeconds() {
+    #expect(CivilTime.day(containing: 0) == (0, 0))
+    #expect(CivilTime.day(containing: 86_399) == (0, 86_399))
+    #expect(CivilTime.day(containing: 86_400) == (1, 0))
+    #expect(CivilTime.day(containing: -1) == (-1, 86_399))
+    #expect(CivilTime.day(containing: -86_400) == (-1, 0))
+    for seconds: Int64 in [-1_000_000_007, -86_401, 0, 1_711_846_800, 4_102_444_799] {
+      let (day, second) = CivilTime.day(containing: seconds)
+      #expect(CivilTime.seconds(day: day, second: second) == seconds)
+    }
+  }
+
+  @Test("an instant names a day of the calendar: 31 February is no instant")
+  func instantsOfDaysThatDoNotExist() {
+    #expect(CivilTime.seconds(iso: "2024-02-31T00:00:00Z") == nil)
+    #expect(CivilTime.seconds(iso: "2024-02-29T00:00:00Z") == 1_709_164_800)
+  }
 }

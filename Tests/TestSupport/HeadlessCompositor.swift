@@ -25,7 +25,7 @@ public final class HeadlessCompositor {
   private let folder: TemporaryFolder
   private let kind: Kind
 
-  /// Starts `kind` and returns once its Wayland socket (and sway's IPC socket) is there.
+  /// Starts `kind` and returns once its Wayland socket listens.
   public init(_ kind: Kind) throws {
     self.kind = kind
     folder = try TemporaryFolder()
@@ -67,12 +67,19 @@ public final class HeadlessCompositor {
     pid = try Self.spawn(arguments, environment: environment, log: folder.file("log"))
     let (pid, folder, runtime) = (pid, folder, runtime)
     var found: String?
-    try waitUntil("\(kind.rawValue)'s Wayland socket in \(runtime) (\(Self.log(folder)))") {
-      guard kill(pid, 0) == 0, waitpid(pid, nil, WNOHANG) == 0 else {
-        throw WaitTimeout("\(kind.rawValue), which ended: \(Self.log(folder))", seconds: 0)
-      }
+    // The Wayland socket's file appears when it is bound, a moment before it listens (a probe
+    // was refused there under load): what comes after the listening is waited for too, sway's
+    // IPC socket, or weston's loading of its shell (its log says so).
+    try waitUntil(
+      "\(kind.rawValue)'s Wayland socket in \(runtime) (\(Self.log(folder)))",
+      changesIn: runtime, folder.path, whileRunning: pid
+    ) {
       found = Self.sockets(in: runtime).first { $0.hasPrefix("wayland-") || $0 == "carousel-test" }
-      return found != nil && (kind != .sway || Self.ipcSocket(in: runtime) != nil)
+      guard found != nil else { return false }
+      switch kind {
+      case .sway: return Self.ipcSocket(in: runtime) != nil
+      case .weston: return Self.log(folder).contains("desktop-shell.so'")
+      }
     }
     socket = runtime + "/" + (found ?? "")
   }
@@ -80,14 +87,10 @@ public final class HeadlessCompositor {
   deinit {
     kill(pid, SIGTERM)
     var status: Int32 = 0
-    let deadline = ContinuousClock.now + .seconds(WaitTimeout.defaultSeconds)
-    while waitpid(pid, &status, WNOHANG) == 0 {
-      if ContinuousClock.now >= deadline {
-        kill(pid, SIGKILL)
-        waitpid(pid, &status, 0)
-        break
-      }
-      sched_yield()
+    let deadline = Deadline(secondsFromNow: WaitTimeout.defaultSeconds)
+    if ChildEnd.wait(for: pid, until: deadline) == nil {
+      kill(pid, SIGKILL)
+      waitpid(pid, &status, 0)
     }
   }
 

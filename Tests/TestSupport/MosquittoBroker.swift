@@ -12,11 +12,12 @@ public final class MosquittoBroker {
   public let folder: TemporaryFolder
   private var process: ToolProcess?
 
-  /// A broker on 127.0.0.1 that takes anyone, or only `user` with `password`.
-  public init(user: String? = nil, password: String? = nil) throws {
+  /// A broker on 127.0.0.1 that takes anyone, or only `user` with `password`, on `port` (a
+  /// free one when nil); throws when it does not start (``start()``).
+  public init(user: String? = nil, password: String? = nil, port: Int? = nil) throws {
     folder = try TemporaryFolder()
-    port = try Self.freePort()
-    var config = "listener \(port) 127.0.0.1\npersistence false\n"
+    self.port = try port ?? Self.freePort()
+    var config = "listener \(self.port) 127.0.0.1\npersistence false\n"
     if let user, let password {
       let file = folder.file("passwords")
       guard
@@ -37,15 +38,48 @@ public final class MosquittoBroker {
   /// `127.0.0.1:PORT`, as `--mqtt` takes it.
   public var address: String { "127.0.0.1:\(port)" }
 
-  /// Starts the broker and returns once it accepts connections.
+  /// Starts the broker and returns once it listens (its log says it runs); throws
+  /// ``WaitTimeout`` with the broker's log when it ends first (its port taken, its config
+  /// refused) or does not run within the usual wait.
   public func start() throws {
-    process = try ToolProcess(
-      "mosquitto", ["-c", folder.file("mosquitto.conf")], standardError: folder.file("log"))
-    var tries = 0
-    while !accepts(), tries < 2000 {  // a hang guard only: at most 10 s
-      usleep(5000)
-      tries += 1
+    let log = folder.file("log")
+    let runsBefore = Self.runs(in: log)  // a restart appends to the same log
+    let process = try ToolProcess(
+      "mosquitto", ["-c", folder.file("mosquitto.conf")], standardError: log)
+    do {
+      try waitUntil(
+        "mosquitto to listen on port \(port) (its log: \(Self.text(of: log)))",
+        changesIn: folder.path, whileRunning: process.pid
+      ) { Self.runs(in: log) > runsBefore }
+    } catch {
+      process.stop(SIGKILL)
+      throw error
     }
+    self.process = process
+  }
+
+  /// Returns once the broker's log has `count` lines ending with `ending` (`disconnected, not
+  /// authorised.`: a client's password refused), blocking on the log's changes; throws
+  /// ``WaitTimeout`` with the log when it has not within the usual wait.
+  public func waitForLog(_ count: Int, linesEndingWith ending: String) throws {
+    let log = folder.file("log")
+    try waitUntil(
+      "\(count) lines of '\(ending)' in mosquitto's log (\(Self.text(of: log)))",
+      changesIn: folder.path
+    ) { Self.count(in: log, endingWith: ending) >= count }
+  }
+
+  /// How many times the broker's log says it runs ("mosquitto version 2.0.11 running").
+  private static func runs(in log: String) -> Int {
+    count(in: log, endingWith: " running")
+  }
+
+  private static func count(in log: String, endingWith ending: String) -> Int {
+    text(of: log).split(separator: "\n").filter { $0.hasSuffix(ending) }.count
+  }
+
+  private static func text(of log: String) -> String {
+    (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
   }
 
   /// Stops the broker (SIGTERM) and waits until it has ended.
@@ -105,19 +139,6 @@ public final class MosquittoBroker {
     else { return nil }
     let payload = subscriber.readAll()
     return subscriber.wait() == 0 ? payload : nil
-  }
-
-  /// Whether something accepts TCP connections on the port.
-  private func accepts() -> Bool {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(descriptor) }
-    var address = Self.loopback(port: 0)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    return withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-      }
-    }
   }
 
   /// A port nothing listens on now: the kernel's choice for a socket bound to port 0.

@@ -102,16 +102,42 @@ public final class RunningCarousel {
     var lines: [String] = []
     while let line = readLine() { lines.append(line) }  // from the buffer: the output has ended
     // The output has ended: the child is ending, or has ended.
-    while waitpid(pid, &status, WNOHANG) == 0 {
-      guard ContinuousClock.now < deadline else { throw giveUp() }
-      sched_yield()
-    }
+    let left = (deadline - ContinuousClock.now).components
+    let remaining = Double(left.seconds) + Double(left.attoseconds) * 1e-18
+    guard let ended = ChildEnd.wait(for: pid, until: Deadline(secondsFromNow: max(remaining, 0)))
+    else { throw giveUp() }
+    status = ended
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     let piped = lines.map { $0 + "\n" }.joined()
     let filed = (try? String(contentsOfFile: folder.file("other"), encoding: .utf8)) ?? ""
     return CarouselProcess.Result(
       status: exitStatus, standardOutput: readsStandardError ? filed : piped,
       standardError: readsStandardError ? piped : filed)
+  }
+
+  /// Reads lines until one satisfies `isWanted` and returns it, blocking on the pipe; throws
+  /// ``WaitTimeout`` naming `what` when none has come within `seconds` or the output ended.
+  public func readLine(
+    _ what: String, seconds: Double = WaitTimeout.defaultSeconds,
+    where isWanted: (String) -> Bool
+  ) throws -> String {
+    let deadline = Deadline(secondsFromNow: seconds)
+    var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    while true {
+      while let newline = buffer.firstIndex(of: 0x0A) {
+        let line = String(decoding: buffer[..<newline], as: UTF8.self)
+        buffer.removeSubrange(...newline)
+        if isWanted(line) { return line }
+      }
+      guard poll(&ready, 1, deadline.milliseconds) > 0 else {
+        if errno == EINTR, !deadline.hasPassed { continue }
+        throw WaitTimeout(what, seconds: seconds)
+      }
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let length = read(output, &chunk, chunk.count)
+      guard length != 0 else { throw WaitTimeout(what + " (the output ended first)", seconds: 0) }
+      if length > 0 { buffer += chunk[..<length] }
+    }
   }
 
   /// Moves what the child writes into the buffer until its output ends (true) or `deadline`

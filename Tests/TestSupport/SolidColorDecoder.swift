@@ -22,6 +22,13 @@ package final class SolidColorDecoder: PictureDecoder {
   /// The paths decoded so far, in the order they started.
   package var decodedPaths: [FilePath] { log.withLock { $0 } }
 
+  /// Returns once `count` decodes have started, blocking on the record of them; throws
+  /// ``WaitTimeout`` naming `what` and the paths decoded when they have not within the usual
+  /// wait.
+  package func waitForDecodes(_ count: Int, _ what: String) throws {
+    try waitUntil("\(what) (decoded: \(decodedPaths))", in: log) { $0.count >= count }
+  }
+
   /// The most decodes of one file that ever ran at the same time.
   package var maximumConcurrentPerPath: Int { active.withLock { $0.maximum } }
 

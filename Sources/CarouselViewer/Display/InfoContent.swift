@@ -32,9 +32,18 @@ enum InfoContent {
       rows.append(Row(label: "Format", value: "text slide"))
     } else if let format = metadata?.format {
       rows.append(Row(label: "Format", value: format.rawValue))
-      rows.append(Row(label: "Colour profile", value: metadata?.colorProfile ?? "none (sRGB)"))
+      if let profile = metadata?.colorProfile ?? untaggedProfile(format) {
+        rows.append(Row(label: "Colour profile", value: profile))
+      }
     }
     return DisplayScene.Panel(title: item.name, rows: rows)
+  }
+
+  /// What a picture of `format` with no profile found is shown as: sRGB, except a JPEG XL, whose
+  /// colour (an ICC profile, or a colour encoding such as HDR's) is in the codestream, which the
+  /// viewer does not read: nothing is said of it rather than something wrong.
+  static func untaggedProfile(_ format: PictureFormat) -> String? {
+    format == .jxl ? nil : "none (sRGB)"
   }
 
   /// `bytes` as people read file sizes: 812 KB, 2.4 MB (powers of 1024, one decimal below 10).

@@ -9,7 +9,7 @@ enum LocalCalendar {
   /// The local day number (days from 1970-01-01) of the instant `wall` (s from the epoch).
   static func day(of wall: Double, in zone: LocalZone) -> Int {
     let local = wall.rounded(.down) + Double(offset(at: wall, in: zone))
-    return Int((local / Double(CivilTime.secondsPerDay)).rounded(.down))
+    return CivilTime.day(containing: Int64(local)).day
   }
 
   /// The seconds `zone` is ahead of UTC at `wall`.
@@ -19,7 +19,7 @@ enum LocalCalendar {
 
   /// The instant (s from the epoch) of `second` seconds after midnight on local day `day`.
   static func instant(day: Int, second: Int, in zone: LocalZone) -> Double {
-    let local = Double(day * CivilTime.secondsPerDay + second)
+    let local = Double(CivilTime.seconds(day: day, second: second))
     // The offsets in force well before and well after: one of them is the local time's.
     let length = Double(CivilTime.secondsPerDay)
     let candidates = [offset(at: local - length, in: zone), offset(at: local + length, in: zone)]

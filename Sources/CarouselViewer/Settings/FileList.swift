@@ -48,7 +48,7 @@ package struct FileList: Equatable {
         guard let value = PictureDurations.seconds(text) else {
           throw OptionsError(
             message: "\(name):\(offset + 1): the seconds after the tab must be from 0.1 to "
-              + "86400 (for example 12.5), not '\(text)'")
+              + "\(CivilTime.secondsPerDay) (for example 12.5), not '\(text)'")
         }
         seconds = value
         entry = String(line[..<tab])

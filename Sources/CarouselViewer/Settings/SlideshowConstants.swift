@@ -1,6 +1,7 @@
 import Gestures
 import PictureKit
 import ScrollPhysics
+import SystemKit
 
 /// Tuning of the slideshow and the kiosk.
 package enum SlideshowConstants {
@@ -10,7 +11,7 @@ package enum SlideshowConstants {
   /// The accepted slideshow intervals, in s: down to 0.1 (feh, imv and pqiv stop at 0.5; a
   /// transition takes at most half the interval, so even 0.1 s shows each picture at rest), at
   /// most a day.
-  static let intervals = 0.1...86_400
+  static let intervals = 0.1...Double(CivilTime.secondsPerDay)
   /// The slideshow transition when none is asked for, in s (docs/physics.md §10).
   static let transitionTime = PhysicsConstants.slideshowTransition
   /// The accepted transition times, in s (0 is a cut).
@@ -32,7 +33,7 @@ package enum SlideshowConstants {
   /// visitor stopped on, and a frame left alone is back to its show soon after.
   static let kioskResumeAfter = 15.0
   /// The accepted `--resume-after` values, in s.
-  static let resumeAfterRange = 0.0...86_400
+  static let resumeAfterRange = 0.0...Double(CivilTime.secondsPerDay)
   /// The pointer hides after this long without moving in a kiosk, in s.
   static let pointerHideDelay = 2.0
   /// The chord that quits a kiosk: three keys no visitor presses by chance.

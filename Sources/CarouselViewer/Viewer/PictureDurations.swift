@@ -55,7 +55,8 @@ struct PictureDurations {
     let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
     guard let seconds = seconds(firstLine) else {
       report(
-        ("carousel: \(sidecar): not a duration; expected seconds from 0.1 to 86400 (for "
+        ("carousel: \(sidecar): not a duration; expected seconds from 0.1 to "
+          + "\(CivilTime.secondsPerDay) (for "
           + "example 12.5); using the slideshow's interval").escapingControlCharacters)
       return nil
     }

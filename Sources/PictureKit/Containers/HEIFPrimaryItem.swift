@@ -24,6 +24,8 @@ package struct HEIFPrimaryItem: Sendable {
   /// Whether the primary item is turned (`irot`) or mirrored (`imir`): the decoder applies
   /// them, so the Exif orientation, which says the same, must not be applied again.
   package var hasTransforms = false
+  /// The primary item's colour, from its `colr` properties.
+  package var colour = HEIFColour()
   /// The Exif item describing the primary one, as ranges of the file.
   var exifExtents: [Range<Int>] = []
   /// The XMP item (`mime` "application/rdf+xml") describing the primary one, as file ranges.
@@ -94,6 +96,7 @@ package struct HEIFPrimaryItem: Sendable {
     }
     let properties = boxes.first("iprp").map { Self.properties(of: primary, view, $0) } ?? []
     (size, hasTransforms) = Self.shape(properties, view)
+    colour = HEIFColour(properties: properties, view: view)
     let types = boxes.first("iinf").map { Self.itemTypes(view, $0) } ?? [:]
     let described = boxes.first("iref").map { Self.descriptions(of: primary, view, $0) } ?? []
     let idat = boxes.first("idat").map { ($0.content.lowerBound + fileOffset) }

@@ -118,7 +118,7 @@ package enum IndexCacheFile {
     switch reader.u8() {
     case let kind? where kind == 1 || kind == 2:
       guard let day = reader.i32(), abs(day) <= maximumDayNumber, let second = reader.u32(),
-        second < 86_400, let offset = reader.i16(),
+        second < CivilTime.secondsPerDay, let offset = reader.i16(),
         offset == noOffset || abs(offset) <= 18 * 60,
         let source = TakenDate.Source(rawValue: UInt8(kind))
       else { return nil }

@@ -220,6 +220,17 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     return Array(busy.keys)
   }
 
+  /// Blocks until at least `count` workers are lent to decodes, or until `deadline`; whether
+  /// they are (tests).
+  func waitForBusyWorkers(_ count: Int, until deadline: Deadline) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while busy.count < count {
+      guard condition.wait(until: deadline) else { return busy.count >= count }
+    }
+    return true
+  }
+
   // MARK: - Borrowing workers
 
   /// An idle worker, waiting while none is but one is starting or busy (a decode beyond the
@@ -237,6 +248,7 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     }
     let worker = idle.removeLast()
     busy[worker.pid] = worker
+    condition.broadcast()  // for waitForBusyWorkers
     return worker
   }
 

@@ -1,7 +1,10 @@
+import PictureCodecs
+
 /// The name of a picture's colour profile, for the info panel: what the profile calls itself.
 ///
 /// An ICC profile's `desc` tag (ICC v2 `desc` ASCII, or v4 `mluc` UTF-16), PNG's `iCCP` chunk
-/// name or its `sRGB` chunk. Every read is bounded by the bytes given.
+/// name or its `sRGB` chunk; for HEIF, what its nclx colour says and what the decoder makes of
+/// it ("HDR (PQ, BT.2020) mapped to sRGB"). Every read is bounded by the bytes given.
 package enum ColorProfileName {
   /// The longest name kept, in characters (profile names are short; a hostile one is cut).
   static let maximumLength = 120
@@ -10,6 +13,19 @@ package enum ColorProfileName {
   package static func of(fileBytes bytes: [UInt8], format: PictureFormat) -> String? {
     if format == .png { return png(bytes) }
     return ICCLocator.profile(in: bytes, format: format).flatMap(description(ofProfile:))
+  }
+
+  /// The name of a HEIF picture's colour: an HDR encoding the decoder tone-maps
+  /// (``HDRToneMapper``), else its ICC profile's name, else "Display P3" for the nclx
+  /// description the decoder converts as that profile; nil for sRGB's own (BT.709) or none.
+  package static func of(_ colour: HEIFColour) -> String? {
+    if let primaries = colour.primaries, let transfer = colour.transfer,
+      let hdr = HDREncoding(primariesCode: primaries, transferCode: transfer)
+    {
+      return hdr.description
+    }
+    if let profile = colour.iccProfile { return description(ofProfile: profile) }
+    return colour.primaries == 12 && colour.transfer == 13 ? "Display P3" : nil
   }
 
   /// The `desc` tag of an ICC profile, or nil.

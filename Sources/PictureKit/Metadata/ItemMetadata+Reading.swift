@@ -42,8 +42,8 @@ extension ItemMetadata {
     return metadata
   }
 
-  /// Takes what a HEIF file's primary item says: its size as decoded, its Exif and XMP items
-  /// (``HEIFPrimaryItem``, which finds `meta` wherever it is).
+  /// Takes what a HEIF file's primary item says: its size as decoded, its Exif and XMP items,
+  /// its colour (``HEIFPrimaryItem``, which finds `meta` wherever it is).
   private mutating func takeHEIF(_ file: PictureFile) {
     guard let item = HEIFPrimaryItem.read(from: file) else { return }
     pixelSize = item.size
@@ -51,6 +51,7 @@ extension ItemMetadata {
     let xmp = item.xmp(from: file) ?? []
     xmpDescription = XMPDescription.find(in: xmp)
     place = PlaceMetadata(in: xmp, format: .heic)
+    colorProfile = ColorProfileName.of(item.colour)
   }
 
   /// The text of `path` + ".txt", its lines joined by spaces, or nil when there is none.

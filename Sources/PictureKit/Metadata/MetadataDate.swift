@@ -1,7 +1,10 @@
+import SystemKit
+
 /// Dates as picture metadata writes them: Exif's `YYYY:MM:DD HH:MM:SS` with its separate
 /// offset (`+02:00`), and XMP's ISO 8601 (`2019-07-04T18:30:00+02:00`, `2019-07-04`).
 ///
-/// Each parser takes the text alone and gives the wall time and the offset from UTC in
+/// Exif's form is read here; ISO 8601 and zone offsets by SystemKit's ``ISOTimestamp``. Each
+/// parser takes the text alone and gives the wall time and the offset from UTC in
 /// minutes, nil when the text is not such a date (a camera's "0000:00:00 00:00:00", blanks).
 package enum MetadataDate {
   /// An Exif date and time (Exif 2.32 §4.6.5: DateTimeOriginal), with an Exif offset
@@ -16,31 +19,20 @@ package enum MetadataDate {
     if bytes.count >= 19, let clock = clock(bytes, at: 11) {
       time = WallTime(date: date, secondOfDay: clock)
     }
-    return (time, offset.flatMap { zone(Array($0.utf8)[...]) })
+    return (time, offset.flatMap(zone))
   }
 
-  /// An ISO 8601 date, with a time and a zone when given (XMP's dates, RFC 3339 profile):
-  /// seconds and their fraction may be left out.
+  /// An ISO 8601 date, with a time and a zone when given (XMP's dates, RFC 3339 profile).
+  ///
+  /// Seconds and their fraction may be left out; a zone that cannot be read leaves the offset
+  /// unknown. Read by SystemKit's ``ISOTimestamp``.
   package static func iso(_ text: String) -> (WallTime, Int?)? {
-    let bytes = Array(text.utf8)
-    guard let date = date(bytes, separator: UInt8(ascii: "-")) else { return nil }
-    guard bytes.count > 10 else { return (WallTime(date: date), nil) }
-    guard bytes[10] == UInt8(ascii: "T"), let hour = number(bytes, 11, 2),
-      bytes.count >= 16, bytes[13] == UInt8(ascii: ":"), let minute = number(bytes, 14, 2)
+    guard let stamp = ISOTimestamp(text), stamp.year > 0,
+      let date = CalendarDate(year: stamp.year, month: stamp.month, day: stamp.day)
     else { return nil }
-    var index = 16
-    var second = 0
-    if bytes.count >= 19, bytes[16] == UInt8(ascii: ":"), let value = number(bytes, 17, 2) {
-      second = value
-      index = 19
-      while index < bytes.count, bytes[index] == UInt8(ascii: ".") || isDigit(bytes[index]) {
-        index += 1
-      }
-    }
-    guard let time = WallTime(date: date, hour: hour, minute: minute, second: second) else {
-      return nil
-    }
-    return (time, index < bytes.count ? zone(bytes[index...]) : nil)
+    let time = WallTime(date: date, secondOfDay: stamp.secondOfDay ?? 0)
+    guard case .offset(let seconds) = stamp.zone else { return (time, nil) }
+    return (time, seconds / 60)
   }
 
   /// `YYYY?MM?DD` at the start of `bytes`, `?` being `separator`.
@@ -61,23 +53,12 @@ package enum MetadataDate {
     return hour * 3_600 + minute * 60 + min(second, 59)
   }
 
-  /// `Z`, `+HH:MM`, `-HH:MM` or `+HHMM`, as minutes east of UTC.
-  private static func zone(_ bytes: ArraySlice<UInt8>) -> Int? {
-    let text = Array(bytes.drop { $0 == UInt8(ascii: " ") })
-    if text == [UInt8(ascii: "Z")] { return 0 }
-    guard text.count == 6 || text.count == 5, text[0] == plus || text[0] == minus,
-      let hours = number(text, 1, 2)
-    else { return nil }
-    let minutesAt = text.count == 6 ? 4 : 3
-    guard text.count == 5 || text[3] == UInt8(ascii: ":"), let minutes = number(text, minutesAt, 2),
-      hours <= 14, minutes < 60
-    else { return nil }
-    let total = hours * 60 + minutes
-    return text[0] == minus ? -total : total
+  /// An Exif offset (`+02:00`, after any blanks), as minutes east of UTC.
+  ///
+  /// Nil when it is not one (a camera's `   :  `). Read by ``ISOTimestamp/zoneOffset(_:)``.
+  private static func zone(_ text: String) -> Int? {
+    ISOTimestamp.zoneOffset(Array(text.utf8).drop { $0 == UInt8(ascii: " ") }).map { $0 / 60 }
   }
-
-  private static let plus = UInt8(ascii: "+")
-  private static let minus = UInt8(ascii: "-")
 
   /// The `width` decimal digits at `start`, or nil.
   private static func number(_ bytes: [UInt8], _ start: Int, _ width: Int) -> Int? {

@@ -1,3 +1,5 @@
+import SystemKit
+
 /// How recent a picture must be (`--newer-than`): a number of days, weeks or years, a year
 /// being 365 days.
 package struct AgeLimit: Hashable, Sendable, CustomStringConvertible {
@@ -9,9 +11,9 @@ package struct AgeLimit: Hashable, Sendable, CustomStringConvertible {
 
     var seconds: Int64 {
       switch self {
-      case .days: 86_400
-      case .weeks: 7 * 86_400
-      case .years: 365 * 86_400
+      case .days: Int64(CivilTime.secondsPerDay)
+      case .weeks: 7 * Int64(CivilTime.secondsPerDay)
+      case .years: 365 * Int64(CivilTime.secondsPerDay)
       }
     }
 
@@ -36,7 +38,7 @@ package struct AgeLimit: Hashable, Sendable, CustomStringConvertible {
     let digits = text.dropLast()
     guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
       let count = Int(digits), count >= 1,
-      Int64(count) * unit.seconds <= Int64(Self.longest) * 86_400
+      Int64(count) * unit.seconds <= Int64(Self.longest) * Unit.days.seconds
     else { return nil }
     self.count = count
     self.unit = unit

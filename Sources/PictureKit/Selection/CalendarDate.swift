@@ -13,8 +13,7 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
 
   /// The date `year`-`month`-`day`, or nil when there is no such day (30 February).
   package init?(year: Int, month: Int, day: Int) {
-    guard (1...12).contains(month), (1...Self.length(ofMonth: month, in: year)).contains(day)
-    else { return nil }
+    guard CivilTime.exists(year: year, month: month, day: day) else { return nil }
     self.year = year
     self.month = month
     self.day = day
@@ -25,14 +24,11 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
     (year, month, day) = CivilTime.date(ofDay: dayNumber)
   }
 
-  /// An ISO 8601 calendar date, `YYYY-MM-DD`, or nil.
+  /// An ISO 8601 calendar date, `YYYY-MM-DD` and nothing more, or nil (read by SystemKit's
+  /// ``ISOTimestamp``).
   package init?(iso text: some StringProtocol) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-    else { return nil }
-    self.init(year: year, month: month, day: day)
+    guard let stamp = ISOTimestamp(text), stamp.secondOfDay == nil else { return nil }
+    self.init(year: stamp.year, month: stamp.month, day: stamp.day)
   }
 
   /// Days since 1970-01-01.
@@ -40,21 +36,8 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
 
   /// This date's month and day in `year`; 29 February is 28 February in a year without it.
   package func anniversary(in year: Int) -> CalendarDate {
-    let day = min(day, Self.length(ofMonth: month, in: year))
+    let day = min(day, CivilTime.length(ofMonth: month, in: year))
     return CalendarDate(year: year, month: month, day: day) ?? self
-  }
-
-  package static func isLeap(_ year: Int) -> Bool {
-    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-  }
-
-  /// Days in `month` (1 to 12) of `year`.
-  package static func length(ofMonth month: Int, in year: Int) -> Int {
-    switch month {
-    case 2: isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
   }
 
   package static func < (left: CalendarDate, right: CalendarDate) -> Bool {

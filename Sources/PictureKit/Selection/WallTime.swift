@@ -1,3 +1,5 @@
+import SystemKit
+
 /// A moment as a clock on the wall showed it: a calendar date and a time of day, with no time
 /// zone (what a camera writes into Exif).
 package struct WallTime: Hashable, Sendable {
@@ -7,7 +9,7 @@ package struct WallTime: Hashable, Sendable {
 
   package init(date: CalendarDate, secondOfDay: Int = 0) {
     self.date = date
-    self.secondOfDay = min(max(secondOfDay, 0), 86_399)
+    self.secondOfDay = min(max(secondOfDay, 0), CivilTime.secondsPerDay - 1)
   }
 
   /// The date and time given, or nil when there is no such moment (hour 24, minute 61).
@@ -21,15 +23,12 @@ package struct WallTime: Hashable, Sendable {
   /// The seconds since 1970-01-01 00:00 on a clock that shows this time: the moment itself
   /// when the clock showed UTC.
   package var secondsAsUTC: Int64 {
-    Int64(date.dayNumber) * 86_400 + Int64(secondOfDay)
+    CivilTime.seconds(day: date.dayNumber, second: secondOfDay)
   }
 
   /// The wall time `secondsAsUTC` seconds after 1970-01-01 00:00.
   package init(secondsAsUTC seconds: Int64) {
-    let (days, second) = seconds.quotientAndRemainder(dividingBy: 86_400)
-    let borrow = second < 0 ? 1 : 0
-    self.init(
-      date: CalendarDate(dayNumber: Int(days) - borrow),
-      secondOfDay: Int(second) + borrow * 86_400)
+    let (day, second) = CivilTime.day(containing: seconds)
+    self.init(date: CalendarDate(dayNumber: day), secondOfDay: second)
   }
 }
