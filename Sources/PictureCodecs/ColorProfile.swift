@@ -15,7 +15,7 @@ package enum ColorProfile {
   ///   cannot be loaded (the pixels are then left as they are, as if untagged).
   @discardableResult
   package static func convertToSRGB(_ pixels: inout [UInt32], from icc: [UInt8]) -> Bool {
-    guard !pixels.isEmpty, opened,
+    guard !pixels.isEmpty, FileBytesGate.admits("Little CMS (an embedded profile)"), opened,
       let source = icc.withUnsafeBytes({
         cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number(clamping: $0.count))
       })

@@ -13,6 +13,7 @@ package enum GIFCodec {
     _ bytes: [UInt8], limits: CodecLimits, maximumFrames: Int,
     _ body: (AnimationFrame) -> Bool
   ) throws(CodecError) -> (width: Int, height: Int) {
+    guard FileBytesGate.admits("giflib") else { throw FileBytesGate.refusal("giflib") }
     if let unloaded = CodecError.unloaded("giflib", carousel_gif_load) { throw unloaded }
     let result = bytes.withUnsafeBytes { raw -> Result<(width: Int, height: Int), CodecError> in
       let source = GIFSource(raw)

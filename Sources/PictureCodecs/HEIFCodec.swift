@@ -50,6 +50,7 @@ package enum HEIFCodec {
     _ bytes: [UInt8], maximumSide: Int,
     _ body: (OpaquePointer, OpaquePointer) -> Result<R, CodecError>
   ) -> Result<R, CodecError>? {
+    guard FileBytesGate.admits("libheif") else { return .failure(FileBytesGate.refusal("libheif")) }
     if let unloaded = CodecError.unloaded("libheif", carousel_heif_load) {
       return .failure(unloaded)
     }

@@ -207,6 +207,7 @@ package enum JPEGCodec {
     _ state: UnsafeMutablePointer<carousel_jpeg_state>, _ data: UnsafeBufferPointer<UInt8>,
     atLeast minimum: (width: Int, height: Int), limits: CodecLimits
   ) -> CodecError? {
+    guard FileBytesGate.admits("libjpeg-turbo") else { return FileBytesGate.refusal("libjpeg") }
     guard let base = data.baseAddress else { return CodecError("empty file") }
     guard carousel_jpeg_begin(state, base, UInt(data.count)) == 0 else { return error(state) }
     let width = Int(state.pointee.info.image_width)

@@ -20,8 +20,10 @@ package enum JXLCodec {
   /// The Exif block (a TIFF structure) of the container's `Exif` box, decompressed when it is
   /// a `brob` box (as cjxl writes it); nil when there is none, or libjxl cannot read it.
   package static func exifBlock(_ bytes: [UInt8]) -> [UInt8]? {
-    if CodecError.unloaded("libjxl", carousel_jxl_load) != nil { return nil }
-    guard let decoder = JxlDecoderCreate(nil) else { return nil }
+    guard FileBytesGate.admits("libjxl's box reader"),
+      CodecError.unloaded("libjxl", carousel_jxl_load) == nil,
+      let decoder = JxlDecoderCreate(nil)
+    else { return nil }
     defer { JxlDecoderDestroy(decoder) }
     guard JxlDecoderSubscribeEvents(decoder, Int32(JXL_DEC_BOX.rawValue)) == JXL_DEC_SUCCESS,
       JxlDecoderSetDecompressBoxes(decoder, 1) == JXL_DEC_SUCCESS
@@ -156,6 +158,7 @@ package enum JXLCodec {
     _ bytes: [UInt8], events: JxlDecoderStatus,
     _ handle: (OpaquePointer, JxlDecoderStatus, JxlBasicInfo) -> CodecError?
   ) -> Result<JxlBasicInfo, CodecError>? {
+    guard FileBytesGate.admits("libjxl") else { return .failure(FileBytesGate.refusal("libjxl")) }
     if let unloaded = CodecError.unloaded("libjxl", carousel_jxl_load) {
       return .failure(unloaded)
     }

@@ -34,6 +34,7 @@ package enum PNGCodec {
   /// one of the common kinds or anything on the way fails (a bad CRC, a file cut short, a stream
   /// of the wrong length, an unknown filter): ``decode(_:limits:)`` then uses libpng alone.
   package static func fastDecode(_ bytes: [UInt8], limits: CodecLimits) -> CodecImage? {
+    guard FileBytesGate.admits("libpng") else { return nil }
     var state = carousel_png_state()
     defer { carousel_png_end(&state) }
     return bytes.withUnsafeBufferPointer { data -> CodecImage? in
@@ -63,6 +64,7 @@ package enum PNGCodec {
   package static func libpngDecode(_ bytes: [UInt8], limits: CodecLimits) throws(CodecError)
     -> CodecImage
   {
+    guard FileBytesGate.admits("libpng") else { throw FileBytesGate.refusal("libpng") }
     var state = carousel_png_state()
     defer { carousel_png_end(&state) }
     let result = bytes.withUnsafeBufferPointer { data -> Result<CodecImage, CodecError> in

@@ -8,7 +8,9 @@ package enum WebPCodec {
   /// The canvas size and frame count from the file's headers, before any pixel is decoded;
   /// nil when libwebp cannot read them.
   package static func info(_ bytes: [UInt8]) -> (width: Int, height: Int, frames: Int)? {
-    if CodecError.unloaded("libwebp", carousel_webp_load) != nil { return nil }
+    guard FileBytesGate.admits("libwebp's header reader"),
+      CodecError.unloaded("libwebp", carousel_webp_load) == nil
+    else { return nil }
     return withDecoder(bytes) { decoder in
       var info = WebPAnimInfo()
       guard WebPAnimDecoderGetInfo(decoder, &info) != 0 else { return nil }
@@ -22,6 +24,7 @@ package enum WebPCodec {
     _ bytes: [UInt8], limits: CodecLimits, maximumFrames: Int,
     _ body: (AnimationFrame) -> Bool
   ) throws(CodecError) {
+    guard FileBytesGate.admits("libwebp") else { throw FileBytesGate.refusal("libwebp") }
     if let unloaded = CodecError.unloaded("libwebp", carousel_webp_load) { throw unloaded }
     let outcome = withDecoder(bytes) { decoder -> CodecError? in
       var info = WebPAnimInfo()

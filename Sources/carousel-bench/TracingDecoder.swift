@@ -38,6 +38,10 @@ final class TracingDecoder: PictureDecoder, @unchecked Sendable {
     }
   }
 
+  func codecFacts(of path: FilePath, format: PictureFormat, byteLimit: Int) -> CodecFacts {
+    inner.codecFacts(of: path, format: format, byteLimit: byteLimit)
+  }
+
   private func traced(
     _ path: FilePath, _ what: String, _ body: () throws(DecodeFailure) -> DecodedPicture
   ) throws(DecodeFailure) -> DecodedPicture {

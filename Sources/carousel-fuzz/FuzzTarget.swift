@@ -82,14 +82,17 @@ enum FuzzTarget: String, CaseIterable {
         guard let format = PictureFormat.sniff(view, fileExtension: fileExtension) else {
           continue
         }
-        _ = try? PictureHeader.size(of: format, in: bytes)
+        // What a decoder process reads with libheif or libjxl for the viewer's walkers.
+        let codecs = CodecFacts(reading: bytes, format: format)
+        _ = try? PictureHeader.size(of: format, in: bytes, codecs: codecs)
       }
       // The containers whose libraries read the Exif (libheif, libjxl) only as sniffed: each
       // says on stderr what it refuses.
       let sniffed = PictureFormat.sniff(view, fileExtension: "")
       for format in PictureFormat.allCases
-      where format == sniffed || ![.heic, .avif, .jxl].contains(format) {
-        _ = ExifMetadata(locatedIn: bytes, format: format)?.orientation
+      where format == sniffed || !CodecFacts.formats.contains(format) {
+        let codecs = CodecFacts(reading: bytes, format: format)
+        _ = ExifMetadata(locatedIn: bytes, format: format, codecs: codecs)?.orientation
       }
       _ = ExifMetadata(tiff: bytes)
       _ = ExifMetadata(tiff: bytes)?.takenTime

@@ -20,7 +20,7 @@ struct MetadataBookTests {
 
   @Test("past its capacity the least recently used item goes; a read item is used")
   func evictsTheLeastRecentlyUsed() {
-    let book = MetadataBook(stop: StopSignal()) {}
+    let book = MetadataBook(stop: StopSignal(), codecs: FileDecoder.thisProcess) {}
     let capacity = MetadataBook.capacity
     for number in 0..<capacity { book.insert(Self.metadata(number), for: Self.item(number)) }
     #expect(book.metadata(for: Self.item(0))?.fileSize == 0)  // 0 is now the newest
@@ -33,7 +33,7 @@ struct MetadataBookTests {
 
   @Test("another revision of an item is unknown, and asking for it does not keep the old one")
   func revisionsDiffer() {
-    let book = MetadataBook(stop: StopSignal()) {}
+    let book = MetadataBook(stop: StopSignal(), codecs: FileDecoder.thisProcess) {}
     let capacity = MetadataBook.capacity
     for number in 0..<capacity { book.insert(Self.metadata(number), for: Self.item(number)) }
     #expect(book.metadata(for: Self.item(0, revision: 1)) == nil)

@@ -19,7 +19,7 @@ struct ItemMetadataTests {
       ]))
     let path = try folder.write("harbour.jpg", bytes: bytes)
     try folder.write("harbour.jpg.txt", bytes: Array("  The harbour\nat dusk \n".utf8))
-    let metadata = ItemMetadata.read(FilePath(path))
+    let metadata = ItemMetadata.read(FilePath(path), codecs: FileDecoder.thisProcess)
     #expect(metadata.fileSize == bytes.count)
     #expect(metadata.format == .jpeg)
     #expect(metadata.pixelSize == Size(width: 160, height: 120))
@@ -39,7 +39,8 @@ struct ItemMetadataTests {
         ExifBytes.jpegSegment(SamplePhoto.exifBlock(description: "OLYMPUS DIGITAL CAMERA")),
         SamplePhoto.xmpSegment(description: "Grandma's 90th"),
       ]))
-    let metadata = ItemMetadata.read(FilePath(try folder.write("p.jpg", bytes: bytes)))
+    let metadata = ItemMetadata.read(
+      FilePath(try folder.write("p.jpg", bytes: bytes)), codecs: FileDecoder.thisProcess)
     #expect(metadata.pictureDescription == "Grandma's 90th")
   }
 
@@ -82,10 +83,12 @@ struct ItemMetadataTests {
     try folder.write("junk.jpg", bytes: [0xFF, 0xD8, 0xFF, 0xE1, 0xFF, 0xFF, 0x45])
     #expect(mkfifo(folder.path + "/pipe.jpg", 0o600) == 0)
     for name in ["none.jpg", "empty.jpg", "pipe.jpg"] {
-      let metadata = ItemMetadata.read(FilePath(folder.path + "/" + name))
+      let metadata = ItemMetadata.read(
+        FilePath(folder.path + "/" + name), codecs: FileDecoder.thisProcess)
       #expect(metadata.fileSize == nil && metadata.format == nil, "\(name)")
     }
-    let junk = ItemMetadata.read(FilePath(folder.path + "/junk.jpg"))
+    let junk = ItemMetadata.read(
+      FilePath(folder.path + "/junk.jpg"), codecs: FileDecoder.thisProcess)
     #expect(junk.format == .jpeg)
     #expect(junk.exif == nil)
     #expect(junk.pixelSize == nil)
@@ -98,7 +101,9 @@ struct ItemMetadataTests {
       try folder.write("n\($0).jpg.txt", bytes: Array("caption \($0)".utf8))
     }
     let items = paths.map { CarouselItem(picture: String($0.dropLast(4))) }
-    let queue = MetadataQueue(stop: StopSignal(), read: ItemMetadata.read) {}
+    let queue = MetadataQueue(
+      stop: StopSignal(), read: { ItemMetadata.read($0, codecs: FileDecoder.thisProcess) }
+    ) {}
     defer { queue.shutdown() }
     queue.request(items)
     queue.waitUntilIdle()

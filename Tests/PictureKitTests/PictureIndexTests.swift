@@ -74,9 +74,11 @@ import Testing
 
   /// An index over `cache`, its paths asked for, once it has read them all.
   static func indexed(
-    _ paths: [FilePath], cache: String?, report: @escaping @Sendable (String) -> Void = { _ in }
+    _ paths: [FilePath], cache: String?, codecs: any CodecFactsReader = FileDecoder.thisProcess,
+    report: @escaping @Sendable (String) -> Void = { _ in }
   ) -> PictureIndex {
-    let index = PictureIndex(cachePath: cache, stop: StopSignal(), notify: {}, report: report)
+    let index = PictureIndex(
+      cachePath: cache, stop: StopSignal(), codecs: codecs, notify: {}, report: report)
     index.request(paths)
     index.waitUntilIdle()
     _ = index.takeFinished()
@@ -94,6 +96,37 @@ import Testing
     #expect(index.isComplete)
     let jpeg = try #require(index.facts[FilePath(corpus.folder.file("a.jpg"))])
     #expect(jpeg.pixelSize == .init(width: 16, height: 16))
+  }
+
+  /// The app's index: what only libjxl reads (JPEG XL's size and its Exif in a brob box) comes
+  /// from a decoder process, not from codecs in the viewer's process.
+  @Test("through decoder processes, every format is dated as in this process")
+  func codecFactsComeFromDecoderProcesses() throws {
+    let corpus = try Self.makeFolder()
+    let decoder = IsolatedDecoder(
+      executable: CarouselProcess.executable, workerCount: 1,
+      cacheBudget: MemoryBudget(megabytes: 16))
+    defer { decoder.shutdown() }
+    let index = Self.indexed(corpus.paths, cache: nil, codecs: decoder)
+    for (name, expected) in corpus.dates {
+      #expect(index.facts[FilePath(corpus.folder.file(name))]?.taken == expected, "\(name)")
+    }
+    let jxl = try #require(index.facts[FilePath(corpus.folder.file("g.jxl"))])
+    #expect(jxl.pixelSize == .init(width: 16, height: 16))
+    // A decoder process that crashes on a file costs its facts, not the index: dated by its
+    // modification time, and the next file's facts come from a new worker.
+    let crashing = IsolatedDecoder(
+      executable: CarouselProcess.executable, workerCount: 1,
+      cacheBudget: MemoryBudget(megabytes: 16),
+      environment: ["\(WorkerFault.variable)=crash:g.jxl"])
+    defer { crashing.shutdown() }
+    try FileManager.default.copyItem(
+      atPath: corpus.folder.file("g.jxl"), toPath: corpus.folder.file("k.jxl"))
+    let paths = ["g.jxl", "k.jxl"].map { FilePath(corpus.folder.file($0)) }
+    let survived = Self.indexed(paths, cache: nil, codecs: crashing)
+    let stamp = try #require(FileStamp(of: paths[0]))
+    #expect(survived.facts[paths[0]]?.taken == .modified(stamp.modifiedSeconds))
+    #expect(survived.facts[paths[1]]?.taken == corpus.dates["g.jxl"])
   }
 
   @Test("a second start reads no picture: each is dated from the cache after a stat")
@@ -155,7 +188,8 @@ import Testing
     let cache = corpus.folder.file("index")
     let gate = WriteGate()
     let index = PictureIndex(
-      cachePath: cache, stop: StopSignal(), notify: {}, report: { _ in },
+      cachePath: cache, stop: StopSignal(), codecs: FileDecoder.thisProcess, notify: {},
+      report: { _ in },
       write: { bytes, path in
         gate.hold()
         try AtomicFile.write(bytes, to: path)

@@ -85,7 +85,7 @@ struct PlaceMetadataTests {
     let bytes = try #require(
       SamplePhoto.jpeg(segments: [Self.iptcSegment([(95, "Tyrol"), (101, "Austria")])]))
     let path = try folder.write("alps.jpg", bytes: bytes)
-    let metadata = ItemMetadata.read(FilePath(path))
+    let metadata = ItemMetadata.read(FilePath(path), codecs: FileDecoder.thisProcess)
     #expect(metadata.place?.text == "Tyrol, Austria")
     let modified = try #require(metadata.modified)
     #expect(modified > 1_600_000_000, "a time of this decade: \(modified)")

@@ -19,6 +19,7 @@ public enum CarouselApp {
     if arguments.first == DecodeWorker.flag {  // a decoder process the app started (hidden)
       return DecodeWorker.run(arguments: Array(arguments.dropFirst()))
     }
+    ViewerProcess.refuseFileBytes()  // files are read by codecs only in the decoder processes
     let timeline = StartupTimeline()
     SignalWatcher.blockSignals()  // before any thread starts: they all inherit the mask
     MemoryPolicy.apply()

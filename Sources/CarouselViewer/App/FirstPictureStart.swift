@@ -22,6 +22,8 @@ final class FirstPictureStart {
   let item: CarouselItem?
   private let timeline: StartupTimeline
   private let lowerWorkers: () -> Void
+  /// The decoder, which reads a HEIF or JPEG XL picture's size in its processes.
+  private let codecs: any CodecFactsReader
   private(set) var requestedBox: Size?
   /// The X server's connection that told the screen's size, kept until SDL has its own.
   private var x11Probe: X11Probe?
@@ -40,6 +42,7 @@ final class FirstPictureStart {
     self.inbox = inbox
     self.timeline = timeline
     self.lowerWorkers = lowerWorkers
+    codecs = decoder
     queue = DecodeQueue(
       decoder: decoder, workerCount: DecodeQueue.defaultWorkerCount, stop: stop, lowered: false,
       notify: {
@@ -103,7 +106,7 @@ final class FirstPictureStart {
   /// nil when either is unknown: what its texture is made at ahead of the pixels.
   var expectedPictureSize: Size? {
     guard let item, item.kind == .picture, let box = requestedBox,
-      let upright = PictureShape.read(item.path)
+      let upright = PictureShape.read(item.path, codecs: codecs)
     else { return nil }
     return PixelBuffer.fittedSize(upright, in: box)
   }

@@ -67,10 +67,10 @@ extension Session {
     if let turns = memory.loaded?.head.turns {
       viewer.planner.feed.store.turns = turns
     }
-    let (inbox, stop) = (viewer.inbox, stop)
+    let (inbox, stop, decoder) = (viewer.inbox, stop, decoder)
     viewer.planner.chooser.makeIndex = {
       PictureIndex(
-        cachePath: files.indexPath, stop: stop, notify: { inbox.post(.indexed) },
+        cachePath: files.indexPath, stop: stop, codecs: decoder, notify: { inbox.post(.indexed) },
         report: CarouselApp.printError)
     }
   }

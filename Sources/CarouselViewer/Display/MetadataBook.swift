@@ -19,10 +19,12 @@ final class MetadataBook {
   /// Each entry costs 1: the budget is the capacity.
   private var entries = LeastRecentlyUsed<ItemKey, Entry>(budget: MetadataBook.capacity)
 
-  /// - Parameter notify: called from the reading thread after each item (the app posts to its
-  ///   inbox).
-  init(stop: StopSignal, notify: @escaping @Sendable () -> Void) {
-    queue = MetadataQueue(stop: stop, read: ItemMetadata.read, notify: notify)
+  /// - Parameters:
+  ///   - codecs: what reads the facts only a codec can (the app's decoder processes).
+  ///   - notify: called from the reading thread after each item (the app posts to its inbox).
+  init(stop: StopSignal, codecs: any CodecFactsReader, notify: @escaping @Sendable () -> Void) {
+    queue = MetadataQueue(
+      stop: stop, read: { ItemMetadata.read($0, codecs: codecs) }, notify: notify)
   }
 
   deinit {

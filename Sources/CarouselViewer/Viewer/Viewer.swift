@@ -87,7 +87,10 @@ package final class Viewer {
       store: store, stop: pipeline.stop,
       startsScan: !waitsForFirstPicture || catalog.isEmpty,
       scanNews: { inbox.post(.scanProgressed) })
-    planner = PicturePlanner(feed: feed, pager: pager, timeline: timeline, report: report)
+    // What reads the facts only a codec can: the decoder processes (none in this one).
+    let codecs = pipeline.makeDecoder()
+    planner = PicturePlanner(
+      feed: feed, pager: pager, codecs: codecs, timeline: timeline, report: report)
     gate = StartGate(isLive: waitsForFirstPicture, timeline: timeline)
     let fonts = FontBook(fallback: AssetLocator.font(), report: report)
     let painter = FramePainter(
@@ -102,7 +105,7 @@ package final class Viewer {
     overlay = Overlay(
       pager: pager, pictures: feed, pages: planner.pages, settings: settings,
       painter: displayPainter,
-      stop: pipeline.stop, metadataRead: { inbox.post(.metadataRead) },
+      stop: pipeline.stop, codecs: codecs, metadataRead: { inbox.post(.metadataRead) },
       noteChanged: { inbox.post(.overlayFileChanged) }, report: report)
     slideshow = Slideshow(pager: pager, pictures: feed, report: report)
     zoom = ZoomController(pager: pager, pictures: feed, pages: planner.pages) { [painter] in

@@ -28,10 +28,11 @@ package struct DecodedPicture: Sendable, Equatable {
   }
 }
 
-/// Decodes one file into pixels that fit a box.
+/// Decodes one file into pixels that fit a box, and reads the facts only a codec can
+/// (``CodecFactsReader``).
 ///
 /// Called on worker threads, several at once.
-package protocol PictureDecoder: Sendable {
+package protocol PictureDecoder: CodecFactsReader {
   /// The picture at `path`, downscaled (never enlarged) to fit in `box` with its aspect ratio.
   /// - Throws: the reason the file cannot be shown.
   func decode(_ path: FilePath, fittingIn box: Size) throws(DecodeFailure) -> DecodedPicture
@@ -51,6 +52,11 @@ package protocol PictureDecoder: Sendable {
 }
 
 extension PictureDecoder {
+  /// None (decoders of tests, which make pixels of their own).
+  package func codecFacts(of path: FilePath, format: PictureFormat, byteLimit: Int)
+    -> CodecFacts
+  { CodecFacts() }
+
   /// The picture decoded to the thumbnail's size, with no cache (decoders of tests).
   package func thumbnail(_ path: FilePath, size: ThumbnailSize, cache: ThumbnailCache)
     throws(DecodeFailure) -> DecodedPicture

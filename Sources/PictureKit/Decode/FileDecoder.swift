@@ -53,10 +53,16 @@ package struct FileDecoder: PictureDecoder {
   /// Reads the file at `path` (no larger than the pixel limit allows) and decodes its bytes with
   /// `body` inside one reservation of the memory gate: the bytes are reserved before they are
   /// read, and `body` grows the reservation to the pixels once the header is known.
+  ///
+  /// Refused in the viewer's process (``FileBytesGate``), SDL_image's formats too: its codecs
+  /// read files only in decoder processes.
   private func withContents(
     of path: FilePath,
     _ body: ([UInt8], DecodeMemoryGate.Reservation) throws(DecodeFailure) -> DecodedPicture
   ) throws(DecodeFailure) -> DecodedPicture {
+    guard FileBytesGate.admits("the decoder in this process (FileDecoder)") else {
+      throw .decoderUnavailable("no decoder may read files in the viewer process")
+    }
     let limit = PipelineConstants.maximumFileBytes(maximumMegapixels: maximumMegapixels)
     let file = try PictureFile(opening: path, limit: limit)
     return try gate.withReservation(file.byteCount) { reservation throws(DecodeFailure) in
@@ -71,13 +77,15 @@ package struct FileDecoder: PictureDecoder {
   {
     guard let format = PictureFormat.sniff(ByteView(bytes), fileExtension: fileExtension)
     else { throw .unknownFormat }
-    let size = try PictureHeader.size(of: format, in: bytes)
+    let codecs = CodecFacts(reading: bytes, format: format)
+    let size = try PictureHeader.size(of: format, in: bytes, codecs: codecs)
     guard size.width <= maximumPixels, size.height <= maximumPixels,
       size.width * size.height <= maximumPixels
     else {
       throw .overPixelLimit(format, size, limitMegapixels: maximumMegapixels)
     }
-    return (format, size, ExifMetadata(locatedIn: bytes, format: format)?.orientation ?? .up)
+    let exif = ExifMetadata(locatedIn: bytes, format: format, codecs: codecs)
+    return (format, size, exif?.orientation ?? .up)
   }
 
   /// Decodes `region` (upright pixels) of a file's `bytes` to fit `box` within `reservation`.

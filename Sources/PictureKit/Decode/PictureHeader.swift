@@ -1,16 +1,17 @@
 import Geometry
-import PictureCodecs
 
 /// Reads a picture's size from its header, before any pixel memory is committed.
 ///
 /// Every parser reads through ``ByteView``, so a short or hostile header gives an error, never a
 /// trap. The size is what the decoder will allocate; checking it against the pixel limit first is
-/// what makes a decompression bomb harmless.
+/// what makes a decompression bomb harmless. A JPEG XL size is a codec's to read: it comes in
+/// `codecs`, read in a decoder process (no codec library runs here).
 package enum PictureHeader {
-  /// The picture size that `bytes` (the whole file) declares for `format`.
-  package static func size(of format: PictureFormat, in bytes: [UInt8]) throws(DecodeFailure)
-    -> Size
-  {
+  /// The picture size that `bytes` (the whole file) declares for `format`; a JPEG XL
+  /// picture's is the one in `codecs`.
+  package static func size(
+    of format: PictureFormat, in bytes: [UInt8], codecs: CodecFacts = CodecFacts()
+  ) throws(DecodeFailure) -> Size {
     let found: Size?
     switch format {
     case .png: found = png(ByteView(bytes))
@@ -25,7 +26,7 @@ package enum PictureHeader {
     case .pcx: found = pcx(ByteView(bytes, littleEndian: true))
     case .svg: found = SVGHeader.size(bytes)
     case .heic, .avif: found = HEIFPrimaryItem(bytes)?.size
-    case .jxl: found = JXLCodec.size(bytes).map { Size(width: $0.width, height: $0.height) }
+    case .jxl: found = codecs.size
     }
     guard let found else { throw .truncatedHeader(format) }
     guard found.width > 0, found.height > 0 else { throw .invalidSize(format) }

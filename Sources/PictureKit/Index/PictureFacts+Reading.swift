@@ -13,11 +13,14 @@ extension PictureFacts {
   /// ``HEIFPrimaryItem``).
   static let formatsWithMetadataAnywhere: Set<PictureFormat> = [.webp, .tiff, .jxl]
 
-  /// Reads what the index keeps of the file at `path`, whose `stat` gave `stamp`.
+  /// Reads what the index keeps of the file at `path`, whose `stat` gave `stamp`; what only a
+  /// codec can read (JPEG XL's size and Exif) comes from `codecs`, a decoder process in the app.
   ///
   /// Safe on any file: opened without blocking, read within the limits above, every parse
   /// bounded by the bytes read; a file that cannot be read is dated by its modification time.
-  package static func read(_ path: FilePath, stamp: FileStamp) -> PictureFacts {
+  package static func read(_ path: FilePath, stamp: FileStamp, codecs: any CodecFactsReader)
+    -> PictureFacts
+  {
     var facts = PictureFacts(taken: .modified(stamp.modifiedSeconds))
     guard let file = try? PictureFile(opening: path, limit: .max),
       var bytes = try? file.readPrefix(firstBytes),
@@ -26,13 +29,17 @@ extension PictureFacts {
     if format == .heic || format == .avif {
       facts.takeHEIF(file)
     } else {
-      facts.take(bytes, format: format)
+      facts.take(
+        bytes, format: format,
+        codecs: codecs.codecFacts(of: path, format: format, byteLimit: bytes.count))
       if case .modified = facts.taken, formatsWithMetadataAnywhere.contains(format),
         file.byteCount > bytes.count,
         file.byteCount <= wholeFileBytes, let whole = try? file.readPrefix(file.byteCount)
       {
         bytes = whole
-        facts.take(bytes, format: format)
+        facts.take(
+          bytes, format: format,
+          codecs: codecs.codecFacts(of: path, format: format, byteLimit: bytes.count))
       }
     }
     // The last date of the order: a Google Takeout sidecar beside the file.
@@ -44,11 +51,14 @@ extension PictureFacts {
     return facts
   }
 
-  /// Takes what `bytes`, a file's first bytes or all of them, say in `format`.
-  private mutating func take(_ bytes: [UInt8], format: PictureFormat) {
-    if pixelSize == nil { pixelSize = try? PictureHeader.size(of: format, in: bytes) }
+  /// Takes what `bytes`, a file's first bytes or all of them, say in `format`, and what
+  /// `codecs` read of the same bytes.
+  private mutating func take(_ bytes: [UInt8], format: PictureFormat, codecs: CodecFacts) {
+    if pixelSize == nil {
+      pixelSize = try? PictureHeader.size(of: format, in: bytes, codecs: codecs)
+    }
     take(
-      exif: ExifMetadata(locatedIn: bytes, format: format),
+      exif: ExifMetadata(locatedIn: bytes, format: format, codecs: codecs),
       xmp: XMPLocator.packet(in: bytes, format: format).map(XMPWalker.init),
       iptc: format == .jpeg ? IPTCRecord(jpeg: bytes) : nil)
   }

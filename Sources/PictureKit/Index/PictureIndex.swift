@@ -33,6 +33,7 @@ package final class PictureIndex: @unchecked Sendable {
   private let report: @Sendable (String) -> Void
   private let write: @Sendable ([UInt8], String) throws -> Void
   private let stop: StopSignal
+  private let codecs: any CodecFactsReader
   private let condition = Condition()
   /// Held while the cache file is written, by the index's thread or at the end of a run.
   private let writing = Lock()
@@ -54,11 +55,13 @@ package final class PictureIndex: @unchecked Sendable {
   /// - Parameters:
   ///   - cachePath: the cache file, read first and written by ``save()``; nil for none.
   ///   - stop: said when the program ends: the thread stops after the file it reads.
+  ///   - codecs: what reads the facts only a codec can (the app's decoder processes).
   ///   - notify: called on the thread after each batch of facts (the app posts to its inbox).
   ///   - report: one line per problem worth telling (a cache file set aside or not written).
   ///   - write: writes the cache file's bytes to a path (tests hold a write under way).
   package init(
-    cachePath: String?, stop: StopSignal, notify: @escaping @Sendable () -> Void,
+    cachePath: String?, stop: StopSignal, codecs: any CodecFactsReader,
+    notify: @escaping @Sendable () -> Void,
     report: @escaping @Sendable (String) -> Void,
     write: @escaping @Sendable ([UInt8], String) throws -> Void = {
       try AtomicFile.write($0, to: $1)
@@ -66,6 +69,7 @@ package final class PictureIndex: @unchecked Sendable {
   ) {
     self.cachePath = cachePath
     self.stop = stop
+    self.codecs = codecs
     self.notify = notify
     self.report = report
     self.write = write
@@ -226,7 +230,8 @@ extension PictureIndex {
   private func index(_ path: FilePath, cached: IndexEntry?) -> (IndexEntry?, wasRead: Bool) {
     guard let stamp = FileStamp(of: path) else { return (nil, false) }
     if let cached, cached.stamp == stamp { return (cached, false) }
-    return (IndexEntry(stamp: stamp, facts: PictureFacts.read(path, stamp: stamp)), true)
+    let facts = PictureFacts.read(path, stamp: stamp, codecs: codecs)
+    return (IndexEntry(stamp: stamp, facts: facts), true)
   }
 
   /// The cache file's entries; a file that cannot be used is set aside (renamed with a

@@ -1,4 +1,5 @@
 import Geometry
+import PictureCodecs
 
 #if canImport(Glibc)
   import Glibc
@@ -37,6 +38,7 @@ package enum DecodeWorker {
   ) -> Int32 {
     WorkerProcessSetup.dieWithParent()
     guard getppid() != 1 else { return 0 }  // the app died before the line above
+    FileBytesGate.open()  // this process reads files (a copy of the viewer has it closed)
     let megapixels =
       arguments.first.flatMap(Int.init).map {
         min(
@@ -65,31 +67,49 @@ package enum DecodeWorker {
         reply(to: socket, with: .failure(failure))
         continue
       }
-      let decode = {
+      answer(request, with: decoder, on: socket) { decode in
         fault?.speak(decoding: request.path)
-        return decodeOrFail(decoder, request)
+        guard let libraries else { return decode() }
+        let (outcome, said) = libraries.catching(decode)
+        return LibraryStderr.outcome(outcome, with: said)
       }
-      guard let libraries else {
-        reply(to: socket, with: decode())
-        continue
-      }
-      let (outcome, said) = libraries.catching(decode)
-      reply(to: socket, with: LibraryStderr.outcome(outcome, with: said))
     }
     return 0
   }
 
-  private static func decodeOrFail(_ decoder: FileDecoder, _ request: WorkerMessage.Request)
-    -> Result<DecodedPicture, DecodeFailure>
-  {
-    Result { () throws(DecodeFailure) -> DecodedPicture in
-      switch request {
-      case .picture(let path, let box, let region):
-        try decoder.decode(path, region: region, fittingIn: box)
-      case .thumbnail(let path, let size, let cache):
-        try decoder.thumbnail(path, size: size, cache: cache)
-      }
+  /// Does what `request` asks and replies on `socket`; a decode runs through `around`, which
+  /// may catch what the decoder libraries write to stderr meanwhile.
+  private static func answer(
+    _ request: WorkerMessage.Request, with decoder: FileDecoder, on socket: WorkerSocket,
+    around: (() -> Result<DecodedPicture, DecodeFailure>) -> Result<DecodedPicture, DecodeFailure>
+  ) {
+    switch request {
+    case .picture(let path, let box, let region):
+      reply(
+        to: socket,
+        with: around {
+          Result { () throws(DecodeFailure) in
+            try decoder.decode(path, region: region, fittingIn: box)
+          }
+        })
+    case .thumbnail(let path, let size, let cache):
+      reply(
+        to: socket,
+        with: around {
+          Result { () throws(DecodeFailure) in
+            try decoder.thumbnail(path, size: size, cache: cache)
+          }
+        })
+    case .codecFacts(let path, let format, let byteLimit):
+      reply(to: socket, with: decoder.codecFacts(of: path, format: format, byteLimit: byteLimit))
     }
+  }
+
+  /// Sends `facts`, the Exif block in a memory file (none when memory is short).
+  private static func reply(to socket: WorkerSocket, with facts: CodecFacts) {
+    let file = facts.exif.flatMap(SharedBytes.file(holding:))
+    socket.send(WorkerMessage.codecFacts(facts), attaching: file)
+    if let file { close(file) }
   }
 
   private static func reply(

@@ -131,8 +131,31 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     try decode(WorkerMessage.thumbnail(path, size: size, cache: cache))
   }
 
+  /// The facts a worker reads with its codecs; empty when it fails on the file (a crash, the
+  /// deadline: it is replaced) or the decoder is stopping.
+  package func codecFacts(of path: FilePath, format: PictureFormat, byteLimit: Int)
+    -> CodecFacts
+  {
+    guard CodecFacts.formats.contains(format) else { return CodecFacts() }
+    let request = WorkerMessage.codecFacts(path, format: format, byteLimit: byteLimit)
+    let facts = try? ask(request) { bytes, attached in
+      WorkerMessage.parseCodecFacts(bytes, attached: attached).map { .success($0) }
+    }
+    return facts ?? CodecFacts()
+  }
+
   /// Sends `request` to an idle worker and waits for its reply.
   private func decode(_ request: [UInt8]) throws(DecodeFailure) -> DecodedPicture {
+    try ask(request) { bytes, attached in
+      WorkerMessage.parseReply(bytes, attached: attached)
+    }
+  }
+
+  /// Sends `request` to an idle worker, waits for its reply and reads it with `parse` (nil: a
+  /// garbled reply), which may read the attached descriptor but not keep it.
+  private func ask<Reply>(
+    _ request: [UInt8], parse: ([UInt8], Int32?) -> Result<Reply, DecodeFailure>?
+  ) throws(DecodeFailure) -> Reply {
     let worker = try borrow()
     guard worker.socket.send(request) else {
       // Dead already (SIGKILL leaves how it ended as it was), or of no use: reaped either way.
@@ -142,7 +165,7 @@ package final class IsolatedDecoder: PictureDecoder, @unchecked Sendable {
     case .reply(let bytes, let attached):
       defer { attached.map { _ = close($0) } }
       giveBack(worker)
-      guard let outcome = WorkerMessage.parseReply(bytes, attached: attached) else {
+      guard let outcome = parse(bytes, attached) else {
         throw .decoderCrashed("its reply was garbled")
       }
       return try outcome.get()

@@ -6,11 +6,15 @@ import Geometry
 /// A request is `1`, the box's width and height (4 bytes each, big-endian), then the path's
 /// bytes; a request for a region is `2`, the box, the region's x, y, width and height, then the
 /// path; a request for a thumbnail is `3`, its size's side, the length of the thumbnail
-/// cache's folder (0: no cache), that folder, then the path. A reply is `0`, the pixels' width
+/// cache's folder (0: no cache), that folder, then the path; a request for a file's codec facts
+/// (``CodecFacts``) is `4`, the most bytes to read of it, its format's number in
+/// ``PictureFormat/allCases``, then the path. A reply is `0`, the pixels' width
 /// and height, the original width and height, the number of frames and each frame's delay in
 /// µs, the backdrop's width and height (0 and 0 for none) and its pixels (4 bytes each,
 /// big-endian `0xAARRGGBB`: a few hundred, ``Backdrop``), then the note's UTF-8, with the memory
-/// file of the pixels (every frame, one after another) attached; or `1` and the failure as JSON.
+/// file of the pixels (every frame, one after another) attached; or `1` and the failure as JSON;
+/// or, to a request for codec facts, `2`, the size (0 and 0 for none), with a memory file of
+/// the Exif block attached when there is one.
 enum WorkerMessage {
   /// Asks for `path` decoded to fit `box`.
   static func request(_ path: FilePath, box: Size) -> [UInt8] {
@@ -29,12 +33,19 @@ enum WorkerMessage {
     return [3] + word(size.side) + word(root.count) + root + path.bytes
   }
 
+  /// Asks for the codec facts of the first `byteLimit` bytes of `path`, a picture in `format`.
+  static func codecFacts(_ path: FilePath, format: PictureFormat, byteLimit: Int) -> [UInt8] {
+    [4] + word(byteLimit) + word(PictureFormat.allCases.firstIndex(of: format) ?? 0) + path.bytes
+  }
+
   /// What a worker is asked to do.
   enum Request: Equatable {
     /// The whole picture, or `region` of it (nil: all), fitted to `box`.
     case picture(FilePath, box: Size, region: PictureRegion?)
     /// Its thumbnail of `size`.
     case thumbnail(FilePath, size: ThumbnailSize, cache: ThumbnailCache)
+    /// The codec facts of its first `byteLimit` bytes, a picture in `format`.
+    case codecFacts(FilePath, format: PictureFormat, byteLimit: Int)
   }
 
   /// The request `bytes` make, or nil when they are not one.
@@ -64,9 +75,35 @@ enum WorkerMessage {
       return .thumbnail(
         FilePath(bytes: Array(bytes[(9 + second)...])), size: size,
         cache: ThumbnailCache(root: root))
+    case 4 where bytes.count > 9:
+      guard PictureFormat.allCases.indices.contains(second) else { return nil }
+      return .codecFacts(
+        FilePath(bytes: Array(bytes[9...])), format: PictureFormat.allCases[second],
+        byteLimit: first)
     default:
       return nil
     }
+  }
+
+  /// The header of a codec facts reply (the Exif block travels as the attached memory file).
+  static func codecFacts(_ facts: CodecFacts) -> [UInt8] {
+    [2] + word(facts.size?.width ?? 0) + word(facts.size?.height ?? 0)
+  }
+
+  /// The codec facts a reply tells of, reading the Exif block from `attached`; nil when the
+  /// reply is garbled or not one of codec facts.
+  static func parseCodecFacts(_ bytes: [UInt8], attached: Int32?) -> CodecFacts? {
+    let view = ByteView(bytes)
+    guard view.u8(0) == 2, let width = view.u32(1), let height = view.u32(5) else { return nil }
+    var facts = CodecFacts()
+    if width > 0, height > 0 { facts.size = Size(width: width, height: height) }
+    if let attached {
+      guard let block = SharedBytes.read(attached, limit: CodecFacts.maximumExifBytes) else {
+        return nil
+      }
+      facts.exif = block
+    }
+    return facts
   }
 
   /// The header of a picture reply (the pixels travel as the attached memory file).
@@ -160,7 +197,7 @@ extension WorkerMessage.Request {
   /// The file the request reads.
   var path: FilePath {
     switch self {
-    case .picture(let path, _, _), .thumbnail(let path, _, _): path
+    case .picture(let path, _, _), .thumbnail(let path, _, _), .codecFacts(let path, _, _): path
     }
   }
 }

@@ -1,23 +1,25 @@
-import PictureCodecs
-
 /// Finds the Exif block (a TIFF structure) inside a picture file.
 ///
 /// Each container that can carry one: JPEG's APP1 "Exif" segment, PNG's `eXIf` chunk, WebP's
-/// `EXIF` chunk, a TIFF file itself, HEIF's Exif item (``HEIFPrimaryItem``) and JPEG XL's
-/// `Exif` box (Brotli-compressed or not, read by libjxl).
+/// `EXIF` chunk, a TIFF file itself, HEIF's Exif item (``HEIFPrimaryItem``); JPEG XL's `Exif`
+/// box (Brotli-compressed or not, read by libjxl) comes in ``CodecFacts``, read in a decoder
+/// process.
 ///
 /// Every walk is one of the container walkers (``JPEGSegments``, ``PNGChunks``,
 /// ``RIFFChunks``, ``ISOBoxes``), bounded by the file's bytes.
 package enum ExifLocator {
-  /// The Exif block of `bytes` (a whole file in `format`), or nil when it has none.
-  package static func block(in bytes: [UInt8], format: PictureFormat) -> [UInt8]? {
+  /// The Exif block of `bytes` (a whole file in `format`), or nil when it has none; a JPEG XL
+  /// file's is the one in `codecs`.
+  package static func block(
+    in bytes: [UInt8], format: PictureFormat, codecs: CodecFacts = CodecFacts()
+  ) -> [UInt8]? {
     switch format {
     case .jpeg: jpeg(bytes)
     case .png: png(bytes)
     case .webp: webp(bytes)
     case .tiff: bytes
     case .heic, .avif: HEIFPrimaryItem.exif(in: bytes)
-    case .jxl: JXLCodec.exifBlock(bytes)
+    case .jxl: codecs.exif
     default: nil
     }
   }

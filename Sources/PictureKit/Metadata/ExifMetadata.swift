@@ -2,7 +2,7 @@
 /// Exif sub-IFD (the shot) and its GPS sub-IFD, read from a TIFF-structured Exif block.
 ///
 /// Find the block with ``ExifLocator`` (JPEG APP1, PNG eXIf, WebP EXIF, the TIFF file itself;
-/// HEIF through libheif). Values are kept as the file stores them (``TIFFValue``); the
+/// HEIF's and JPEG XL's in ``CodecFacts``). Values are kept as the file stores them (``TIFFValue``); the
 /// properties below interpret the common ones. A value type, safe to send between threads.
 package struct ExifMetadata: Sendable {
   /// Where a tag lives: Exif numbers tags per directory.
@@ -31,9 +31,12 @@ package struct ExifMetadata: Sendable {
   }
 
   /// The Exif metadata of a picture file's `bytes` in `format`, or nil when it has none
-  /// (``ExifLocator``).
-  package init?(locatedIn bytes: [UInt8], format: PictureFormat) {
-    guard let block = ExifLocator.block(in: bytes, format: format) else { return nil }
+  /// (``ExifLocator``; a HEIF or JPEG XL file's block is the one in `codecs`).
+  package init?(locatedIn bytes: [UInt8], format: PictureFormat, codecs: CodecFacts = CodecFacts())
+  {
+    guard let block = ExifLocator.block(in: bytes, format: format, codecs: codecs) else {
+      return nil
+    }
     self.init(tiff: block)
   }
 

@@ -9,11 +9,12 @@ extension ItemMetadata {
   static let sidecarBytes = 4_096
 
   /// Reads what can be known of the file at `path` (a missing or unreadable file gives empty
-  /// metadata), and its sidecar caption.
+  /// metadata), and its sidecar caption; what only a codec can read (HEIF's and JPEG XL's size
+  /// and Exif) comes from `codecs`, a decoder process in the app.
   ///
   /// Safe on any file: opened non-blocking, read within the limits above, every parse bounded
   /// by the bytes read.
-  package static func read(_ path: FilePath) -> ItemMetadata {
+  package static func read(_ path: FilePath, codecs: any CodecFactsReader) -> ItemMetadata {
     var metadata = ItemMetadata()
     metadata.sidecarText = sidecar(of: path)
     guard let file = try? PictureFile(opening: path, limit: .max) else { return metadata }
@@ -32,8 +33,9 @@ extension ItemMetadata {
     {
       bytes = whole
     }
-    metadata.pixelSize = try? PictureHeader.size(of: format, in: bytes)
-    metadata.exif = ExifMetadata(locatedIn: bytes, format: format)
+    let facts = codecs.codecFacts(of: path, format: format, byteLimit: bytes.count)
+    metadata.pixelSize = try? PictureHeader.size(of: format, in: bytes, codecs: facts)
+    metadata.exif = ExifMetadata(locatedIn: bytes, format: format, codecs: facts)
     let xmp = XMPLocator.packet(in: bytes, format: format).map(XMPWalker.init)
     let iptc = format == .jpeg ? IPTCRecord(jpeg: bytes) : nil
     metadata.xmpDescription = xmp.flatMap(XMPDescription.find(in:))

@@ -9,18 +9,21 @@ package enum PictureShape {
   static let firstBytes = 65_536
 
   /// The upright size of the picture at `path` (its header's size, turned by its Exif
-  /// orientation), or nil when it has none to read: not a picture, missing, unreadable.
+  /// orientation), or nil when it has none to read: not a picture, missing, unreadable; a JPEG
+  /// XL picture's size and Exif come from `codecs`, a decoder process in the app.
   ///
   /// A HEIF file's `meta` box is found wherever it is (``HEIFPrimaryItem``).
-  package static func read(_ path: FilePath) -> Size? {
+  package static func read(_ path: FilePath, codecs: any CodecFactsReader) -> Size? {
     guard let file = try? PictureFile(opening: path, limit: .max) else { return nil }
     for count in [firstBytes, ItemMetadata.headBytes] {
       guard let bytes = try? file.readPrefix(count),
         let format = PictureFormat.sniff(ByteView(bytes), fileExtension: path.fileExtension)
       else { return nil }
       if format == .heic || format == .avif { return heif(file) }
-      if let size = try? PictureHeader.size(of: format, in: bytes) {
-        let orientation = ExifMetadata(locatedIn: bytes, format: format)?.orientation ?? .up
+      let facts = codecs.codecFacts(of: path, format: format, byteLimit: bytes.count)
+      if let size = try? PictureHeader.size(of: format, in: bytes, codecs: facts) {
+        let orientation =
+          ExifMetadata(locatedIn: bytes, format: format, codecs: facts)?.orientation ?? .up
         return orientation.orientedSize(size)
       }
       if bytes.count < count { return nil }  // the whole file was read

@@ -41,7 +41,9 @@ import Testing
   ) {
     let fixture = try PartsFixture(names: days.map { $0 + ".png" })
     fixture.pager.reloadData(initialPage: showing.flatMap(days.firstIndex(of:)) ?? 0, at: 0)
-    let planner = PicturePlanner(feed: fixture.feed, pager: fixture.pager, timeline: nil) { _ in }
+    let planner = PicturePlanner(
+      feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
+    ) { _ in }
     planner.chooser.zone = berlin
     planner.chooser.configure(filter: filter, showsHidden: false)
     planner.chooser.learn(
@@ -53,7 +55,9 @@ import Testing
   func hideAndUnhide() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
-      let planner = PicturePlanner(feed: fixture.feed, pager: fixture.pager, timeline: nil) { _ in }
+      let planner = PicturePlanner(
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
+      ) { _ in }
       let chooser = planner.chooser
       fixture.pager.reloadData(initialPage: 2, at: 0)
       #expect(!planner.applySelectionAtRest(now: 0, wall: 0), "nothing to do")
@@ -80,7 +84,9 @@ import Testing
   func showHidden() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
-      let planner = PicturePlanner(feed: fixture.feed, pager: fixture.pager, timeline: nil) { _ in }
+      let planner = PicturePlanner(
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
+      ) { _ in }
       planner.chooser.configure(
         filter: PictureFilter(), hidden: HiddenPictures([FilePath("p1.png"), FilePath("p4.png")]),
         showsHidden: false)
@@ -99,7 +105,9 @@ import Testing
   func everyPictureHidden() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.png", "b.png"])
-      let planner = PicturePlanner(feed: fixture.feed, pager: fixture.pager, timeline: nil) { _ in }
+      let planner = PicturePlanner(
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
+      ) { _ in }
       let chooser = planner.chooser
       chooser.hide(FilePath("a.png"))
       #expect(planner.applySelectionAtRest(now: 0, wall: 0))
@@ -124,7 +132,9 @@ import Testing
       onThisDay.onThisDay = 0
       for filter in [PictureFilter(), onThisDay] {
         let fixture = try PartsFixture(names: [])
-        let planner = PicturePlanner(feed: fixture.feed, pager: fixture.pager, timeline: nil) {
+        let planner = PicturePlanner(
+          feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
+        ) {
           _ in
         }
         planner.chooser.configure(
@@ -194,7 +204,9 @@ import Testing
       filter.newerThan = AgeLimit(text: "1d")
       let now = Self.wall("2024-06-10T12:00:00")
       let fixture = try PartsFixture(names: ["old.png", "day.png", "new.png"])
-      let planner = PicturePlanner(feed: fixture.feed, pager: fixture.pager, timeline: nil) { _ in }
+      let planner = PicturePlanner(
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
+      ) { _ in }
       planner.chooser.zone = Self.berlin
       planner.chooser.configure(filter: filter, showsHidden: false)
       planner.chooser.learn([
@@ -256,7 +268,9 @@ import Testing
       var filter = PictureFilter()
       filter.takenFrom = CalendarDate(iso: "2020-01-01")
       let fixture = try PartsFixture(names: ["a.png", "b.png", "c.png"])
-      let planner = PicturePlanner(feed: fixture.feed, pager: fixture.pager, timeline: nil) { _ in }
+      let planner = PicturePlanner(
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
+      ) { _ in }
       planner.chooser.configure(filter: filter, showsHidden: false)
       planner.chooser.learn([FilePath("a.png"): Self.taken("2019-01-01")])
       fixture.pager.reloadData(initialPage: 1, at: 0)

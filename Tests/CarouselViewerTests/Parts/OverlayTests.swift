@@ -18,7 +18,7 @@ import Testing
     return Overlay(
       pager: fixture.pager, pictures: fixture.feed, pages: fixture.pages, settings: settings,
       painter: painter,
-      stop: StopSignal(), metadataRead: {})
+      stop: StopSignal(), codecs: fixture.decoder, metadataRead: {})
   }
 
   @Test("while the help is open, a key closes it and is used up")

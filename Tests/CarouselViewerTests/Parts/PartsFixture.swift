@@ -29,7 +29,7 @@ final class PartsFixture: InfinitePagerDataSource {
     feed = PictureFeed(
       catalog: Catalog(items: names.map { CarouselItem(picture: FilePath($0)) }), store: store,
       scanNews: {})
-    pages = PageBook(pictures: feed)
+    pages = PageBook(pictures: feed, codecs: decoder)
     pager = InfinitePager(
       viewport: Viewport(width: Double(Self.box.width), height: Double(Self.box.height)))
     pager.dataSource = self

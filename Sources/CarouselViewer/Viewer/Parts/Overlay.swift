@@ -43,7 +43,8 @@ final class Overlay {
   init(
     pager: InfinitePager<PageView>, pictures: PictureFeed, pages: PageBook,
     settings: DisplaySettings,
-    painter: DisplayPainter, stop: StopSignal, metadataRead: @escaping @Sendable () -> Void,
+    painter: DisplayPainter, stop: StopSignal, codecs: any CodecFactsReader,
+    metadataRead: @escaping @Sendable () -> Void,
     noteChanged: @escaping @Sendable () -> Void = {}, report: (String) -> Void = { _ in }
   ) {
     self.pager = pager
@@ -51,7 +52,7 @@ final class Overlay {
     pageBook = pages
     self.painter = painter
     display = OnScreenDisplay(settings: settings, now: 0)
-    metadata = MetadataBook(stop: stop, notify: metadataRead)
+    metadata = MetadataBook(stop: stop, codecs: codecs, notify: metadataRead)
     captions = CaptionWriter(dateFormat: settings.dateFormat, localeName: settings.localeName)
     clock = settings.clockFormat.map {
       ClockFace(format: $0, localeName: settings.localeName, utcOffset: settings.utcOffset)

@@ -35,16 +35,22 @@ final class PageBook {
   /// Whether shapes arrived that the pages do not follow yet.
   private(set) var hasNewShapes = false
 
-  init(pictures: PictureFeed) {
+  /// What reads the facts only a codec can (a HEIF or JPEG XL picture's size and Exif).
+  private let codecs: any CodecFactsReader
+
+  init(pictures: PictureFeed, codecs: any CodecFactsReader) {
     self.pictures = pictures
+    self.codecs = codecs
   }
 
   /// Turns pairing on, its shapes read by a thread of its own that calls `notify` after each.
   func beginPairing(stop: StopSignal, notify: @escaping @Sendable () -> Void) {
     isPairing = true
     isStale = true
+    let codecs = codecs
     queue = MetadataQueue(
-      stop: stop, name: "carousel-shapes", read: PictureShape.read, notify: notify)
+      stop: stop, name: "carousel-shapes", read: { PictureShape.read($0, codecs: codecs) },
+      notify: notify)
   }
 
   /// The pages, made again when the catalog or the shapes changed.

@@ -36,14 +36,16 @@ final class PicturePlanner {
   /// The item the pictures' shapes were last asked for around (`--pairs`).
   private var shapesAskedAround: Int?
 
+  /// - Parameter codecs: what reads the facts only a codec can, for the pairs' shapes (the
+  ///   app's decoder processes).
   init(
-    feed: PictureFeed, pager: InfinitePager<PageView>, timeline: StartupTimeline?,
-    report: @escaping (String) -> Void
+    feed: PictureFeed, pager: InfinitePager<PageView>, codecs: any CodecFactsReader,
+    timeline: StartupTimeline?, report: @escaping (String) -> Void
   ) {
     self.feed = feed
     chooser = Chooser(feed: feed)
     memory = FrameMemory(path: nil, report: report)
-    pages = PageBook(pictures: feed)
+    pages = PageBook(pictures: feed, codecs: codecs)
     self.pager = pager
     self.timeline = timeline
     self.report = report
