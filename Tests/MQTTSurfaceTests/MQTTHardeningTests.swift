@@ -26,10 +26,8 @@ import Testing
   static func roundsUntilAsleep(_ surface: MQTTClient, at time: Double, since rounds: Int)
     throws -> Int
   {
-    try waitUntil("the MQTT thread to sleep, or spin") {
-      surface.pulse.withLock { pulse in
-        pulse.time >= time && (pulse.timeout ?? 0) > 0 || pulse.rounds - rounds > 1000
-      }
+    try waitUntil("the MQTT thread to sleep, or spin", in: surface.pulse) { pulse in
+      pulse.time >= time && (pulse.timeout ?? 0) > 0 || pulse.rounds - rounds > 1000
     }
     return surface.pulse.withLock { $0.rounds } - rounds
   }
@@ -84,8 +82,8 @@ import Testing
     for index in 1...300 {
       let shown = surface.pulse.withLock { $0.statuses }
       app.center.publish(MQTTClientTests.status(path: "/p/\(index).png"))
-      try waitUntil("status \(index) to be shown") {
-        surface.pulse.withLock { $0.statuses } > shown
+      try waitUntil("status \(index) to be shown", in: surface.pulse) {
+        $0.statuses > shown
       }
     }
     var pulse = surface.pulse.withLock { $0 }
@@ -95,8 +93,8 @@ import Testing
     // Errors answered are not retained: each waits, and beyond 100 the oldest go.
     for index in 1...250 { surface.queueReply("refused \(index)") }
     let dropped = 250 + pulse.waiting - MQTTConstants.mostWaiting
-    try waitUntil("the errors to be queued") {
-      surface.pulse.withLock { $0.dropped } >= dropped
+    try waitUntil("the errors to be queued", in: surface.pulse) {
+      $0.dropped >= dropped
     }
     pulse = surface.pulse.withLock { $0 }
     #expect(pulse.dropped == dropped)

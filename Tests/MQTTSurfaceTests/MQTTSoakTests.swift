@@ -41,11 +41,9 @@ import Testing
       let time = Double(index) * Self.cycle
       clock.withLock { $0 = time }
       surface.thread.wake()
-      try waitUntil("cycle \(index) to be taken in") {
-        surface.pulse.withLock { pulse in
-          pulse.statuses > shown && pulse.time >= time && (pulse.timeout ?? 0) > 0
-            || pulse.rounds - firstRounds > 10 * index
-        }
+      try waitUntil("cycle \(index) to be taken in", in: surface.pulse) { pulse in
+        pulse.statuses > shown && pulse.time >= time && (pulse.timeout ?? 0) > 0
+          || pulse.rounds - firstRounds > 10 * index
       }
       if index == cycles / 10 { start = ProcessMemory.residentBytes() }
     }

@@ -139,7 +139,8 @@ import Testing
     let curve = testCase.transfer == .pq ? "PQ" : "HLG"
     let gamut = testCase.primaries == .bt2020 ? "BT.2020" : "Display P3"
     #expect(
-      ItemMetadata.read(FilePath(path)).colorProfile == "HDR (\(curve), \(gamut)) mapped to sRGB")
+      ItemMetadata.read(FilePath(path), codecs: FileDecoder.thisProcess).colorProfile
+        == "HDR (\(curve), \(gamut)) mapped to sRGB")
   }
 
   /// The phone page's and the broker's picture (``SnapshotQueue`` over the app's decoder

@@ -54,10 +54,12 @@ import Testing
         {"title": "IMG_0001.png", "creationTime": {"timestamp": "1700000000"},
          "photoTakenTime": {"timestamp": "1262347200", "formatted": "1 Jan 2010, 12:00:00 UTC"}}
         """.utf8), to: "IMG_0001.png.json")
-    let found = try #require(ItemMetadata.read(FilePath(path)).taken)
+    let found = try #require(
+      ItemMetadata.read(FilePath(path), codecs: FileDecoder.thisProcess).taken)
     #expect(found.source == .takeout)
     #expect(found.time == WallTime(secondsAsUTC: 1_262_347_200))
-    let facts = PictureFacts.read(FilePath(path), stamp: FileStamp(byteCount: 1, modified: 5))
+    let facts = PictureFacts.read(
+      FilePath(path), stamp: FileStamp(byteCount: 1, modified: 5), codecs: FileDecoder.thisProcess)
     #expect(facts.taken == .written(found.time, offsetMinutes: 0, source: .takeout))
   }
 
@@ -69,12 +71,13 @@ import Testing
     let folder = try TemporaryFolder()
     let path = try folder.write("copied.png", bytes: DatedPictures.png(exif: nil))
     DatedPictures.setModified(path, seconds: 1_764_633_600)  // 2 December 2025
-    let metadata = ItemMetadata.read(FilePath(path))
+    let metadata = ItemMetadata.read(FilePath(path), codecs: FileDecoder.thisProcess)
     #expect(metadata.taken == nil)
     #expect(metadata.modified == 1_764_633_600)
     let stamp = try #require(FileStamp(of: FilePath(path)))
     #expect(
-      PictureFacts.read(FilePath(path), stamp: stamp).taken == .modified(stamp.modifiedSeconds))
+      PictureFacts.read(FilePath(path), stamp: stamp, codecs: FileDecoder.thisProcess).taken
+        == .modified(stamp.modifiedSeconds))
   }
 
   @Test(arguments: [

@@ -110,7 +110,7 @@ import Testing
     let requests = center.takeRequests()
     for request in requests { request.reply(.ok) }
     #expect(requests.map(\.command) == [ControlCommand.next])
-    try waitUntil("--send to end") { status.withLock { $0 } != nil }
+    try waitUntil("--send to end", in: status) { $0 != nil }
     #expect(status.withLock { $0 } == 0)
   }
 }
