@@ -1,8 +1,10 @@
 import Geometry
 
-/// What only a codec library can read of a picture file: the size of a JPEG XL picture, whose
-/// header is a codec's to read, and its Exif block (a box that may be Brotli-compressed). HEIF's
-/// are read by a Swift walker (``HEIFPrimaryItem``).
+/// What only a codec library can read of a picture file.
+///
+/// That is the size of a JPEG XL picture, whose header is a codec's to read, and its Exif block
+/// (a box that may be Brotli-compressed). HEIF's are read by a Swift walker
+/// (``HEIFPrimaryItem``).
 ///
 /// Read in a decoder process (``CodecFactsReader``) and handed to the Swift readers that run in
 /// the viewer (``PictureHeader``, ``ExifLocator``, ``ExifMetadata``), which never call a codec
