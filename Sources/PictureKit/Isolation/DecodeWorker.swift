@@ -67,21 +67,31 @@ package enum DecodeWorker {
         reply(to: socket, with: .failure(failure))
         continue
       }
+      // What a library writes to stderr is caught for each request: said once with the
+      // picture's decode, and dropped with its facts (the decode of the same file says it).
       answer(request, with: decoder, on: socket) { decode in
-        fault?.speak(decoding: request.path)
-        guard let libraries else { return decode() }
-        let (outcome, said) = libraries.catching(decode)
+        guard let libraries else {
+          fault?.speak(decoding: request.path)
+          return decode()
+        }
+        let (outcome, said) = libraries.catching {
+          fault?.speak(decoding: request.path)
+          return decode()
+        }
         return LibraryStderr.outcome(outcome, with: said)
+      } quietly: { read in
+        libraries.map { $0.catching(read).0 } ?? read()
       }
     }
     return 0
   }
 
-  /// Does what `request` asks and replies on `socket`; a decode runs through `around`, which
-  /// may catch what the decoder libraries write to stderr meanwhile.
+  /// Does what `request` asks and replies on `socket`; a decode runs through `around` and a
+  /// read of codec facts through `quietly`, which may catch what the libraries write to stderr.
   private static func answer(
     _ request: WorkerMessage.Request, with decoder: FileDecoder, on socket: WorkerSocket,
-    around: (() -> Result<DecodedPicture, DecodeFailure>) -> Result<DecodedPicture, DecodeFailure>
+    around: (() -> Result<DecodedPicture, DecodeFailure>) -> Result<DecodedPicture, DecodeFailure>,
+    quietly: (() -> CodecFacts) -> CodecFacts
   ) {
     switch request {
     case .picture(let path, let box, let region):
@@ -101,7 +111,9 @@ package enum DecodeWorker {
           }
         })
     case .codecFacts(let path, let format, let byteLimit):
-      reply(to: socket, with: decoder.codecFacts(of: path, format: format, byteLimit: byteLimit))
+      reply(
+        to: socket,
+        with: quietly { decoder.codecFacts(of: path, format: format, byteLimit: byteLimit) })
     }
   }
 
