@@ -115,6 +115,24 @@ def run(driver):
     eventually("the page shows the frame's place",
                lambda: text(driver, "place").startswith(f"{frame_status()['index']} / "))
 
+    # Pause and play: the frame's slideshow stops and goes on, and the button's icon says what
+    # it does next (issue 35: the page set `.hidden` on the SVG icons, which have no such
+    # property, and a paused frame showed the pause symbol beside "Play"). Before the swipe:
+    # Chromium takes the first tap after a touch swipe as the end of the swipe's fling, and the
+    # button never sees it (a second tap is a click), as a phone does during a fling.
+    def icons():
+        return [driver.find_element(By.ID, name).is_displayed()
+                for name in ("playIcon", "pauseIcon")]
+    check("a running slideshow shows the pause symbol alone", icons() == [False, True])
+    driver.find_element(By.ID, "play").click()
+    eventually("Pause stops the frame's slideshow", lambda: frame_status()["paused"])
+    eventually("a paused frame shows the play symbol alone, with Play",
+               lambda: icons() == [True, False] and text(driver, "playLabel") == "Play")
+    driver.find_element(By.ID, "play").click()
+    eventually("Play starts it again", lambda: not frame_status()["paused"])
+    eventually("the pause symbol alone again, with Pause",
+               lambda: icons() == [False, True] and text(driver, "playLabel") == "Pause")
+
     # A swipe leftwards on the picture: the next picture.
     stage = driver.find_element(By.ID, "stage").rect
     y = stage["y"] + stage["height"] / 2
