@@ -40,10 +40,10 @@ static void carousel_jpeg_error_exit(j_common_ptr info) {
 
 static void carousel_jpeg_output_message(j_common_ptr info) { (void)info; }
 
-// Starts reading `size` bytes at `data` (kept alive by the caller until carousel_jpeg_end) and
-// reads the header: the picture's size, components and colour space are then in state->info.
-static inline int carousel_jpeg_begin(
-    carousel_jpeg_state *state, const unsigned char *data, unsigned long size) {
+// carousel_jpeg_begin's work; with `keep_icc`, the APP2 markers are kept for
+// jpeg_read_icc_profile (each at most 64 KiB, and no more than the file holds).
+static inline int carousel_jpeg_begin_keeping(
+    carousel_jpeg_state *state, const unsigned char *data, unsigned long size, int keep_icc) {
   memset(state, 0, sizeof *state);
   state->info.err = jpeg_std_error(&state->errors);
   state->errors.error_exit = carousel_jpeg_error_exit;
@@ -53,8 +53,35 @@ static inline int carousel_jpeg_begin(
   jpeg_create_decompress(&state->info);
   state->created = 1;
   jpeg_mem_src(&state->info, data, size);
+  if (keep_icc) jpeg_save_markers(&state->info, JPEG_APP0 + 2, 0xFFFF);
   jpeg_read_header(&state->info, TRUE);
   return 0;
+}
+
+// Starts reading `size` bytes at `data` (kept alive by the caller until carousel_jpeg_end) and
+// reads the header: the picture's size, components and colour space are then in state->info.
+static inline int carousel_jpeg_begin(
+    carousel_jpeg_state *state, const unsigned char *data, unsigned long size) {
+  return carousel_jpeg_begin_keeping(state, data, size, 0);
+}
+
+// The ICC profile of the JPEG in `data` (`size` bytes), reassembled from its APP2 markers by
+// libjpeg-turbo (jpeg_read_icc_profile) after reading the header alone: 1 with *profile (the
+// caller frees it with free) and *length set, 0 when it has none, -1 on an error
+// (state->message says it). The state is ended by carousel_jpeg_end, as after a decode.
+static inline int carousel_jpeg_icc_profile(carousel_jpeg_state *state, const unsigned char *data,
+                                            unsigned long size, unsigned char **profile,
+                                            unsigned *length) {
+  *profile = NULL;
+  *length = 0;
+  if (carousel_jpeg_begin_keeping(state, data, size, 1) != 0) return -1;
+  if (setjmp(state->jump)) return -1;
+  JOCTET *found = NULL;
+  unsigned int found_length = 0;
+  if (!jpeg_read_icc_profile(&state->info, &found, &found_length)) return 0;
+  *profile = found;
+  *length = found_length;
+  return 1;
 }
 
 // Whether the picture's colours are CMYK (or YCCK, which libjpeg turns into CMYK).

@@ -63,6 +63,25 @@ package enum JPEGCodec {
     if let outcome { throw outcome }
   }
 
+  /// The ICC profile the JPEG `bytes` carries, as libjpeg-turbo reassembles it from its APP2
+  /// markers (`jpeg_read_icc_profile`, after the header alone), or nil: none, a profile whose
+  /// pieces do not fit together, or a header that cannot be read (the decode says why).
+  package static func iccProfile(_ bytes: [UInt8]) -> [UInt8]? {
+    guard FileBytesGate.admits("libjpeg-turbo") else { return nil }
+    let state = makeState()
+    defer { endState(state) }
+    return bytes.withUnsafeBufferPointer { data -> [UInt8]? in
+      guard let base = data.baseAddress else { return nil }
+      var profile: UnsafeMutablePointer<UInt8>?
+      var length: UInt32 = 0
+      guard carousel_jpeg_icc_profile(state, base, UInt(data.count), &profile, &length) == 1,
+        let profile
+      else { return nil }
+      defer { free(profile) }
+      return Array(UnsafeBufferPointer(start: profile, count: Int(length)))
+    }
+  }
+
   /// Whether a decoded `decoded` picture area-averages to `target` in
   /// ``decodeAveraged(_:to:limits:into:begin:)``: each side at most the decoded one and more
   /// than half of it.

@@ -131,10 +131,22 @@ package struct FileDecoder: PictureDecoder {
     return DecodedPicture(pixels: whole.pixels.cropped(to: cut), originalSize: original)
   }
 
+  /// The embedded ICC profile of a decode's `output`: its codec's (libjpeg-turbo, libpng,
+  /// libheif, libjxl read their own), or for WebP and TIFF, whose codecs hand none over, the
+  /// container walker's (``ICCLocator``).
+  private static func profile(of output: CodecOutput, bytes: [UInt8], format: PictureFormat)
+    -> [UInt8]?
+  {
+    switch format {
+    case .webp, .tiff: output.iccProfile ?? ICCLocator.profile(in: bytes, format: format)
+    default: output.iccProfile
+    }
+  }
+
   /// Converts an embedded ICC profile's colours to sRGB, after the downscale: the conversion
   /// costs the shown pixels, not the file's.
   private func convertProfile(_ output: inout CodecOutput, bytes: [UInt8], format: PictureFormat) {
-    if let profile = output.iccProfile ?? ICCLocator.profile(in: bytes, format: format) {
+    if let profile = Self.profile(of: output, bytes: bytes, format: format) {
       ColorProfile.convertToSRGB(&output.pixels.pixels, from: profile)
     }
   }
@@ -152,7 +164,7 @@ package struct FileDecoder: PictureDecoder {
     let fitBox = orientation.orientedSize(box)
     reservation.grow(to: codec.workingBytes(fileBytes: bytes.count, size: size, box: fitBox))
     let output = try codec.decode(bytes, format: format, size: size, box: fitBox)
-    let profile = output.iccProfile ?? ICCLocator.profile(in: bytes, format: format)
+    let profile = Self.profile(of: output, bytes: bytes, format: format)
     let turn = output.orientation ?? orientation
     // After the downscale: colour conversion and turning cost the shown pixels only.
     func finish(_ buffer: PixelBuffer) -> PixelBuffer {

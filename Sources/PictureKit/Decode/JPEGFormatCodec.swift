@@ -64,7 +64,8 @@ struct JPEGFormatCodec: FormatCodec {
     guard decoded == expected, result.count == target.area else {
       throw .sizeMismatch(.jpeg, header: size, decoded: decoded)
     }
-    return CodecOutput(pixels: PixelBuffer(size: target, pixels: result))
+    return CodecOutput(
+      pixels: PixelBuffer(size: target, pixels: result), iccProfile: JPEGCodec.iccProfile(bytes))
   }
 
   /// The decode with the rows handed over: copied when they are the target's size, or through
