@@ -61,7 +61,8 @@ let package = Package(
     .target(name: "CGIF", dependencies: ["CLazyLibrary"]),
     .target(name: "CWebP", dependencies: ["CLazyLibrary"]),
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS, mallopt), for the
-    // decoder workers and the allocator; imported by PictureKit/Isolation/ and SystemKit alone.
+    // decoder workers and the allocator; imported by PictureDecoding/Isolation/ and SystemKit
+    // alone.
     .systemLibrary(name: "CLinux"),
     // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
     .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
@@ -128,9 +129,19 @@ let package = Package(
     .target(
       name: "PictureCodecs",
       dependencies: ["CPNG", "CDeflate", "CJPEG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
+    // Picture files and what they say of themselves, without SDL and without a codec: the
+    // catalog, folder watching and order, the index, the selection, metadata, the container
+    // walkers, the Trash, text slides.
+    .target(name: "PictureFiles", dependencies: ["Geometry", "SystemKit"]),
+    // Pixels from files, without SDL: the codecs' glue, the decoder processes, the decode queue,
+    // thumbnails. SDL_image's codec is handed in (FallbackCodec) by the process.
+    .target(
+      name: "PictureDecoding",
+      dependencies: ["Geometry", "SystemKit", "PictureFiles", "PictureCodecs", "CLinux"]),
+    // What is drawn: textures, thumbnails and backdrops in the store, and SDL_image's codec.
     .target(
       name: "PictureKit",
-      dependencies: ["Geometry", "SystemKit", "SDLKit", "PictureCodecs", "CLinux"]),
+      dependencies: ["Geometry", "SystemKit", "SDLKit", "PictureFiles", "PictureDecoding"]),
     .target(
       name: "Gestures", dependencies: ["SDLKit", "ScrollPhysics", "InfinitePager"]),
     .target(
@@ -148,22 +159,24 @@ let package = Package(
       name: "CarouselViewer",
       dependencies: [
         "Control", "SocketSurface", "SignalSurface", "HTTPSurface", "MQTTSurface", "MPRISSurface",
-        "Geometry", "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureKit",
-        "Gestures", "ReplayFormat", "SystemFonts", "WaylandProbe", "X11Probe",
+        "Geometry", "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureFiles",
+        "PictureDecoding", "PictureKit", "Gestures", "ReplayFormat", "SystemFonts", "WaylandProbe",
+        "X11Probe",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
     .executableTarget(
       name: "carousel-bench",
       dependencies: [
-        "CarouselViewer", "Geometry", "PictureKit", "SDLKit", "SystemKit", "X11Probe",
+        "CarouselViewer", "Geometry", "PictureFiles", "PictureDecoding", "PictureKit", "SDLKit",
+        "SystemKit", "X11Probe",
       ]),
     // libFuzzer targets for the parsers (scripts/fuzz); built normally, a corpus runner.
     .executableTarget(
       name: "carousel-fuzz",
       dependencies: [
-        "CarouselViewer", "Control", "HTTPSurface", "MQTTSurface", "PictureCodecs", "PictureKit",
-        "ReplayFormat",
+        "CarouselViewer", "Control", "HTTPSurface", "MQTTSurface", "PictureCodecs", "PictureFiles",
+        "PictureDecoding", "ReplayFormat",
       ]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
@@ -173,7 +186,8 @@ let package = Package(
     // MARK: - Tests: one target per module, helpers in TestSupport
 
     .target(
-      name: "TestSupport", dependencies: ["Geometry", "SystemKit", "SDLKit", "PictureKit"],
+      name: "TestSupport",
+      dependencies: ["Geometry", "SystemKit", "SDLKit", "PictureFiles", "PictureDecoding"],
       path: "Tests/TestSupport"),
     .testTarget(
       name: "SDLKitTests",
@@ -199,7 +213,8 @@ let package = Package(
     .testTarget(
       name: "PictureKitTests",
       dependencies: [
-        "Geometry", "SystemKit", "PictureCodecs", "PictureKit", "SDLKit", "TestSupport",
+        "Geometry", "SystemKit", "PictureCodecs", "PictureFiles", "PictureDecoding", "PictureKit",
+        "SDLKit", "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
@@ -213,8 +228,9 @@ let package = Package(
     .testTarget(
       name: "CarouselViewerTests",
       dependencies: [
-        "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureKit", "Gestures",
-        "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit", "TestSupport", "HTTPSurface",
+        "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureFiles", "PictureDecoding",
+        "PictureKit", "Gestures", "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit",
+        "TestSupport", "HTTPSurface",
       ],
       exclude: ["Golden", "Replays"]
     ),

@@ -1,6 +1,8 @@
 import CarouselViewer
 import Foundation
 import Geometry
+import PictureDecoding
+import PictureFiles
 import PictureKit
 import SDLKit
 

@@ -1,4 +1,4 @@
-import PictureKit
+import PictureFiles
 
 /// What the benchmark measures on.
 struct BenchSettings {

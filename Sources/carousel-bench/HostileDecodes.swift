@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
-import PictureKit
+import PictureDecoding
+import PictureFiles
 import SystemKit
 
 /// What hostile and cut files cost a decode, in the decoding thread's CPU time.

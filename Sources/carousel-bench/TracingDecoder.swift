@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
-import PictureKit
+import PictureDecoding
+import PictureFiles
 
 /// A decoder that writes when each decode began and ended, on the monotonic clock, to a
 /// ``RunTrace``, and hands the decode to the decoder it wraps (the small board's run, to see

@@ -4,7 +4,8 @@ import Foundation
 import HTTPSurface
 import MQTTSurface
 import PictureCodecs
-import PictureKit
+import PictureDecoding
+import PictureFiles
 import ReplayFormat
 
 /// The parsers Carousel wrote itself, each a function of arbitrary bytes that must never trap,

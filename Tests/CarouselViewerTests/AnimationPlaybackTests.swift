@@ -5,7 +5,6 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
 
 /// Animated pictures play with their own delays on the virtual clock, frame by frame, hold
 /// while the carousel moves, and hold a slideshow until they have played once.

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import PictureFiles
 @testable import PictureKit
 
 /// While the display is off nothing runs: counted, not timed.

@@ -5,7 +5,6 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
 
 /// Escape steps back one level, as Loupe, Eye of GNOME and phone galleries do.
 ///

@@ -4,7 +4,6 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
 
 /// `--backdrop blur`: a picture that does not fill its page has the picture itself, blurred and
 /// darkened, around it; it moves with its page and crossfades with it; text slides and error

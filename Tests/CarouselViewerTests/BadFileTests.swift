@@ -4,7 +4,6 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
 @testable import ReplayFormat
 
 /// Broken files become error pages with one stderr line each, and the carousel goes on.

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import PictureFiles
 @testable import PictureKit
 
 /// Burn-in care: what is drawn still (a kiosk's caption and page dots, the scan's line) moves a

@@ -2,7 +2,7 @@ import SystemKit
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
+@testable import PictureFiles
 
 /// Captions made of what a picture knows: the template's fields, the separators that go with a
 /// missing field, the mistakes `--caption` names, and the fields' values.

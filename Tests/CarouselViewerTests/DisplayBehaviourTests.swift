@@ -6,7 +6,6 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
 @testable import ReplayFormat
 
 /// The display inside the viewer, on the virtual clock: auto-hide, what input does, what a

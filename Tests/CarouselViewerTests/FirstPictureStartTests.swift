@@ -6,12 +6,17 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import PictureDecoding
+@testable import PictureFiles
 @testable import PictureKit
 
 /// A live start shows its first picture first, on the virtual clock: the decode is asked for
 /// before any window exists, the first frame waits up to a frame for it rather than show a
 /// spinner, and nothing else (neighbours, the scan) is started until it is on screen.
 @Suite(.serialized) struct FirstPictureStartTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   static let size = Size(width: 160, height: 90)
 
   /// A folder of five pictures whose names the solid-colour decoder turns into colours.

@@ -1,5 +1,5 @@
 import Control
-import PictureKit
+import PictureFiles
 import Testing
 
 @testable import CarouselViewer

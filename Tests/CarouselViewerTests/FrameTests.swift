@@ -4,7 +4,6 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
 @testable import ReplayFormat
 
 /// Whole frames drawn by the viewer on the software renderer, compared pixel by pixel.

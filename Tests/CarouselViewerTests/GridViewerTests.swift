@@ -6,6 +6,7 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
+@testable import PictureFiles
 @testable import PictureKit
 
 /// The overview grid in the viewer, on the virtual clock: golden frames at three sizes, the

@@ -1,5 +1,5 @@
 import Geometry
-import PictureKit
+import PictureFiles
 import Testing
 
 @testable import CarouselViewer

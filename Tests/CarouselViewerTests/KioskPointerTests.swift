@@ -1,4 +1,5 @@
 import Geometry
+import PictureFiles
 import PictureKit
 import SDLKit
 import TestSupport

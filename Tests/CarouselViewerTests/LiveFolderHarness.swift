@@ -4,7 +4,7 @@ import SDLKit
 import TestSupport
 
 @testable import CarouselViewer
-@testable import PictureKit
+@testable import PictureFiles
 @testable import ReplayFormat
 
 /// Replays over real pictures in a temporary folder, with live folders on: the replay's "file"

@@ -1,7 +1,8 @@
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// The metadata kept for the display: at most ``MetadataBook/capacity`` items, the least
 /// recently used going first, each at the revision it was read from.

@@ -5,7 +5,7 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
+@testable import PictureFiles
 @testable import ReplayFormat
 
 @Suite("Command line")

@@ -1,5 +1,5 @@
 import Foundation
-import PictureKit
+import PictureFiles
 import TestSupport
 import Testing
 

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
+@testable import PictureFiles
 @testable import ScrollPhysics
 
 /// `--pairs`: two consecutive portraits share a landscape page (two landscapes a portrait one),

@@ -5,7 +5,6 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
 
 /// What a photo frame shows over its pictures, on the virtual clock: the clock at a fixed time
 /// in two locales, a caption template with a missing field, the overlay file's lines after the

@@ -5,7 +5,7 @@ import TestSupport
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
+@testable import PictureFiles
 @testable import ReplayFormat
 
 /// One line of an output trace, read back.

@@ -3,7 +3,6 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
 @testable import ReplayFormat
 
 /// The replay and record options: accepted combinations and the messages of wrong ones.

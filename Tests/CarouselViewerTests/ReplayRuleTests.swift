@@ -5,7 +5,6 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
 @testable import ReplayFormat
 
 /// One stored replay per rule of docs/physics.md, played through SDL's event queue on the virtual

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import PictureFiles
 @testable import PictureKit
 
 /// A fullscreen window the app makes a window again after the loop rested (the F key, a

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import PictureFiles
 @testable import PictureKit
 @testable import SDLKit
 

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
+@testable import PictureFiles
 
 /// The slideshow options the viewer carries out: the title, --start, --filelist and its
 /// durations, sidecar durations, --display, and their exit statuses.

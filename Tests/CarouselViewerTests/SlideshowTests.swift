@@ -3,7 +3,6 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
 @testable import ReplayFormat
 
 /// The slideshow as the viewer runs it: the pager's auto-scroll on the virtual clock.

@@ -1,7 +1,8 @@
 import Control
 import Foundation
 import Geometry
-import PictureKit
+import PictureDecoding
+import PictureFiles
 import SDLKit
 import SystemKit
 import TestSupport

@@ -1,6 +1,6 @@
 import Control
 import Geometry
-import PictureKit
+import PictureFiles
 import ReplayFormat
 import SDLKit
 import TestSupport

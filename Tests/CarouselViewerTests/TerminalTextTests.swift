@@ -3,7 +3,6 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
 @testable import ReplayFormat
 
 @Suite("Messages on a terminal")

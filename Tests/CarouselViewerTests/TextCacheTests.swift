@@ -5,7 +5,6 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
 @testable import ReplayFormat
 
 /// The text cache: lines rendered once by content, least recently used out past a byte budget.

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
+@testable import PictureFiles
 
 /// Text slides fitted with the real font and checked by measurement: every rendered line
 /// inside the page's text box at every window size from 320×240 to 3840×2160.

@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
 
 /// Measures every character as `advance` pixels wide, lines as 1.2 × the size high.
 struct FixedAdvance: TextMeasuring {

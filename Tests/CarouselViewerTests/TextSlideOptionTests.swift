@@ -4,7 +4,7 @@ import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// `--no-text-slides` (config key `no-text-slides`), through the real binary: a README beside
 /// the photos of a recursive frame folder became a slide (issue 35); with the option, a

@@ -4,7 +4,6 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
 
 /// Slideshow transitions as drawn: a crossfade frame is the mix of the two pictures' frames, a
 /// cut has no frame in between.

@@ -6,7 +6,7 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
-@testable import PictureKit
+@testable import PictureFiles
 
 /// Delete in the viewer: a question on screen (a golden frame), cancelled by any other key,
 /// accepted by Enter or a second Delete; the picture goes to the Trash and from the carousel,

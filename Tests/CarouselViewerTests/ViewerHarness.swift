@@ -4,6 +4,7 @@ import TestSupport
 
 @testable import CarouselViewer
 @testable import Gestures
+@testable import PictureFiles
 @testable import PictureKit
 @testable import ReplayFormat
 

@@ -7,6 +7,7 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
+@testable import PictureFiles
 @testable import PictureKit
 @testable import ReplayFormat
 

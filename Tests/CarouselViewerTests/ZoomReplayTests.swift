@@ -6,7 +6,6 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
 
 /// Zoom and pan replays (docs/physics.md §17), positions and scales checked at explicit times.
 ///

@@ -4,7 +4,6 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
 
 /// A zoomed picture on the software renderer is stretched from the exact fractional part of its
 /// texture (SDLKit's own stretch): a pan by less than a texel moves it, and its edges are exact.

@@ -2,7 +2,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
 
 @Suite struct AreaAverageTests {
   private func averaged(_ pixels: [UInt32], width: Int, to target: Size) -> PixelBuffer {

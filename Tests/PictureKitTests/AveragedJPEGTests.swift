@@ -4,7 +4,7 @@ import PictureCodecs
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
 
 /// The JPEG codec's own area average (the CJPEG shim's, in C, for a shrink under 2:1) gives the
 /// general average's pixels (``PixelBuffer/areaAveraged``, what every JPEG went through before)

@@ -3,6 +3,8 @@ import SDLKit
 import TestSupport
 import Testing
 
+@testable import PictureDecoding
+@testable import PictureFiles
 @testable import PictureKit
 
 #if canImport(Glibc)

@@ -1,13 +1,18 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 @Suite("CMYK JPEG", .serialized)
 struct CMYKJPEGTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   @Test("bug: CMYK JPEGs showed red and blue swapped (SDL_image 2.6.3 fills ABGR)")
   func cmykColoursAreRight() throws {
     let folder = try TemporaryFolder()

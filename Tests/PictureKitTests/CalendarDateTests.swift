@@ -3,7 +3,7 @@ import SystemKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// Calendar days, wall times and the dates metadata writes: day numbers against known dates and
 /// Foundation's calendar, leap years, anniversaries of 29 February, and every date format read.

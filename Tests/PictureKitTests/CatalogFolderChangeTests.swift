@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// Live folders and reloads as catalog diffs: where new pictures go, what a rename, a rename
 /// over a listed file and a listing do, and how a reload's list is matched.

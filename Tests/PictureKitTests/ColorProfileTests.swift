@@ -1,15 +1,20 @@
 import Foundation
 import Geometry
 import PictureCodecs
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// Pictures tagged with an ICC profile are converted to sRGB: a Display P3 picture (as phones
 /// make) shows the colour it was made from, whatever its container; untagged ones are sRGB.
 @Suite(.serialized) struct ColorProfileTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A skin tone and a saturated green, in sRGB: P3 stores both with other values.
   static let colours: [UInt32] = [0xFFE0_AC69, 0xFF20_C040]
 

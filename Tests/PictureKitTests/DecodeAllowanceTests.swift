@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
 
 #if canImport(Glibc)
   import Glibc

@@ -1,14 +1,19 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import Synchronization
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// The decode memory gate bounds what decodes hold, file bytes included.
 @Suite(.serialized) struct DecodeMemoryGateTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A 2 × 2 PPM of one grey: the same size in bytes whatever the grey.
   static func ppm(grey: UInt8) -> [UInt8] {
     Array("P6\n2 2\n255\n".utf8) + [UInt8](repeating: grey, count: 12)

@@ -1,14 +1,19 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// HEIC, AVIF and JPEG XL at 8, 10 and 12 bits, and 16-bit PNG, TIFF and PNM, show their
 /// colours: deep samples are scaled to 8 bits, not cut or refused.
 @Suite(.serialized) struct DeepFormatTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   struct Case: CustomStringConvertible, Sendable {
     let fileExtension: String
     let bits: Int

@@ -1,6 +1,7 @@
 import Geometry
 import Testing
 
+@testable import PictureDecoding
 @testable import PictureKit
 
 /// Which part of a zoomed picture is decoded sharper, and how large (docs/physics.md §17): a

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// The Exif reader: tags of every type in IFD0 and the Exif sub-IFD, both byte orders, found in
 /// each container, and hostile blocks that must cost nothing.

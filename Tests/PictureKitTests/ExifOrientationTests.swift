@@ -1,12 +1,17 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 @Suite(.serialized) struct ExifOrientationTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A 3 × 2 buffer with pixels 1…6, row by row.
   static let source = PixelBuffer(size: Size(width: 3, height: 2), pixels: [1, 2, 3, 4, 5, 6])
 

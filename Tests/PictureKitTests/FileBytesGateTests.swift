@@ -1,9 +1,11 @@
 import Foundation
 import PictureCodecs
+import PictureKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// The gate that keeps files' bytes from the codec libraries of the viewer's process, in a
 /// process of its own whose gate is closed as the viewer's is (an exit test): libpng and
@@ -12,6 +14,9 @@ import Testing
 /// says one `carousel: bug:` line for the process; and the viewer's readers still get a JPEG
 /// XL's size through a decoder process.
 struct FileBytesGateTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   @Test("with the gate closed, no codec reads a file, one bug line is said, facts still come")
   func closedGateRefusesEveryCodec() async {
     let result = await #expect(

@@ -4,6 +4,7 @@ import SDLKit
 import TestSupport
 import Testing
 
+@testable import PictureFiles
 @testable import PictureKit
 
 /// The first picture found before the scan is the one the scanned catalog puts first, in every

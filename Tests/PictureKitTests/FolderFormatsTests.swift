@@ -1,14 +1,19 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// What a folder scan lists is exactly what the pipeline reads: every extension of every format
 /// the sniffer recognises, and nothing else.
 @Suite(.serialized) struct FolderFormatsTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A small file of `format` (8 × 6, red), made by ImageMagick or written by hand.
   static func sample(_ format: PictureFormat) -> [UInt8]? {
     switch format {

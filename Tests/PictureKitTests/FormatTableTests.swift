@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// The guide's format table (docs/guide/viewing.md) is made from `PictureFormat.support`, and each of its claims has
 /// a test: orientation (`OrientationTests`), deep samples (`DeepFormatTests`, PngSuite,

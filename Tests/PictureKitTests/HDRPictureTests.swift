@@ -5,6 +5,8 @@ import SDLKit
 import TestSupport
 import Testing
 
+@testable import PictureDecoding
+@testable import PictureFiles
 @testable import PictureKit
 
 /// HDR pictures (PQ or HLG, BT.2020 or Display P3 primaries) are tone-mapped to sRGB as
@@ -15,6 +17,9 @@ import Testing
 /// the primaries' matrices derived from their chromaticities, extended Reinhard with a peak of
 /// 1000 cd/m² over a white of 203 cd/m², the sRGB curve.
 @Suite(.serialized) struct HDRPictureTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// One HDR file made in the test from a 16-bit PNG of ``patches``.
   struct Case: CustomStringConvertible, Sendable {
     let name: String

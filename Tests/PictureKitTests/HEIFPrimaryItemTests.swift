@@ -4,7 +4,7 @@ import PictureCodecs
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// HEIF's primary item read by the box walker (``HEIFPrimaryItem``), without libheif: its size
 /// is libheif's, and its `meta` box is found wherever the file puts it.

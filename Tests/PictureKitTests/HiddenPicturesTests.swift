@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// Hidden pictures are kept by absolute path (issue 35: by the path as given, so that
 /// `./IMG_0001.JPG` hidden in one folder was hidden in every folder run from).

@@ -1,11 +1,13 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import SystemKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -14,6 +16,9 @@ import Testing
 /// Files made at test time to hurt a viewer: each must become a clear error, never a crash, a
 /// hang or a large allocation, and the good files around them must still show.
 @Suite(.serialized) struct HostileCorpusTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// Builds the corpus; returns the folder and the expected outcome of each file by name.
   static func makeCorpus() throws -> (TemporaryFolder, [String: DecodeFailure?]) {
     let folder = try TemporaryFolder()

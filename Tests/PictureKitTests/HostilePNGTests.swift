@@ -1,14 +1,19 @@
 import Foundation
 import Geometry
+import PictureKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// PNG files whose chunks claim more than the file holds: each must fail, whatever a length
 /// field says (its CPU time, bounded by the file's size, is carousel-bench's
 /// `hostile_png_cpu_ms_max`).
 @Suite(.serialized) struct HostilePNGTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A 57-byte PNG: the signature, a valid 1 × 1 IHDR, then a chunk of `type` whose length
   /// field says about 1 GiB, followed by 16 bytes.
   static func gigabyteChunk(_ type: String) -> [UInt8] {

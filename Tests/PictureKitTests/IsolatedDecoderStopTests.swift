@@ -3,7 +3,8 @@ import SystemKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -1,12 +1,14 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import Synchronization
 import SystemKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -15,6 +17,9 @@ import Testing
 /// Decoding in worker processes: the same pixels as in this process, and a worker that crashes,
 /// hangs or balloons costs one picture; the next one decodes in a fresh worker.
 @Suite(.serialized) struct IsolatedDecoderTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   static let box = Size(width: 64, height: 64)
 
   /// A folder with a good picture and one named to trigger the fault switch.
@@ -59,6 +64,19 @@ import Testing
     #expect(isolated.backdrop?.size == Size(width: 32, height: 32))
     #expect(
       Self.decode(decoder, folder.file("missing.png")).failureValue == .vanished)
+  }
+
+  /// A worker has SDL_image's codec, which PictureDecoding cannot name: `main` registers it
+  /// (``SDLImageCodec/registerAsFallback()``) before it turns into a worker.
+  @Test(arguments: [PictureFormat.svg, .qoi])
+  func workerDecodesSDLImageFormats(_ format: PictureFormat) throws {
+    let folder = try TemporaryFolder()
+    let name = "sample.\(format.fileExtensions[0])"
+    try folder.write(try #require(FolderFormatsTests.sample(format)), to: name)
+    let decoder = Self.decoder()
+    defer { decoder.shutdown() }
+    let picture = try Self.decode(decoder, folder.file(name)).get()
+    #expect(picture.originalSize == Size(width: 8, height: 6))
   }
 
   @Test(arguments: ["crash", "balloon"])

@@ -1,14 +1,19 @@
 import Foundation
 import Geometry
+import PictureKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// What the info panel and captions read from a file: size, format, Exif, XMP, the colour
 /// profile's name and the sidecar caption, each bounded by the file.
 @Suite("Item metadata")
 struct ItemMetadataTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   @Test("A photo: its size, format, Exif, XMP description and sidecar caption")
   func photo() throws {
     let folder = try TemporaryFolder()

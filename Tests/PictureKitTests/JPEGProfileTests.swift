@@ -1,9 +1,8 @@
 import Foundation
 import PictureCodecs
+import PictureFiles
 import TestSupport
 import Testing
-
-@testable import PictureKit
 
 /// A JPEG's ICC profile on the decode path is libjpeg-turbo's (`jpeg_read_icc_profile`, issue
 /// 32): the APP2 pieces joined in the order of their numbers, whatever order they are stored

@@ -3,7 +3,8 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// The cache budget as one typed value: its one serialisation for a decoder worker's command
 /// line, read back by one function, and the worker honouring what it was sent.

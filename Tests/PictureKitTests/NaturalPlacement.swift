@@ -1,4 +1,4 @@
-@testable import PictureKit
+@testable import PictureFiles
 
 /// Where a new picture joins a catalog in natural tree order (`--sort natural`, the default),
 /// found as the feed finds it: a binary search on order keys.

@@ -1,10 +1,12 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// Every format that carries an orientation shows upright, turned exactly once: for each of the
 /// eight orientations, the decoded picture matches ImageMagick's `-auto-orient` of a JPEG with
@@ -13,6 +15,9 @@ import Testing
 /// The picture is 64 × 32 in four flat quadrants (red, green / blue, white), so a turn or a
 /// mirror moves the colours; each quadrant's centre is compared.
 @Suite(.serialized) struct OrientationTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   static let names = [
     "TopLeft", "TopRight", "BottomRight", "BottomLeft", "LeftTop", "RightTop", "RightBottom",
     "LeftBottom",
@@ -119,6 +124,9 @@ import Testing
 /// right. Each container's region must hold the part of the upright picture asked for, in every
 /// orientation.
 @Suite(.serialized) struct OrientedRegionTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   @Test(
     "regression: a region of a turned HEIC or AVIF was mapped through the wrong orientation",
     arguments: 1...8)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// Pages of one or two pictures (`--pairs`): pairing follows the list, is the same every time
 /// for the same list, and keeps the pairs made when pictures come and go elsewhere.

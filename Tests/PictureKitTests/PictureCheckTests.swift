@@ -1,8 +1,10 @@
+import PictureKit
 import SystemKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// The check an upload passes before it joins the folder (``PictureCheck``), as the docs say
 /// it: a picture format Carousel reads, decoded by its codec; a JPEG cut short is taken, and
@@ -10,6 +12,9 @@ import Testing
 /// a PNG cut short in its image data is refused.
 @Suite("Picture check")
 struct PictureCheckTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   static let decoder = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget)
 
   /// The check of `bytes` written to a file named `name`.

@@ -3,6 +3,7 @@ import SDLKit
 import TestSupport
 import Testing
 
+@testable import PictureFiles
 @testable import PictureKit
 
 /// What a background folder scan delivers reaches the list, whenever the scan ends.

@@ -2,7 +2,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 @Suite struct PictureHeaderTests {
   struct Case: CustomTestStringConvertible, Sendable {

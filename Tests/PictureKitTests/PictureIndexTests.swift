@@ -1,14 +1,19 @@
 import Foundation
+import PictureKit
 import SystemKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// The picture index: every format's date taken (Exif with its offset and without, XMP, the
 /// modification time), the cache reused on a second start without a picture read, a cache
 /// made stale by a replaced picture, and a damaged or foreign cache set aside and made again.
 @Suite(.serialized) struct PictureIndexTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A folder of one picture per container, each with its own known date.
   struct Folder {
     let folder: TemporaryFolder

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// `--sort`, `--reverse` and `--shuffle` as rules between pictures, and batches merged in.
 @Suite("Picture order")

@@ -4,6 +4,8 @@ import SystemKit
 import TestSupport
 import Testing
 
+@testable import PictureDecoding
+@testable import PictureFiles
 @testable import PictureKit
 
 /// The store keys what it caches by item and revision: a replaced file is decoded again, a

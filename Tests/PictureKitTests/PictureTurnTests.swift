@@ -1,7 +1,8 @@
 import Geometry
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// The user's turns for viewing: each of the eight is the Exif orientation that does the same to
 /// the pixels, and R, Shift+R, Shift+H and Shift+V compose as seen on screen.

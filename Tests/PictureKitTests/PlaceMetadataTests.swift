@@ -1,13 +1,18 @@
+import PictureKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// Where a picture was taken, as photo managers write it: XMP's photoshop:City, State and
 /// Country (attribute and element forms), else a JPEG's IPTC record; with the file's
 /// modification time, the fields of a caption's `{place}` and `{date}`.
 @Suite("Place metadata")
 struct PlaceMetadataTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A JPEG APP13 segment holding an IPTC record with `datasets` (record 2).
   static func iptcSegment(_ datasets: [(Int, String)]) -> [UInt8] {
     var record: [UInt8] = [0x1C, 0x01, 0x5A, 0x00, 0x03, 0x1B, 0x25, 0x47]  // 1:90 UTF-8

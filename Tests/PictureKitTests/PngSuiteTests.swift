@@ -1,10 +1,12 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// Every PngSuite file decodes, and its pixels match a reference decode within a tolerance.
 ///
@@ -17,6 +19,9 @@ import Testing
 /// The suite's 62 files are kept in `Tests/PictureKitTests/Fixtures/pngsuite` (see the README
 /// there for their origin and licence).
 @Suite(.serialized) struct PngSuiteTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   static let folder = RepositoryPath.appending("Tests/PictureKitTests/Fixtures/pngsuite")
   static let files: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

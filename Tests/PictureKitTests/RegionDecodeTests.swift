@@ -1,16 +1,21 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// Regions of a picture decoded at the resolution a zoom needs (docs/physics.md §17): the
 /// region maps through every Exif orientation, and a decoded region holds exactly that part of
 /// the picture.
 @Suite("Region decoding", .serialized)
 struct RegionDecodeTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A 5 × 3 buffer with pixels 1…15, row by row.
   static let stored = PixelBuffer(
     size: Size(width: 5, height: 3), pixels: (1...15).map { UInt32($0) })

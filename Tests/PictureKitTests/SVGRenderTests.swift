@@ -3,6 +3,7 @@ import SDLKit
 import TestSupport
 import Testing
 
+@testable import PictureFiles
 @testable import PictureKit
 
 /// SVGs render within the box they are shown in, whatever size or units they declare.

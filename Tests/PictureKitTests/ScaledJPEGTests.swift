@@ -1,16 +1,21 @@
 import Foundation
 import Geometry
 import PictureCodecs
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// JPEGs decoded at the size they are shown (libjpeg-turbo's DCT scaling, then area
 /// averaging) look like the full decode area-averaged to that size.
 @Suite("Scaled JPEG decoding", .serialized)
 struct ScaledJPEGTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A 1200 × 800 picture with detail at every scale: gradients, fine stripes, a sharp-edged
   /// disc and grain, as ARGB pixels.
   static func photoPixels(width: Int = 1200, height: Int = 800) -> [UInt32] {

@@ -3,6 +3,7 @@ import SDLKit
 import TestSupport
 import Testing
 
+@testable import PictureFiles
 @testable import PictureKit
 
 /// The weighted shuffle's rounds, through the feed that keeps them in its catalog's order: over

@@ -5,6 +5,8 @@ import SystemKit
 import TestSupport
 import Testing
 
+@testable import PictureDecoding
+@testable import PictureFiles
 @testable import PictureKit
 
 /// The surfaces' pictures: fitted to the size asked for, encoded as JPEG, one decode shared by

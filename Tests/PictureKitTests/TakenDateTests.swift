@@ -1,13 +1,18 @@
 import Foundation
+import PictureKit
 import SystemKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// When a picture was taken, from every date it carries in one order (Exif, XMP, IPTC, GPS, a
 /// Google Takeout sidecar), and no date at all when it carries none (issue 35, defect 2).
 @Suite struct TakenDateTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   static let gpsExif: [UInt8] = {
     let b = ExifBytes(littleEndian: true)
     return b.block(

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// The overlay file followed as it changes: written in place, replaced by a rename, removed and
 /// made again, with inotify on its folder (no timer); bounded to its first lines.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// Text slides read from .txt and .md files: the first line a title, the rest the body.
 @Suite("Text slides")

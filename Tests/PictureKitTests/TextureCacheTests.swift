@@ -3,6 +3,7 @@ import SDLKit
 import TestSupport
 import Testing
 
+@testable import PictureFiles
 @testable import PictureKit
 
 @Suite(.serialized) struct TextureCacheTests {

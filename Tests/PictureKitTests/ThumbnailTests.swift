@@ -1,10 +1,12 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -16,6 +18,9 @@ import Testing
 /// a decoder process.
 @Suite("Thumbnails", .serialized)
 struct ThumbnailTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A 400 × 300 red picture in `folder`, named `name`.
   static func picture(_ name: String, in folder: TemporaryFolder) throws -> FilePath {
     try FileManager.default.createDirectory(

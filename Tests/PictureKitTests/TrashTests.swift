@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 #if canImport(Glibc)
   import Glibc

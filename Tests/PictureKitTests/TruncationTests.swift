@@ -1,14 +1,19 @@
 import Foundation
 import Geometry
+import PictureKit
 import SDLKit
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureDecoding
+@testable import PictureFiles
 
 /// Every format cut at every tenth of its length: each cut is an error page or the part that
 /// arrived, never a crash or a hang (its CPU time is carousel-bench's `cut_decode_cpu_ms_max`).
 @Suite(.serialized) struct TruncationTests {
+  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
+  init() { SDLImageCodec.registerAsFallback() }
+
   /// A 64 × 48 sample of `format` with detail (a gradient), or nil when no tool makes one.
   static func sample(_ format: PictureFormat, in folder: TemporaryFolder) -> [UInt8]? {
     let source = folder.file("source.png")

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import PictureKit
+@testable import PictureFiles
 
 /// XMP read as XML (``XMPWalker``): properties by namespace whatever their prefix, in either
 /// quote, as attributes or elements, an array's first item; a text search found only

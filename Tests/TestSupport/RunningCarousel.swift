@@ -1,5 +1,4 @@
 import Foundation
-import PictureKit
 import SystemKit
 
 #if canImport(Glibc)

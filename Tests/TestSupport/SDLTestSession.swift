@@ -1,4 +1,3 @@
-import PictureKit
 import SDLKit
 import SystemKit
 

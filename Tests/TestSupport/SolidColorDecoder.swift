@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
-import PictureKit
+import PictureDecoding
+import PictureFiles
 import SystemKit
 
 /// A decoder that makes a solid picture of a fixed size without touching the file system: the

@@ -1,6 +1,8 @@
 import Control
 import FoundationEssentials
 import MQTTSurface
+import PictureDecoding
+import PictureFiles
 import PictureKit
 import SignalSurface
 import SocketSurface
@@ -16,6 +18,8 @@ public enum CarouselApp {
   /// 0 success, 1 when no window can be opened, 2 for a wrong option.
   public static func main(arguments: [String]) -> Int32 {
     StandardStreams.openClosedOnes()  // before any descriptor is opened, a worker's too
+    // SDL_image's formats, for the decoders here and in every worker (spawned, or forked below).
+    SDLImageCodec.registerAsFallback()
     if arguments.first == DecodeWorker.flag {  // a decoder process the app started (hidden)
       return DecodeWorker.run(arguments: Array(arguments.dropFirst()))
     }

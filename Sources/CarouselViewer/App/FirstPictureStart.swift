@@ -1,5 +1,6 @@
 import Geometry
-import PictureKit
+import PictureDecoding
+import PictureFiles
 import SDLKit
 import X11Probe
 

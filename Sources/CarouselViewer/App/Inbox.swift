@@ -1,4 +1,3 @@
-import PictureKit
 import SystemKit
 
 /// The app's one queue of news from other threads (``AppEvent`` values), drained by the main

@@ -1,4 +1,3 @@
-import PictureKit
 import SDLKit
 
 /// SDL started and the window open: what a session draws into.

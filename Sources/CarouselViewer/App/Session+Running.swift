@@ -1,4 +1,4 @@
-import PictureKit
+import PictureFiles
 import SDLKit
 import SystemKit
 

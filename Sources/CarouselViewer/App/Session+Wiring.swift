@@ -1,5 +1,6 @@
 import Control
 import FoundationEssentials
+import PictureFiles
 import PictureKit
 import SDLKit
 import SystemKit

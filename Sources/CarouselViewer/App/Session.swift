@@ -2,7 +2,8 @@ import Control
 import HTTPSurface
 import MPRISSurface
 import MQTTSurface
-import PictureKit
+import PictureDecoding
+import PictureFiles
 import SDLKit
 import SignalSurface
 import SystemKit

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PictureKit
+import PictureFiles
 import SystemKit
 
 /// What the carousel shows: the paths on the command line and those of `--filelist`, with the

@@ -1,4 +1,6 @@
 import Control
+import PictureDecoding
+import PictureFiles
 import PictureKit
 
 /// The app's ``PictureSnapshots``: the surfaces' pictures made by a ``SnapshotQueue`` over the

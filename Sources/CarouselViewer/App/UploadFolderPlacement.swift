@@ -1,4 +1,4 @@
-import PictureKit
+import PictureFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import HTTPSurface
-import PictureKit
+import PictureDecoding
+import PictureFiles
 import SystemKit
 
 /// The app's check of uploaded files (``UploadChecking``): PictureKit's sniffing, then a decode

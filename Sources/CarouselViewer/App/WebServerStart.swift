@@ -1,6 +1,6 @@
 import FoundationEssentials
 import HTTPSurface
-import PictureKit
+import PictureFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import PictureKit
+import PictureFiles
 import SystemKit
 
 /// Writes captions from what a picture knows: the words of `--caption`, or a template's

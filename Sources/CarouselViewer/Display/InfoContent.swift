@@ -1,5 +1,5 @@
 import Geometry
-import PictureKit
+import PictureFiles
 
 /// The info panel's rows for one item: where it is (its folder from the root, and the place it
 /// was taken, as a caption's `{place}` says it), how large, when and how it was taken, and its

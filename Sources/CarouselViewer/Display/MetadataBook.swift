@@ -1,4 +1,4 @@
-import PictureKit
+import PictureFiles
 import SystemKit
 
 /// The metadata of the items the display shows (captions from sidecars or Exif, the info

@@ -1,4 +1,4 @@
-import PictureKit
+import PictureFiles
 
 /// The freedesktop desktop entry `carousel.desktop`, made from the formats Carousel reads, so
 /// that "Open with Carousel" is offered for each; `packaging/carousel.desktop.in` holds it,

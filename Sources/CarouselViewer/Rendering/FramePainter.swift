@@ -15,7 +15,7 @@ package struct PageDrawing {
   var frame: Rect
   /// The picture's zoom, when it is zoomed (docs/physics.md §17).
   var zoom: ZoomedPicture?
-  /// The picture's backdrop (``PictureKit/Backdrop``), drawn around it with `--backdrop blur`.
+  /// The picture's backdrop (``PictureDecoding/Backdrop``), drawn around it with `--backdrop blur`.
   var backdrop: Texture?
   /// Where the picture is fitted, when not in the whole frame (one of a pair, in its part of
   /// the page).

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import PictureKit
 import SystemKit
 
 /// The paths of a `--filelist` file: one a line, `PATH<TAB>SECS` for a picture with its own

@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import HTTPSurface
-import PictureKit
+import PictureFiles
 
 extension OptionSpec {
   /// Sets the option in `options` from `text`, its value as typed (nil for a switch given

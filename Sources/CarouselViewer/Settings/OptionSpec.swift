@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import HTTPSurface
-import PictureKit
+import PictureFiles
 import SDLKit
 
 /// One option, declared once: names, value and accepted range, help text, config key.

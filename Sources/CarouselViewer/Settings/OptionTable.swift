@@ -1,5 +1,5 @@
 import Gestures
-import PictureKit
+import PictureFiles
 import ReplayFormat
 import SDLKit
 import ScrollPhysics

@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import HTTPSurface
-import PictureKit
+import PictureFiles
 
 /// What the user asked for: every option's value, each starting at its default (the
 /// options are declared in ``OptionTable``).

@@ -1,4 +1,5 @@
-import PictureKit
+import PictureDecoding
+import PictureFiles
 
 // MARK: - The state file's text
 

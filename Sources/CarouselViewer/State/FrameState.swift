@@ -1,4 +1,5 @@
-import PictureKit
+import PictureDecoding
+import PictureFiles
 
 /// What a frame remembers across restarts: the picture shown and the one after it, the
 /// shuffle (its seed, its round and each picture's place in it), how often each picture was

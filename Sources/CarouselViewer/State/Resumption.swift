@@ -1,4 +1,4 @@
-import PictureKit
+import PictureFiles
 
 /// Where a kiosk goes on after a restart: the picture after the one it showed last, in the
 /// same order (``FrameState/next``), unless `--start` says otherwise.

@@ -1,5 +1,5 @@
 import Control
-import PictureKit
+import PictureFiles
 
 /// The folders of a catalog's pictures, as the status lists them (``Control/Status/folders``),
 /// derived again only when the catalog's list changed (its generation), not on every update.

@@ -1,4 +1,4 @@
-import PictureKit
+import PictureFiles
 import SystemKit
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PictureKit
+import PictureFiles
 
 /// Finds the picture `--start` names: a number from 1, a file name, or a path.
 enum StartPicture {

@@ -1,5 +1,4 @@
 import Control
-import PictureKit
 
 // MARK: - Commands from every surface, answered in one place; the status
 

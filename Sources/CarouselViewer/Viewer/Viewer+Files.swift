@@ -1,4 +1,3 @@
-import PictureKit
 import SDLKit
 
 // MARK: - The Trash and the actions: the picture's file, on the user's key

@@ -1,6 +1,6 @@
 import Geometry
 import Gestures
-import PictureKit
+import PictureDecoding
 import SDLKit
 
 // MARK: - The overview grid: opening, closing, input, thumbnails, drawing

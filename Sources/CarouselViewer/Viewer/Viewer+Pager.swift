@@ -1,5 +1,5 @@
 import InfinitePager
-import PictureKit
+import PictureFiles
 
 // MARK: - The pager's data source and delegate
 

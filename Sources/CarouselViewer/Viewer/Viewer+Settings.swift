@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Gestures
 import InfinitePager
-import PictureKit
+import PictureFiles
 import SystemKit
 
 // MARK: - The options at the start, and what a reload changes

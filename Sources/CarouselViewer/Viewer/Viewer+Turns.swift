@@ -1,5 +1,4 @@
 import Gestures
-import PictureKit
 
 // MARK: - Turning and flipping the picture shown, for viewing
 

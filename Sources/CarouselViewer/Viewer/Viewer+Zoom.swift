@@ -1,6 +1,5 @@
 import Geometry
 import Gestures
-import PictureKit
 import ScrollPhysics
 
 // MARK: - Zoom: actions, the slideshow's hold, drawing

@@ -1,3 +1,4 @@
+import PictureDecoding
 import PictureKit
 import ScrollPhysics
 

@@ -2,6 +2,8 @@ import Control
 import FoundationEssentials
 import Gestures
 import InfinitePager
+import PictureDecoding
+import PictureFiles
 import PictureKit
 import SDLKit
 import ScrollPhysics

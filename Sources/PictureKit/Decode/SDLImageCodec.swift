@@ -1,10 +1,25 @@
 import Geometry
+import PictureDecoding
+import PictureFiles
 import SDLKit
 
 /// The formats SDL_image decodes for Carousel (BMP, TIFF, QOI, TGA, PCX; GIF, WebP and PNM when
 /// their own codecs do not) and SVG through its nanosvg.
-struct SDLImageCodec: RegionDecoding {
-  func decode(_ bytes: [UInt8], format: PictureFormat, size: Size, box: Size)
+///
+/// PictureDecoding cannot name it (only PictureKit may use SDLKit): a process that decodes
+/// registers it as the decoders' ``FallbackCodec`` (``registerAsFallback()``) before its first
+/// decode.
+package struct SDLImageCodec: RegionDecoding {
+  package init() {}
+
+  /// Makes SDL_image the codec of the formats PictureDecoding has none for, in this process:
+  /// the app calls it first thing in `main`, so its decoder workers (the same binary, spawned
+  /// or forked) have it too.
+  package static func registerAsFallback() {
+    FallbackCodec.register(SDLImageCodec())
+  }
+
+  package func decode(_ bytes: [UInt8], format: PictureFormat, size: Size, box: Size)
     throws(DecodeFailure) -> CodecOutput
   {
     if format == .svg {
@@ -17,7 +32,7 @@ struct SDLImageCodec: RegionDecoding {
 
   /// SVGs are drawn, not decoded: their regions come from a drawing of the whole at the scale
   /// (``FileDecoder`` cuts them), so this is for the raster formats.
-  func decode(
+  package func decode(
     _ bytes: [UInt8], format: PictureFormat, size: Size, region: PictureRegion, box: Size
   ) throws(DecodeFailure) -> CodecOutput {
     try decode(bytes, format: format, size: size, region: Optional(region), box: box)
@@ -51,7 +66,9 @@ struct SDLImageCodec: RegionDecoding {
     return CodecOutput(pixels: pixels, orientation: Self.turnLeftByLibTIFF(stored))
   }
 
-  func pendingOrientation(of bytes: [UInt8], format: PictureFormat, container: ExifOrientation)
+  package func pendingOrientation(
+    of bytes: [UInt8], format: PictureFormat, container: ExifOrientation
+  )
     -> ExifOrientation
   {
     format == .tiff ? Self.turnLeftByLibTIFF(container) : container
@@ -80,6 +97,18 @@ struct SDLImageCodec: RegionDecoding {
       }
     } catch {
       throw .corrupt(format, "\(error)")
+    }
+  }
+}
+
+extension PictureFormat {
+  /// The type name SDL_image's `IMG_LoadTyped_RW` expects.
+  fileprivate var sdlType: String {
+    switch self {
+    case .jpeg: "JPG"
+    case .tiff: "TIF"
+    case .webp: "WEBP"
+    default: rawValue
     }
   }
 }

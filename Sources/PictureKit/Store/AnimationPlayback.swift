@@ -1,3 +1,4 @@
+import PictureDecoding
 import SDLKit
 
 /// An animation on screen: one texture whose pixels become the frame due, on a clock of its

@@ -1,4 +1,6 @@
 import Geometry
+import PictureDecoding
+import PictureFiles
 
 /// Which part of a zoomed picture to decode sharper, and at what size (docs/physics.md §17).
 ///

@@ -1,4 +1,5 @@
 import Geometry
+import PictureFiles
 import SDLKit
 
 /// What a page shows for one item of the carousel.

@@ -1,3 +1,5 @@
+import PictureFiles
+
 extension PictureFeed {
   /// Adds the pictures at `paths` to the catalog, each at its place in ``order`` (at the end
   /// for ``PictureOrder/asFound``); paths already there are skipped.

@@ -1,3 +1,5 @@
+import PictureFiles
+
 // MARK: - A weighted shuffle's rounds (``ShuffleRound``)
 
 extension PictureFeed {

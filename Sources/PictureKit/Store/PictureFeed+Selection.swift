@@ -1,3 +1,5 @@
+import PictureFiles
+
 // MARK: - Which pictures found are shown: ``PictureFeed/admits`` and the pictures kept out
 
 extension PictureFeed {
@@ -63,7 +65,9 @@ extension PictureFeed {
       case .remove(let key):
         excluded[key] = nil
       case .replace(let key):
-        excluded[key]?.revision += 1
+        if let item = excluded[key] {
+          excluded[key] = CarouselItem(key: key, kind: item.kind, revision: item.revision + 1)
+        }
       case .rename(let from, let to):
         if let item = excluded.removeValue(forKey: from) {
           excluded[to] = CarouselItem(key: to, kind: item.kind, revision: item.revision)

@@ -1,3 +1,4 @@
+import PictureFiles
 import SDLKit
 
 /// The pictures of a running carousel: the catalog (growing while a folder scan runs), the store

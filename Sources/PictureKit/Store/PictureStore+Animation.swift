@@ -1,3 +1,5 @@
+import PictureFiles
+
 // MARK: - Animations: frames on the store's own clock per item
 
 extension PictureStore {

@@ -1,4 +1,6 @@
 import Geometry
+import PictureDecoding
+import PictureFiles
 import SDLKit
 
 /// The sharper decode of part of a zoomed picture: its texture and the part it shows, in the

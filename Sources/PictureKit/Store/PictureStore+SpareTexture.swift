@@ -1,4 +1,5 @@
 import Geometry
+import PictureDecoding
 import SDLKit
 
 extension PictureStore {

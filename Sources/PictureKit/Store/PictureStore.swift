@@ -1,4 +1,6 @@
 import Geometry
+import PictureDecoding
+import PictureFiles
 import SDLKit
 
 /// The main thread's side of the image pipeline: asks the decode workers for pictures in

@@ -1,3 +1,6 @@
+import PictureDecoding
+import PictureFiles
+
 /// How the viewer's image pipeline is set up: from the command line, or by tests and the bench.
 package struct PipelineSettings {
   /// The texture cache's budget (`--cache-mb`), which also bounds one animation's frames.

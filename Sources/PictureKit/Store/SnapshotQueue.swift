@@ -1,4 +1,6 @@
 import Geometry
+import PictureDecoding
+import PictureFiles
 import SystemKit
 
 #if canImport(Glibc)

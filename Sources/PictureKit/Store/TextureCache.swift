@@ -1,4 +1,6 @@
 import Geometry
+import PictureDecoding
+import PictureFiles
 import SDLKit
 import SystemKit
 

@@ -1,13 +1,12 @@
 import Control
 import Foundation
 import InfinitePager
-import PictureKit
 import SystemKit
 import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
+@testable import PictureFiles
 
 /// The chooser alone, through the planner that applies it over a pager and a feed: hidden
 /// pictures leave at the next rest and come back at their place; the filters by date on explicit

@@ -1,6 +1,6 @@
 import Foundation
 import Gestures
-import PictureKit
+import PictureFiles
 import SDLKit
 import TestSupport
 import Testing

@@ -1,6 +1,5 @@
 import Geometry
 import InfinitePager
-import PictureKit
 import ScrollPhysics
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Geometry
 import InfinitePager
+import PictureFiles
 import PictureKit
 import SDLKit
 import TestSupport

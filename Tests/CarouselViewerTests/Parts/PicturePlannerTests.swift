@@ -1,11 +1,10 @@
 import InfinitePager
-import PictureKit
 import ReplayFormat
 import TestSupport
 import Testing
 
 @testable import CarouselViewer
-@testable import PictureKit
+@testable import PictureFiles
 
 /// The picture planner alone over a pager and a feed: the side it prefetches first, and the
 /// picture it keeps in view while the list changes.

@@ -1,5 +1,5 @@
 import InfinitePager
-import PictureKit
+import PictureFiles
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Geometry
 import InfinitePager
-import PictureKit
+import PictureFiles
 import ScrollPhysics
 import TestSupport
 import Testing

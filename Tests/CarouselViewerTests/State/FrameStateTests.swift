@@ -1,5 +1,6 @@
 import Foundation
-import PictureKit
+import PictureDecoding
+import PictureFiles
 import TestSupport
 import Testing
 

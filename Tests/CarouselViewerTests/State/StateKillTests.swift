@@ -1,5 +1,4 @@
 import Foundation
-import PictureKit
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Geometry
-import PictureKit
+import PictureFiles
 import SDLKit
 
 /// Draws text slides: the background colour, then the title and the body fitted to the page,

@@ -1,4 +1,5 @@
 import Control
+import PictureFiles
 import PictureKit
 import SystemKit
 

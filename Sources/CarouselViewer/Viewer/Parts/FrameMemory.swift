@@ -1,4 +1,5 @@
-import PictureKit
+import PictureDecoding
+import PictureFiles
 
 /// What the frame remembers across restarts as it runs (``FrameState``): each picture's
 /// showing count, the picture shown and the one after it, the shuffle's round, and the hidden

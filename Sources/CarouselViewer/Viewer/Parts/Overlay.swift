@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import InfinitePager
+import PictureFiles
 import PictureKit
 import SDLKit
 

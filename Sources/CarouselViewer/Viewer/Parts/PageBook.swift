@@ -1,4 +1,5 @@
 import Geometry
+import PictureFiles
 import PictureKit
 
 /// The pages of the carousel: which pictures each shows, and where on it.

@@ -1,4 +1,5 @@
 import InfinitePager
+import PictureFiles
 import PictureKit
 import ReplayFormat
 

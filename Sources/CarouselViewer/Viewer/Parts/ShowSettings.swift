@@ -1,5 +1,5 @@
 import Gestures
-import PictureKit
+import PictureFiles
 
 /// What the slideshow and kiosk options ask of a running carousel and a reload may change: the
 /// wrap at the ends, the slideshow's direction, transition and resume rule, the background and

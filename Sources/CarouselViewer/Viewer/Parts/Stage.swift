@@ -1,5 +1,4 @@
 import Geometry
-import PictureKit
 import SDLKit
 
 /// The window and what is drawn in it: the renderer, the painter of pages, the sizes the pages

@@ -1,3 +1,4 @@
+import PictureFiles
 import PictureKit
 
 /// The first picture of a live start comes first (and `--start`'s, or the one a restarted kiosk

@@ -1,6 +1,6 @@
 import Control
 import InfinitePager
-import PictureKit
+import PictureFiles
 import ReplayFormat
 import SDLKit
 
