@@ -86,22 +86,28 @@ import Testing
   ///
   /// Every standard stream is open (a closed one would be a descriptor more) and the state and
   /// caches are in a folder of the test's own. Returns the exit status and the stderr lines.
+  /// A child of the tests (the app under test) starts with no descriptor of the test process but
+  /// its standard streams, whatever the tests beside have open.
+  @Test("a child of the tests inherits its standard streams only")
+  func childrenInheritTheirStreamsOnly() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)  // not close-on-exec, as Foundation's pipes are not
+    defer { ends.forEach { close($0) } }
+    let listing = try CarouselProcess.run(
+      [], launcher: ["/bin/sh", "-c", "ls -1 /proc/$$/fd", "sh"])
+    #expect(listing.standardOutput == "0\n1\n2\n", "\(listing.standardOutput)")
+  }
+
+  /// Runs the app under `prlimit` with at most `limit` descriptors, with none but its standard
+  /// streams open at its start (once, in a full run, it inherited a pipe of a test running
+  /// beside, which took a descriptor it was meant to have and kept its end from being read).
   private func runOutOfDescriptors(limit: Int) throws -> (status: Int32, lines: [Substring]) {
-    let folder = try TemporaryFolder()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
-    process.arguments = [
-      "--nofile=\(limit):\(limit)", CarouselProcess.executable, "--headless", "--size", "64x36",
-      "--frames", "3", RepositoryPath.appending("Assets/Pictures"),
-    ]
-    process.environment = CarouselProcess.isolatedEnvironment(in: folder)
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text.split(separator: "\n"))
+    let result = try CarouselProcess.run(
+      [
+        "--headless", "--size", "64x36", "--frames", "3",
+        RepositoryPath.appending("Assets/Pictures"),
+      ],
+      launcher: ["/usr/bin/prlimit", "--nofile=\(limit):\(limit)"])
+    return (result.status, result.standardError.split(separator: "\n"))
   }
 }

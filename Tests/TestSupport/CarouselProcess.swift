@@ -43,9 +43,13 @@ public enum CarouselProcess {
   /// Output goes through temporary files rather than pipes, so a child that writes a lot to
   /// both streams can never block on a full pipe. `environment` replaces the inherited one
   /// (by default, ``isolatedEnvironment(in:)``); `workingFolder` is where it runs (by default
-  /// the tests' own).
+  /// the tests' own); `launcher`, a program and its arguments that start it (`prlimit …`). The
+  /// child has no descriptor of the test process but its standard streams: one inherited
+  /// from a test running beside (a pipe's end) would keep that test waiting for this child,
+  /// and would take a descriptor this child was meant to have.
   public static func run(
-    _ arguments: [String], environment: [String: String]? = nil, workingFolder: String? = nil
+    _ arguments: [String], environment: [String: String]? = nil, workingFolder: String? = nil,
+    launcher: [String] = []
   ) throws -> Result {
     let folder = try TemporaryFolder()
     let outPath = folder.file("stdout")
@@ -56,8 +60,11 @@ public enum CarouselProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    SpawnFileActions.closeFrom(3, in: &actions)
     // Glibc's posix_spawn_file_actions_addchdir_np is hidden from Swift; env -C changes folder.
-    let argv = (workingFolder.map { ["/usr/bin/env", "-C", $0] } ?? []) + [executable] + arguments
+    let argv =
+      launcher + (workingFolder.map { ["/usr/bin/env", "-C", $0] } ?? []) + [executable]
+      + arguments
     let envp =
       (environment ?? isolatedEnvironment(in: folder)).map { "\($0.key)=\($0.value)" }
     var attributes = SpawnAttributes.fresh()
