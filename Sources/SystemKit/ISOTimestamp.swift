@@ -96,8 +96,8 @@ package struct ISOTimestamp: Hashable, Sendable {
   private static let plus = UInt8(ascii: "+")
   private static let colon = UInt8(ascii: ":")
 
-  /// The `width` ASCII decimal digits at `start`, or nil.
-  private static func number(_ bytes: [UInt8], _ start: Int, _ width: Int) -> Int? {
+  /// The `width` ASCII decimal digits at `start`, or nil (also the EXIF date reader's).
+  package static func number(_ bytes: [UInt8], _ start: Int, _ width: Int) -> Int? {
     guard start >= 0, start + width <= bytes.count else { return nil }
     var value = 0
     for byte in bytes[start..<(start + width)] {

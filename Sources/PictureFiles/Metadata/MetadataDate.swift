@@ -38,8 +38,8 @@ package enum MetadataDate {
   /// `YYYY?MM?DD` at the start of `bytes`, `?` being `separator`.
   private static func date(_ bytes: [UInt8], separator: UInt8) -> CalendarDate? {
     guard bytes.count >= 10, bytes[4] == separator, bytes[7] == separator,
-      let year = number(bytes, 0, 4), let month = number(bytes, 5, 2),
-      let day = number(bytes, 8, 2), year > 0
+      let year = ISOTimestamp.number(bytes, 0, 4), let month = ISOTimestamp.number(bytes, 5, 2),
+      let day = ISOTimestamp.number(bytes, 8, 2), year > 0
     else { return nil }
     return CalendarDate(year: year, month: month, day: day)
   }
@@ -47,8 +47,9 @@ package enum MetadataDate {
   /// `HH:MM:SS` at `start`, as seconds since midnight.
   private static func clock(_ bytes: [UInt8], at start: Int) -> Int? {
     guard bytes[start + 2] == UInt8(ascii: ":"), bytes[start + 5] == UInt8(ascii: ":"),
-      let hour = number(bytes, start, 2), let minute = number(bytes, start + 3, 2),
-      let second = number(bytes, start + 6, 2), hour < 24, minute < 60, second <= 60
+      let hour = ISOTimestamp.number(bytes, start, 2),
+      let minute = ISOTimestamp.number(bytes, start + 3, 2),
+      let second = ISOTimestamp.number(bytes, start + 6, 2), hour < 24, minute < 60, second <= 60
     else { return nil }
     return hour * 3_600 + minute * 60 + min(second, 59)
   }
@@ -58,20 +59,5 @@ package enum MetadataDate {
   /// Nil when it is not one (a camera's `   :  `). Read by ``ISOTimestamp/zoneOffset(_:)``.
   private static func zone(_ text: String) -> Int? {
     ISOTimestamp.zoneOffset(Array(text.utf8).drop { $0 == UInt8(ascii: " ") }).map { $0 / 60 }
-  }
-
-  /// The `width` decimal digits at `start`, or nil.
-  private static func number(_ bytes: [UInt8], _ start: Int, _ width: Int) -> Int? {
-    guard start >= 0, start + width <= bytes.count else { return nil }
-    var value = 0
-    for byte in bytes[start..<(start + width)] {
-      guard isDigit(byte) else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-    }
-    return value
-  }
-
-  private static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 }
