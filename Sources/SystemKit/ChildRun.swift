@@ -54,7 +54,7 @@ package struct ChildRun {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     if discardsOutput { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
     posix_spawn_file_actions_adddup2(&actions, descriptor, 2)
-    _ = carousel_spawn_close_from(&actions, 3)
+    SpawnFileActions.closeFrom(3, in: &actions)
     var attributes = SpawnAttributes.fresh()
     defer { posix_spawnattr_destroy(&attributes) }
     var flags: Int16 = 0

@@ -1,4 +1,5 @@
 import Foundation
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc
@@ -34,6 +35,9 @@ final class BenchChild {
     } else {
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
+    // None of the bench's other descriptors: a program timed beside must not hold this one's
+    // pipe open past its end.
+    SpawnFileActions.closeFrom(3, in: &actions)
     var merged = ProcessInfo.processInfo.environment
     // Never the user's own frame state or picture index: homes of the benchmark's own.
     merged["XDG_STATE_HOME"] = Self.scratchHomes + "/state"

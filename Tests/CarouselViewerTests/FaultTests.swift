@@ -82,12 +82,11 @@ import Testing
     #expect(process.terminationStatus == 0)
   }
 
-  /// Runs three headless frames of the repository's pictures under `prlimit --nofile=limit`.
-  ///
-  /// Every standard stream is open (a closed one would be a descriptor more) and the state and
-  /// caches are in a folder of the test's own. Returns the exit status and the stderr lines.
-  /// A child of the tests (the app under test) starts with no descriptor of the test process but
-  /// its standard streams, whatever the tests beside have open.
+  /// A child of the tests (the app under test, a broker, an Xvfb) starts with no descriptor of
+  /// the test process but its standard streams, whatever the tests beside have open: a pipe's
+  /// end held by a program another test started (an Xvfb holding an xdotool's output) keeps a
+  /// read to its end waiting as long as that program runs, and two such tests wait for each
+  /// other for good (once, in CI, the tests never ended).
   @Test("a child of the tests inherits its standard streams only")
   func childrenInheritTheirStreamsOnly() throws {
     var ends: [Int32] = [-1, -1]
@@ -96,11 +95,18 @@ import Testing
     let listing = try CarouselProcess.run(
       [], launcher: ["/bin/sh", "-c", "ls -1 /proc/$$/fd", "sh"])
     #expect(listing.standardOutput == "0\n1\n2\n", "\(listing.standardOutput)")
+    let tool = try ToolProcess("sh", ["-c", "ls -1 /proc/$$/fd"])
+    let listed = String(decoding: tool.readAll(), as: UTF8.self)
+    #expect(tool.wait() == 0)
+    #expect(listed == "0\n1\n2\n", "\(listed)")
   }
 
-  /// Runs the app under `prlimit` with at most `limit` descriptors, with none but its standard
-  /// streams open at its start (once, in a full run, it inherited a pipe of a test running
-  /// beside, which took a descriptor it was meant to have and kept its end from being read).
+  /// Runs three headless frames of the repository's pictures under `prlimit --nofile=limit`.
+  ///
+  /// Every standard stream is open (a closed one would be a descriptor more) and the state and
+  /// caches are in a folder of the test's own. Returns the exit status and the stderr lines.
+  /// The app starts with none but its standard streams open (once, in a full run, it inherited
+  /// a pipe of a test running beside, which took a descriptor it was meant to have).
   private func runOutOfDescriptors(limit: Int) throws -> (status: Int32, lines: [Substring]) {
     let result = try CarouselProcess.run(
       [

@@ -106,6 +106,7 @@ public final class HeadlessCompositor {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    SpawnFileActions.closeFrom(3, in: &actions)  // none of the tests' pipes: see ToolProcess
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -36,6 +36,8 @@ public final class RunningCarousel {
     posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     posix_spawn_file_actions_addopen(
       &actions, filed, folder.file("other"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // None of the test process's other descriptors: see ToolProcess.
+    SpawnFileActions.closeFrom(3, in: &actions)
     let argv = ([CarouselProcess.executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let merged = CarouselProcess.isolatedEnvironment(in: folder).merging(environment) { $1 }

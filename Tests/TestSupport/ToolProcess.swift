@@ -29,6 +29,10 @@ public final class ToolProcess {
     posix_spawn_file_actions_addclose(&actions, ends[0])
     posix_spawn_file_actions_addopen(
       &actions, 2, standardError ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    // None of the test process's other descriptors: a pipe's end made by a test beside (an
+    // xdotool's output) held by this program (an Xvfb) would keep that test's read from ever
+    // ending while this program runs, and two such tests would wait for each other for good.
+    SpawnFileActions.closeFrom(3, in: &actions)
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
