@@ -61,7 +61,9 @@ import Testing
 
   /// The libraries among ``codecLibraries`` that process `pid` maps.
   static func mappedCodecs(_ pid: Int32) throws -> [String] {
-    let maps = try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
+    let maps = try #require(ProcFile.text("/proc/\(pid)/maps"), "process \(pid)'s maps")
+    // The stack is mapped near the top, listed near the end: the maps were read whole.
+    #expect(maps.contains("[stack]"), "process \(pid)'s maps were cut short")
     return codecLibraries.filter { maps.contains("/\($0)") }
   }
 
@@ -69,8 +71,7 @@ import Testing
   static func children(of pid: Int32) -> [Int32] {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
     return tasks.flatMap { task in
-      let text =
-        (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8))
+      let text = ProcFile.text("/proc/\(pid)/task/\(task)/children")
       return (text ?? "").split(separator: " ").compactMap { Int32($0) }
     }
   }

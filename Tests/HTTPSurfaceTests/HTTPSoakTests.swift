@@ -63,7 +63,7 @@ import Testing
   /// The sockets on `port` that a process holds (the listening one, and each connection the
   /// server has accepted), from the kernel's table.
   static func sockets(onPort port: Int) -> Int {
-    let table = (try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)) ?? ""
+    let table = ProcFile.text("/proc/net/tcp") ?? ""
     let local = String(format: ":%04X", port)
     return table.split(separator: "\n").dropFirst().filter { line in
       let fields = line.split(separator: " ")

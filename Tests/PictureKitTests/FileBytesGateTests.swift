@@ -80,7 +80,7 @@ struct FileBytesGateTests {
       failures.append(
         "no size came from the decoder process: \(String(describing: metadata.pixelSize))")
     }
-    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+    let maps = ProcFile.text("/proc/self/maps") ?? ""
     for library in ["/libheif", "/libjxl"] where maps.contains(library) {
       failures.append("\(library) was opened here")
     }

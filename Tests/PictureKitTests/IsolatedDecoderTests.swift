@@ -186,7 +186,7 @@ import Testing
   static func workerChildren() -> [pid_t] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap { Int32($0) }.filter { pid in
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      guard let stat = ProcFile.text("/proc/\(pid)/stat"),
         let close = stat.lastIndex(of: ")")
       else { return false }
       let fields = stat[stat.index(after: close)...].split(separator: " ")
