@@ -183,15 +183,22 @@ let package = Package(
       name: "pager-example", dependencies: ["Geometry", "InfinitePager", "SDLKit"],
       path: "Examples/pager-example"),
 
-    // MARK: - Tests: one target per module, helpers in TestSupport
+    // MARK: - Tests: one target per module, helpers in TestSupport (no SDL) and SDLTestSupport
 
     .target(
       name: "TestSupport",
-      dependencies: ["Geometry", "SystemKit", "SDLKit", "PictureFiles", "PictureDecoding"],
+      dependencies: ["Geometry", "SystemKit", "PictureFiles", "PictureCodecs", "PictureDecoding"],
       path: "Tests/TestSupport"),
+    // What tests that draw with SDL share: the process-wide SDL session, golden frames.
+    .target(
+      name: "SDLTestSupport",
+      dependencies: ["Geometry", "SystemKit", "SDLKit", "TestSupport"],
+      path: "Tests/SDLTestSupport"),
     .testTarget(
       name: "SDLKitTests",
-      dependencies: ["Geometry", "SDLKit", "TestSupport", "CXInput2", "CPixelKernels", "CSDL2"]),
+      dependencies: [
+        "Geometry", "SDLKit", "TestSupport", "SDLTestSupport", "CXInput2", "CPixelKernels", "CSDL2",
+      ]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
     .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
@@ -210,13 +217,23 @@ let package = Package(
       dependencies: ["Control", "MQTTSurface", "SystemKit", "TestSupport"]),
     .testTarget(
       name: "MPRISSurfaceTests", dependencies: ["Control", "MPRISSurface"]),
+    // The tests of files and of decoding build and run without SDL (PackageGraphTests checks
+    // that no path leads to SDLKit or PictureKit); the PngSuite is kept beside its test.
+    .testTarget(
+      name: "PictureFilesTests",
+      dependencies: ["Geometry", "SystemKit", "PictureFiles", "TestSupport"]),
+    .testTarget(
+      name: "PictureDecodingTests",
+      dependencies: [
+        "Geometry", "SystemKit", "PictureCodecs", "PictureFiles", "PictureDecoding", "TestSupport",
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "PictureKitTests",
       dependencies: [
         "Geometry", "SystemKit", "PictureCodecs", "PictureFiles", "PictureDecoding", "PictureKit",
-        "SDLKit", "TestSupport",
-      ],
-      exclude: ["Fixtures"]),
+        "SDLKit", "TestSupport", "SDLTestSupport",
+      ]),
     .testTarget(
       name: "GesturesTests",
       dependencies: [
@@ -230,7 +247,7 @@ let package = Package(
       dependencies: [
         "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureFiles", "PictureDecoding",
         "PictureKit", "Gestures", "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit",
-        "TestSupport", "HTTPSurface",
+        "TestSupport", "SDLTestSupport", "HTTPSurface",
       ],
       exclude: ["Golden", "Replays"]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import SDLTestSupport
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import SDLKit
+import SDLTestSupport
 import SystemKit
 import TestSupport
 import Testing

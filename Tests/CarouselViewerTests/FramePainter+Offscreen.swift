@@ -1,5 +1,6 @@
 import Geometry
 import SDLKit
+import SDLTestSupport
 
 @testable import CarouselViewer
 

@@ -2,6 +2,7 @@ import Geometry
 import PictureFiles
 import PictureKit
 import SDLKit
+import SDLTestSupport
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import SDLTestSupport
 import TestSupport
 import Testing
 

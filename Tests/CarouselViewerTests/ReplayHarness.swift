@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import SDLKit
+import SDLTestSupport
 import TestSupport
 
 @testable import CarouselViewer

@@ -1,5 +1,6 @@
 import Geometry
 import SDLKit
+import SDLTestSupport
 import SystemKit
 import TestSupport
 import Testing

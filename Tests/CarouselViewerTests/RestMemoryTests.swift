@@ -1,4 +1,5 @@
 import Geometry
+import SDLTestSupport
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SDLTestSupport
 import TestSupport
 import Testing
 

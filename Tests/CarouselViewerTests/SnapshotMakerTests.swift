@@ -4,6 +4,7 @@ import Geometry
 import PictureDecoding
 import PictureFiles
 import SDLKit
+import SDLTestSupport
 import SystemKit
 import TestSupport
 import Testing

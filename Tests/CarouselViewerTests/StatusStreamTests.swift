@@ -3,6 +3,7 @@ import Geometry
 import PictureFiles
 import ReplayFormat
 import SDLKit
+import SDLTestSupport
 import TestSupport
 import Testing
 

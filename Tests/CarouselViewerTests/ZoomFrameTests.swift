@@ -1,4 +1,5 @@
 import SDLKit
+import SDLTestSupport
 import TestSupport
 import Testing
 

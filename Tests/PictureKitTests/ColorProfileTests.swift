@@ -3,6 +3,7 @@ import Geometry
 import PictureCodecs
 import PictureKit
 import SDLKit
+import SDLTestSupport
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import PictureKit
 import SDLKit
+import SDLTestSupport
 import TestSupport
 import Testing
 

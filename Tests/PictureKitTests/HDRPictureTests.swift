@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import PictureCodecs
 import SDLKit
+import SDLTestSupport
 import TestSupport
 import Testing
 

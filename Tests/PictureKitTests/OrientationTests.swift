@@ -55,7 +55,8 @@ import Testing
     let plainWebP = try #require(
       ImageMagick.convert([source, "-define", "webp:lossless=true", "webp:-"]))
     try folder.write(
-      Self.extendedWebP(plainWebP, exif: block, size: Size(width: 64, height: 32)), to: "o.webp")
+      ExifBytes.extendedWebP(plainWebP, exif: block, size: Size(width: 64, height: 32)),
+      to: "o.webp")
     // TIFF: its own Orientation tag.
     _ = ImageMagick.convert([source, "-orient", names[value - 1], folder.file("o.tif")])
     // HEIC and JPEG XL made from the tagged JPEG: both keep its Exif block.
@@ -69,19 +70,6 @@ import Testing
     let size = value >= 5 ? Size(width: 32, height: 64) : Size(width: 64, height: 32)
     #expect(reference.count == size.area * 4)
     return Corpus(folder: folder, reference: reference, size: size)
-  }
-
-  /// A lossless WebP rewritten as VP8X (EXIF flag set) + its image chunk + EXIF.
-  static func extendedWebP(_ simple: [UInt8], exif: [UInt8], size: Size) -> [UInt8] {
-    func le(_ value: Int, _ count: Int) -> [UInt8] {
-      (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
-    }
-    let image = Array(simple.dropFirst(12))  // the VP8L chunk
-    let vp8x =
-      Array("VP8X".utf8) + le(10, 4) + [0x08, 0, 0, 0] + le(size.width - 1, 3)
-      + le(size.height - 1, 3)
-    let body = Array("WEBP".utf8) + vp8x + image + ExifBytes.webpChunk(exif)
-    return Array("RIFF".utf8) + le(body.count, 4) + body
   }
 
   /// The containers made, by format.

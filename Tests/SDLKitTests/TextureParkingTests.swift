@@ -1,5 +1,6 @@
 import CSDL2
 import Geometry
+import SDLTestSupport
 import TestSupport
 import Testing
 

@@ -1,9 +1,7 @@
 import Geometry
-import SDLKit
 
-/// A picture file of one colour written by SDL_image.
-public func writeSolidPNG(_ path: String, size: Size, color: Color) throws {
-  let surface = try Surface(size: size)
-  try surface.fill(color)
-  try surface.savePNG(to: path)
+/// A picture file of one colour, `argb` (packed `0xAARRGGBB`), written by libpng
+/// (``TestCanvas``).
+public func writeSolidPNG(_ path: String, size: Size, argb: UInt32) throws {
+  try TestCanvas(size: size, argb: argb).savePNG(to: path)
 }

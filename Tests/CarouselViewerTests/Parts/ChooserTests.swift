@@ -1,6 +1,7 @@
 import Control
 import Foundation
 import InfinitePager
+import SDLTestSupport
 import SystemKit
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Geometry
 import InfinitePager
+import SDLTestSupport
 import ScrollPhysics
 import TestSupport
 import Testing

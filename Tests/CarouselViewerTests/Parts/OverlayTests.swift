@@ -1,5 +1,6 @@
 import PictureFiles
 import SDLKit
+import SDLTestSupport
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import InfinitePager
 import PictureFiles
 import PictureKit
 import SDLKit
+import SDLTestSupport
 import TestSupport
 
 @testable import CarouselViewer

@@ -1,5 +1,6 @@
 import InfinitePager
 import ReplayFormat
+import SDLTestSupport
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import InfinitePager
 import PictureFiles
+import SDLTestSupport
 import TestSupport
 import Testing
 

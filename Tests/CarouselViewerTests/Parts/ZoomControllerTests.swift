@@ -1,6 +1,7 @@
 import Geometry
 import InfinitePager
 import PictureFiles
+import SDLTestSupport
 import ScrollPhysics
 import TestSupport
 import Testing

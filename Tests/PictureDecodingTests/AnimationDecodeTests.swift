@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
 import TestSupport
 import Testing
 
@@ -11,9 +10,6 @@ import Testing
 /// 20 ms counts as 100 ms), at the size shown; one that would exceed the budget shows its first
 /// frame with a note.
 @Suite(.serialized) struct AnimationDecodeTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   @Test func everyFrameWithItsDelay() throws {
     let folder = try TemporaryFolder()
     for path in try AnimationFiles.write(into: folder) {

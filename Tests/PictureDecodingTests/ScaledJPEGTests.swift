@@ -1,8 +1,6 @@
 import Foundation
 import Geometry
 import PictureCodecs
-import PictureKit
-import SDLKit
 import TestSupport
 import Testing
 
@@ -13,9 +11,6 @@ import Testing
 /// averaging) look like the full decode area-averaged to that size.
 @Suite("Scaled JPEG decoding", .serialized)
 struct ScaledJPEGTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// A 1200 × 800 picture with detail at every scale: gradients, fine stripes, a sharp-edged
   /// disc and grain, as ARGB pixels.
   static func photoPixels(width: Int = 1200, height: Int = 800) -> [UInt32] {
@@ -37,12 +32,10 @@ struct ScaledJPEGTests {
   }
 
   static func writeJPEG(_ path: String, width: Int = 1200, height: Int = 800) throws {
-    try SDLTestSession.run {
-      let surface = try Surface(
-        argbPixels: photoPixels(width: width, height: height),
-        size: Size(width: width, height: height))
-      try surface.saveJPEG(to: path, quality: 92)
-    }
+    let canvas = TestCanvas(
+      size: Size(width: width, height: height),
+      argbPixels: photoPixels(width: width, height: height))
+    try canvas.saveJPEG(to: path, quality: 92)
   }
 
   /// The full-size decode, area-averaged to `target`: what the scaled decode stands in for.

@@ -1,5 +1,4 @@
 import Geometry
-import PictureKit
 import SystemKit
 import TestSupport
 import Testing
@@ -10,9 +9,6 @@ import Testing
 /// The one decode branch (``PictureDecoder/decode(_:region:fittingIn:)``): no region decodes the
 /// whole picture, a region only that part; the decode threads take each request through it.
 @Suite struct DecodeBranchTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// Records which decode each call was, and for which region.
   final class RecordingDecoder: PictureDecoder {
     let calls = Locked<[String]>([])

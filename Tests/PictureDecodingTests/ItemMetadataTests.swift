@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
 import TestSupport
 import Testing
 
@@ -11,9 +10,6 @@ import Testing
 /// profile's name and the sidecar caption, each bounded by the file.
 @Suite("Item metadata")
 struct ItemMetadataTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   @Test("A photo: its size, format, Exif, XMP description and sidecar caption")
   func photo() throws {
     let folder = try TemporaryFolder()

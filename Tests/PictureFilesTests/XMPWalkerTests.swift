@@ -22,7 +22,7 @@ import Testing
   ])
   func aPlaceInEveryForm(_ form: String, _ description: String) throws {
     let bytes = try #require(
-      SamplePhoto.jpeg(segments: [PlaceMetadataTests.xmpSegment(description)]))
+      SamplePhoto.jpeg(segments: [SamplePhoto.xmpSegment(rdf: description)]))
     #expect(PlaceMetadata(in: bytes, format: .jpeg)?.text == "Paris, France", "\(form)")
   }
 

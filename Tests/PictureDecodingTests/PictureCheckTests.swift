@@ -1,4 +1,3 @@
-import PictureKit
 import SystemKit
 import TestSupport
 import Testing
@@ -12,9 +11,6 @@ import Testing
 /// a PNG cut short in its image data is refused.
 @Suite("Picture check")
 struct PictureCheckTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   static let decoder = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget)
 
   /// The check of `bytes` written to a file named `name`.

@@ -1,7 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
-import SDLKit
 import Synchronization
 import SystemKit
 import TestSupport
@@ -17,18 +15,13 @@ import Testing
 /// Decoding in worker processes: the same pixels as in this process, and a worker that crashes,
 /// hangs or balloons costs one picture; the next one decodes in a fresh worker.
 @Suite(.serialized) struct IsolatedDecoderTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   static let box = Size(width: 64, height: 64)
 
   /// A folder with a good picture and one named to trigger the fault switch.
   static func pictures() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
-    try SDLTestSession.run {
-      try writeSolidPNG(folder.file("good.png"), size: Size(width: 40, height: 30), color: .white)
-      try writeSolidPNG(folder.file("bad.png"), size: Size(width: 8, height: 8), color: .white)
-    }
+    try writeSolidPNG(folder.file("good.png"), size: Size(width: 40, height: 30), argb: 0xFFFF_FFFF)
+    try writeSolidPNG(folder.file("bad.png"), size: Size(width: 8, height: 8), argb: 0xFFFF_FFFF)
     return folder
   }
 
@@ -55,28 +48,13 @@ import Testing
     let decoder = Self.decoder()
     defer { decoder.shutdown() }
     let isolated = try Self.decode(decoder, folder.file("good.png")).get()
-    let local = try SDLTestSession.run {
-      return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
-        FilePath(folder.file("good.png")), fittingIn: Self.box)
-    }
+    let local = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+      FilePath(folder.file("good.png")), fittingIn: Self.box)
     #expect(isolated == local)
     // The backdrop is made in the worker and crosses with the pixels: 64×64 is square.
     #expect(isolated.backdrop?.size == Size(width: 32, height: 32))
     #expect(
       Self.decode(decoder, folder.file("missing.png")).failureValue == .vanished)
-  }
-
-  /// A worker has SDL_image's codec, which PictureDecoding cannot name: `main` registers it
-  /// (``SDLImageCodec/registerAsFallback()``) before it turns into a worker.
-  @Test(arguments: [PictureFormat.svg, .qoi])
-  func workerDecodesSDLImageFormats(_ format: PictureFormat) throws {
-    let folder = try TemporaryFolder()
-    let name = "sample.\(format.fileExtensions[0])"
-    try folder.write(try #require(FolderFormatsTests.sample(format)), to: name)
-    let decoder = Self.decoder()
-    defer { decoder.shutdown() }
-    let picture = try Self.decode(decoder, folder.file(name)).get()
-    #expect(picture.originalSize == Size(width: 8, height: 6))
   }
 
   @Test(arguments: ["crash", "balloon"])

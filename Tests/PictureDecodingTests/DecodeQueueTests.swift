@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
 import Synchronization
 import SystemKit
 import TestSupport
@@ -14,9 +13,6 @@ import Testing
 #endif
 
 @Suite struct DecodeQueueTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   static let box = Size(width: 100, height: 100)
 
   static func request(_ name: String, box: Size = box) -> DecodeRequest {
@@ -100,9 +96,6 @@ import Testing
 
 /// A quit stops every wait of the pipeline, whatever the decoders do.
 @Suite struct StopSignalTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// A decode that never ends (its gate stays closed) cannot hold a wait once the stop is said,
   /// from another thread, before or during the wait.
   @Test(arguments: [false, true])
@@ -157,9 +150,6 @@ private final class NicenessRecorder: PictureDecoder {
 /// One decoder per processor the process may run on: a board pinned to one core
 /// (`taskset -c 0`) decoded two pictures at once there, each at half speed.
 @Suite struct DecodeWorkerCountTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// Bug: Foundation's `activeProcessorCount` gave 2 under `taskset -c 0` on a 2-core machine,
   /// so the small board's run decoded the picture behind beside the next one.
   @Test func aProcessPinnedToOneCoreHasOneProcessor() throws {

@@ -1,7 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
-import SDLKit
 import TestSupport
 import Testing
 
@@ -9,9 +7,6 @@ import Testing
 @testable import PictureFiles
 
 @Suite(.serialized) struct ExifOrientationTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// A 3 × 2 buffer with pixels 1…6, row by row.
   static let source = PixelBuffer(size: Size(width: 3, height: 2), pixels: [1, 2, 3, 4, 5, 6])
 
@@ -46,22 +41,17 @@ import Testing
   /// If SDL_image turned it too, it would come out 40 × 20.
   @Test func jpegOrientationIsAppliedExactlyOnce() throws {
     let folder = try TemporaryFolder()
-    try SDLTestSession.run {
-      let surface = try Surface(size: Size(width: 40, height: 20))
-      try surface.fill(Color(red: 255, green: 0, blue: 0))
-      try surface.fill(
-        Rect(x: 20, y: 0, width: 20, height: 20), with: Color(red: 0, green: 0, blue: 255))
-      try surface.saveJPEG(to: folder.file("plain.jpg"), quality: 95)
-    }
+    var canvas = TestCanvas(size: Size(width: 40, height: 20))
+    canvas.fill(rgb: 0xFF_0000)
+    canvas.fill(Rect(x: 20, y: 0, width: 20, height: 20), rgb: 0x00_00FF)
+    try canvas.saveJPEG(to: folder.file("plain.jpg"), quality: 95)
     let plain = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file("plain.jpg"))))
     let tagged = Array(plain.prefix(2)) + Self.exifSegment(orientation: 6) + plain.dropFirst(2)
     try folder.write(tagged, to: "turned.jpg")
     #expect(ExifMetadata(locatedIn: tagged, format: .jpeg)?.orientation == .right)
     #expect(ExifMetadata(locatedIn: plain, format: .jpeg) == nil)
-    let picture = try SDLTestSession.run {
-      return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
-        FilePath(folder.file("turned.jpg")), fittingIn: Size(width: 100, height: 100))
-    }
+    let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+      FilePath(folder.file("turned.jpg")), fittingIn: Size(width: 100, height: 100))
     #expect(picture.originalSize == Size(width: 20, height: 40))
     #expect(picture.pixels.size == Size(width: 20, height: 40))
     let top = picture.pixels.pixel(x: 10, y: 5)

@@ -1,5 +1,4 @@
 import Foundation
-import PictureKit
 import SystemKit
 import TestSupport
 import Testing
@@ -11,9 +10,6 @@ import Testing
 /// modification time), the cache reused on a second start without a picture read, a cache
 /// made stale by a replaced picture, and a damaged or foreign cache set aside and made again.
 @Suite(.serialized) struct PictureIndexTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// A folder of one picture per container, each with its own known date.
   struct Folder {
     let folder: TemporaryFolder
@@ -47,7 +43,7 @@ import Testing
       ImageMagick.convert(["-size", "16x16", "xc:teal", "-define", "webp:lossless=true", "webp:-"]))
     let webpExif = DatedPictures.exif("2017:02:28 12:00:00", offset: "-05:00", littleEndian: false)
     try folder.write(
-      OrientationTests.extendedWebP(webp, exif: webpExif, size: .init(width: 16, height: 16)),
+      ExifBytes.extendedWebP(webp, exif: webpExif, size: .init(width: 16, height: 16)),
       to: "c.webp")
     dates["c.webp"] = written(2017, 2, 28, 12, 0, 0, offset: -300)
     try folder.write(DatedPictures.tiff(date: "2016:02:29 08:00:00"), to: "d.tif")

@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
 import TestSupport
 import Testing
 
@@ -10,9 +9,6 @@ import Testing
 /// Netpbm in every variant (bitmap, grey, colour; plain and raw; 8 and 16 bits) decodes to what
 /// ImageMagick reads from the same file.
 @Suite struct PNMTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   static let variants: [(String, [String])] = [
     ("pbm", []), ("pbm", ["-compress", "none"]), ("pgm", ["-depth", "8"]),
     ("pgm", ["-depth", "16"]), ("pgm", ["-depth", "16", "-compress", "none"]),

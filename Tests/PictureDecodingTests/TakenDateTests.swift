@@ -1,5 +1,4 @@
 import Foundation
-import PictureKit
 import SystemKit
 import TestSupport
 import Testing
@@ -10,9 +9,6 @@ import Testing
 /// When a picture was taken, from every date it carries in one order (Exif, XMP, IPTC, GPS, a
 /// Google Takeout sidecar), and no date at all when it carries none (issue 35, defect 2).
 @Suite struct TakenDateTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   static let gpsExif: [UInt8] = {
     let b = ExifBytes(littleEndian: true)
     return b.block(
@@ -24,7 +20,7 @@ import Testing
 
   /// A JPEG with the IPTC record `datasets`.
   static func iptcJPEG(_ datasets: [(Int, String)]) throws -> [UInt8] {
-    try #require(SamplePhoto.jpeg(segments: [PlaceMetadataTests.iptcSegment(datasets)]))
+    try #require(SamplePhoto.jpeg(segments: [SamplePhoto.iptcSegment(datasets)]))
   }
 
   @Test func theOrderIsExifXMPIPTCGPSTakeout() throws {
@@ -100,7 +96,7 @@ import Testing
     ),
   ])
   func xmpDatesInEveryForm(_ form: String, _ description: String) throws {
-    let segment = PlaceMetadataTests.xmpSegment(description)
+    let segment = SamplePhoto.xmpSegment(rdf: description)
     let bytes = try #require(SamplePhoto.jpeg(segments: [segment]))
     let (time, _) = try #require(XMPDate.find(in: bytes, format: .jpeg), "\(form)")
     #expect(time.date.description == "2017-05-06", "\(form)")

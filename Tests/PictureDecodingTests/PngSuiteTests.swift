@@ -1,7 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
-import SDLKit
 import TestSupport
 import Testing
 
@@ -16,13 +14,10 @@ import Testing
 /// own code, which is what is compared). ImageMagick is required (`scripts/install-deps`
 /// installs it): without it, or with a reference of the wrong size, the comparison fails.
 ///
-/// The suite's 62 files are kept in `Tests/PictureKitTests/Fixtures/pngsuite` (see the README
+/// The suite's 62 files are kept in `Tests/PictureDecodingTests/Fixtures/pngsuite` (see the README
 /// there for their origin and licence).
 @Suite(.serialized) struct PngSuiteTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
-  static let folder = RepositoryPath.appending("Tests/PictureKitTests/Fixtures/pngsuite")
+  static let folder = RepositoryPath.appending("Tests/PictureDecodingTests/Fixtures/pngsuite")
   static let files: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".png") }.sorted()
@@ -41,10 +36,8 @@ import Testing
 
   @Test(arguments: files)
   func decodesAndMatchesReference(_ name: String) throws {
-    let decoded = try SDLTestSession.run {
-      return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
-        FilePath(Self.folder + "/" + name), fittingIn: Size(width: 1000, height: 1000))
-    }
+    let decoded = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+      FilePath(Self.folder + "/" + name), fittingIn: Size(width: 1000, height: 1000))
     #expect(decoded.pixels.size == decoded.originalSize)
     guard let reference = Self.reference(name) else {
       Issue.record(
@@ -80,11 +73,9 @@ import Testing
     default: bytes = Array(good.prefix(good.count / 2))
     }
     try folder.write(bytes, to: "x.png")
-    let result = try SDLTestSession.run {
-      Result { () throws(DecodeFailure) -> DecodedPicture in
-        try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
-          FilePath(folder.file("x.png")), fittingIn: Size(width: 100, height: 100))
-      }
+    let result = Result { () throws(DecodeFailure) -> DecodedPicture in
+      try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+        FilePath(folder.file("x.png")), fittingIn: Size(width: 100, height: 100))
     }
     guard case .failure(.corrupt(.png, _)) = result else {
       Issue.record("expected a corrupt-PNG error, got \(result)")

@@ -1,7 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
-import SDLKit
 import TestSupport
 import Testing
 
@@ -18,17 +16,12 @@ import Testing
 /// a decoder process.
 @Suite("Thumbnails", .serialized)
 struct ThumbnailTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// A 400 × 300 red picture in `folder`, named `name`.
   static func picture(_ name: String, in folder: TemporaryFolder) throws -> FilePath {
     try FileManager.default.createDirectory(
       atPath: folder.file("pictures"), withIntermediateDirectories: true)
     let path = folder.file("pictures/" + name)
-    try SDLTestSession.run {
-      try writeSolidPNG(path, size: Size(width: 400, height: 300), color: Color(rgb: 0xFF_0000))
-    }
+    try writeSolidPNG(path, size: Size(width: 400, height: 300), argb: 0xFFFF_0000)
     return FilePath(path)
   }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
 import TestSupport
 import Testing
 
@@ -11,9 +10,6 @@ import Testing
 /// field says (its CPU time, bounded by the file's size, is carousel-bench's
 /// `hostile_png_cpu_ms_max`).
 @Suite(.serialized) struct HostilePNGTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// A 57-byte PNG: the signature, a valid 1 × 1 IHDR, then a chunk of `type` whose length
   /// field says about 1 GiB, followed by 16 bytes.
   static func gigabyteChunk(_ type: String) -> [UInt8] {

@@ -1,6 +1,5 @@
 import Foundation
 import PictureCodecs
-import PictureKit
 import TestSupport
 import Testing
 
@@ -14,9 +13,6 @@ import Testing
 /// says one `carousel: bug:` line for the process; and the viewer's readers still get a JPEG
 /// XL's size through a decoder process.
 struct FileBytesGateTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   @Test("with the gate closed, no codec reads a file, one bug line is said, facts still come")
   func closedGateRefusesEveryCodec() async {
     let result = await #expect(
@@ -63,7 +59,7 @@ struct FileBytesGateTests {
     if let heic, HEIFCodec.exif(heic) != nil || HEIFCodec.size(heic) != nil {
       failures.append("libheif read a file")
     }
-    let decoder = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget)
+    let decoder = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget)
     if (try? decoder.decode(FilePath(folder.file("a.jpg")), fittingIn: .init(width: 8, height: 8)))
       != nil
     {

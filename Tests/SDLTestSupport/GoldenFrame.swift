@@ -1,5 +1,6 @@
 import Geometry
 import SDLKit
+import TestSupport
 
 /// Compares rendered frames with stored PNG files, within a per-channel tolerance.
 ///

@@ -1,7 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
-import SDLKit
 import SystemKit
 import TestSupport
 import Testing
@@ -16,15 +14,10 @@ import Testing
 /// Files made at test time to hurt a viewer: each must become a clear error, never a crash, a
 /// hang or a large allocation, and the good files around them must still show.
 @Suite(.serialized) struct HostileCorpusTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// Builds the corpus; returns the folder and the expected outcome of each file by name.
   static func makeCorpus() throws -> (TemporaryFolder, [String: DecodeFailure?]) {
     let folder = try TemporaryFolder()
-    try SDLTestSession.run {
-      try writeSolidPNG(folder.file("good.png"), size: Size(width: 40, height: 30), color: .white)
-    }
+    try writeSolidPNG(folder.file("good.png"), size: Size(width: 40, height: 30), argb: 0xFFFF_FFFF)
     let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file("good.png"))))
     try folder.write([], to: "empty.png")
     try folder.write(Array(good.prefix(20)), to: "truncated-header.png")
@@ -70,22 +63,20 @@ import Testing
     let list = Catalog(paths: [folder.path])
     #expect(Set(list.items.map(\.name)) == Set(expected.keys))
     let gate = DecodeMemoryGate(budget: 64 * 1_048_576)
-    let decoder = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget, gate: gate)
-    try SDLTestSession.run {
-      for item in list.items {
-        let result = Result { () throws(DecodeFailure) -> DecodedPicture in
-          try decoder.decode(item.path, fittingIn: Size(width: 100, height: 100))
-        }
-        switch (result, expected[item.name] ?? nil) {
-        case (.success(let picture), nil):
-          #expect(picture.originalSize == Size(width: 40, height: 30), "\(item.name)")
-        case (.failure(.corrupt(let format, _)), .corrupt(let expectedFormat, _)?):
-          #expect(format == expectedFormat)
-        case (.failure(let failure), let wanted?):
-          #expect(failure == wanted, "\(item.name)")
-        case (let got, let wanted):
-          Issue.record("\(item.name): got \(got), expected \(String(describing: wanted))")
-        }
+    let decoder = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget, gate: gate)
+    for item in list.items {
+      let result = Result { () throws(DecodeFailure) -> DecodedPicture in
+        try decoder.decode(item.path, fittingIn: Size(width: 100, height: 100))
+      }
+      switch (result, expected[item.name] ?? nil) {
+      case (.success(let picture), nil):
+        #expect(picture.originalSize == Size(width: 40, height: 30), "\(item.name)")
+      case (.failure(.corrupt(let format, _)), .corrupt(let expectedFormat, _)?):
+        #expect(format == expectedFormat)
+      case (.failure(let failure), let wanted?):
+        #expect(failure == wanted, "\(item.name)")
+      case (let got, let wanted):
+        Issue.record("\(item.name): got \(got), expected \(String(describing: wanted))")
       }
     }
     // The bomb and the million-pixel header were refused before their pixels were reserved:
@@ -99,10 +90,8 @@ import Testing
   @Test func bombBuilderWritesValidPNG() throws {
     let folder = try TemporaryFolder()
     try folder.write(PNGBytes.allZero(width: 300, height: 400, rowsPerChunk: 200), to: "small.png")
-    let picture = try SDLTestSession.run {
-      return try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
-        FilePath(folder.file("small.png")), fittingIn: Size(width: 300, height: 400))
-    }
+    let picture = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget).decode(
+      FilePath(folder.file("small.png")), fittingIn: Size(width: 300, height: 400))
     #expect(picture.pixels == PixelBuffer(size: Size(width: 300, height: 400), filledWith: 0))
     let bomb = PNGBytes.allZero(width: 20_000, height: 20_000, rowsPerChunk: 200)
     #expect((1_000_000...2_000_000).contains(bomb.count))
@@ -110,9 +99,7 @@ import Testing
 
   @Test func aVanishedFileSaysSo() throws {
     let folder = try TemporaryFolder()
-    try SDLTestSession.run {
-      try writeSolidPNG(folder.file("gone.png"), size: Size(width: 4, height: 4), color: .white)
-    }
+    try writeSolidPNG(folder.file("gone.png"), size: Size(width: 4, height: 4), argb: 0xFFFF_FFFF)
     let list = Catalog(paths: [folder.path])
     try FileManager.default.removeItem(atPath: folder.file("gone.png"))
     #expect(throws: DecodeFailure.vanished) {

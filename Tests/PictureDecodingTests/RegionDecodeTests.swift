@@ -1,7 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
-import SDLKit
 import TestSupport
 import Testing
 
@@ -13,9 +11,6 @@ import Testing
 /// the picture.
 @Suite("Region decoding", .serialized)
 struct RegionDecodeTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// A 5 × 3 buffer with pixels 1…15, row by row.
   static let stored = PixelBuffer(
     size: Size(width: 5, height: 3), pixels: (1...15).map { UInt32($0) })
@@ -41,14 +36,12 @@ struct RegionDecodeTests {
 
   /// A 400 × 200 picture in four coloured quadrants (red, green / blue, white), saved as `name`.
   static func quadrants(in folder: TemporaryFolder, name: String) throws -> FilePath {
-    try SDLTestSession.run {
-      let surface = try Surface(size: Size(width: 400, height: 200))
-      try surface.fill(Rect(x: 0, y: 0, width: 200, height: 100), with: Color(rgb: 0xFF_0000))
-      try surface.fill(Rect(x: 200, y: 0, width: 200, height: 100), with: Color(rgb: 0x00_FF00))
-      try surface.fill(Rect(x: 0, y: 100, width: 200, height: 100), with: Color(rgb: 0x00_00FF))
-      try surface.fill(Rect(x: 200, y: 100, width: 200, height: 100), with: Color(rgb: 0xFF_FFFF))
-      try surface.savePNG(to: folder.file(name))
-    }
+    var canvas = TestCanvas(size: Size(width: 400, height: 200))
+    canvas.fill(Rect(x: 0, y: 0, width: 200, height: 100), rgb: 0xFF_0000)
+    canvas.fill(Rect(x: 200, y: 0, width: 200, height: 100), rgb: 0x00_FF00)
+    canvas.fill(Rect(x: 0, y: 100, width: 200, height: 100), rgb: 0x00_00FF)
+    canvas.fill(Rect(x: 200, y: 100, width: 200, height: 100), rgb: 0xFF_FFFF)
+    try canvas.savePNG(to: folder.file(name))
     return FilePath(folder.file(name))
   }
 
@@ -81,12 +74,10 @@ struct RegionDecodeTests {
   @Test("a JPEG turned by its Exif tag gives the upright region")
   func orientedJPEGRegion() throws {
     let folder = try TemporaryFolder()
-    try SDLTestSession.run {
-      let surface = try Surface(size: Size(width: 400, height: 200))
-      try surface.fill(Color(rgb: 0xFF_0000))
-      try surface.fill(Rect(x: 200, y: 0, width: 200, height: 200), with: Color(rgb: 0x00_00FF))
-      try surface.saveJPEG(to: folder.file("plain.jpg"), quality: 95)
-    }
+    var canvas = TestCanvas(size: Size(width: 400, height: 200))
+    canvas.fill(rgb: 0xFF_0000)
+    canvas.fill(Rect(x: 200, y: 0, width: 200, height: 200), rgb: 0x00_00FF)
+    try canvas.saveJPEG(to: folder.file("plain.jpg"), quality: 95)
     let plain = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file("plain.jpg"))))
     // Orientation 6 turns it 90° clockwise: upright it is 200 × 400, red on top, blue below.
     let tagged =

@@ -1,7 +1,5 @@
 import Foundation
 import Geometry
-import PictureKit
-import SDLKit
 import Synchronization
 import TestSupport
 import Testing
@@ -11,9 +9,6 @@ import Testing
 
 /// The decode memory gate bounds what decodes hold, file bytes included.
 @Suite(.serialized) struct DecodeMemoryGateTests {
-  /// SDL_image's formats (TIFF, BMP, SVG, ...) decode in this process too.
-  init() { SDLImageCodec.registerAsFallback() }
-
   /// A 2 × 2 PPM of one grey: the same size in bytes whatever the grey.
   static func ppm(grey: UInt8) -> [UInt8] {
     Array("P6\n2 2\n255\n".utf8) + [UInt8](repeating: grey, count: 12)
@@ -29,32 +24,30 @@ import Testing
     try folder.write(Self.ppm(grey: 0x10), to: "p.ppm")
     let path = folder.file("p.ppm")
     let gate = DecodeMemoryGate(budget: 1_000)
-    let decoder = FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget, gate: gate)
+    let decoder = try FileDecoder(cacheBudget: PipelineConstants.defaultCacheBudget, gate: gate)
     let (admitted, release, finished) = (DecodeGate(), DecodeGate(), DecodeGate())
     [admitted, release, finished].forEach { $0.close() }
     let result = Mutex<Result<DecodedPicture, DecodeFailure>?>(nil)
-    try SDLTestSession.run {
-      Thread {
-        gate.withReservation(1_000) { _ in
-          admitted.open()
-          release.pass()
-        }
-      }.start()
-      admitted.pass()
-      Thread {
-        let outcome = Result { () throws(DecodeFailure) -> DecodedPicture in
-          try decoder.decode(FilePath(path), fittingIn: Size(width: 100, height: 100))
-        }
-        result.withLock { $0 = outcome }
-        finished.open()
-      }.start()
-      gate.waitForWaiters(1)
-      let handle = try #require(FileHandle(forWritingAtPath: path))
-      try handle.write(contentsOf: Self.ppm(grey: 0xF0))
-      try handle.close()
-      release.open()
-      finished.pass()
-    }
+    Thread {
+      gate.withReservation(1_000) { _ in
+        admitted.open()
+        release.pass()
+      }
+    }.start()
+    admitted.pass()
+    Thread {
+      let outcome = Result { () throws(DecodeFailure) -> DecodedPicture in
+        try decoder.decode(FilePath(path), fittingIn: Size(width: 100, height: 100))
+      }
+      result.withLock { $0 = outcome }
+      finished.open()
+    }.start()
+    gate.waitForWaiters(1)
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.write(contentsOf: Self.ppm(grey: 0xF0))
+    try handle.close()
+    release.open()
+    finished.pass()
     let picture = try #require(try result.withLock { $0 }?.get())
     #expect(picture.pixels.pixel(x: 0, y: 0) == 0xFFF0_F0F0)
   }
