@@ -1,5 +1,6 @@
 import Geometry
 import SDLKit
+import SystemKit
 
 @testable import CarouselViewer
 
@@ -11,7 +12,7 @@ extension FramePainter {
     let renderer = try Renderer(drawingInto: try Surface(size: size))
     let painter = FramePainter(
       renderer: renderer,
-      text: TextCache(renderer: renderer, fonts: FontBook(fallback: nil, report: { _ in })))
+      text: TextCache(renderer: renderer, fonts: FontBook(fallback: nil, reporter: .silent)))
     return (painter, renderer)
   }
 }

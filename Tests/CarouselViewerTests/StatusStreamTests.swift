@@ -3,6 +3,7 @@ import Geometry
 import PictureFiles
 import ReplayFormat
 import SDLKit
+import SystemKit
 import TestSupport
 import Testing
 
@@ -25,8 +26,8 @@ import Testing
       let subscription = center.subscribe {}
       let viewer = Viewer(
         window: window, renderer: renderer, catalog: Catalog(),
-        scanning: [FilePath(folder.file("pics"))], center: center
-      ) { _ in }
+        scanning: [FilePath(folder.file("pics"))], center: center, reporter: .silent
+      )
       var options = Options()
       options.transition = .none
       viewer.configure(options)

@@ -1,5 +1,6 @@
 import InfinitePager
 import ReplayFormat
+import SystemKit
 import TestSupport
 import Testing
 
@@ -16,8 +17,9 @@ import Testing
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
       let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-      ) { _ in }
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+        reporter: .silent
+      )
       fixture.pager.reloadData(initialPage: 3, at: 0)
       _ = planner.plan(now: 0, prefetching: true, spins: true)
       #expect(fixture.feed.plannedItems.prefix(3) == [3, 4, 5])
@@ -35,8 +37,9 @@ import Testing
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
       let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-      ) { _ in }
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+        reporter: .silent
+      )
       var events: [PagerEvent] = []
       planner.onListChanged = { events.append($0) }
       fixture.pager.reloadData(initialPage: 4, at: 0)
