@@ -83,7 +83,7 @@ extension HTTPServer {
     var answer = HTTPResponse.error(400, reason)
     answer.headers.append(("Connection", "close"))
     exchange.answer = answer
-    report("carousel: http: refused a request from \(request.client): \(reason)")
+    reporter.warning("refused a request from \(request.client): \(reason)")
     return exchange
   }
 

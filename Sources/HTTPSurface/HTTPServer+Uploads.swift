@@ -13,7 +13,7 @@ extension HTTPServer {
     }
     upload.finish()
     if let refusal = upload.refusal {
-      report("carousel: http: refused an upload from \(exchange.request.client): \(refusal.reason)")
+      reporter.warning("refused an upload from \(exchange.request.client): \(refusal.reason)")
       exchange.answer = .error(refusal.status, refusal.reason)
       return
     }
@@ -63,14 +63,14 @@ extension HTTPServer {
         lines.append(
           "{\"name\":\(JSONString.quote(saved.name)),\"taken\":true,"
             + "\"savedAs\":\(JSONString.quote(saved.savedAs))}")
-        report("carousel: http: \(exchange.request.client) added \(saved.savedAs)")
+        reporter.notice("\(exchange.request.client) added \(saved.savedAs)")
       case .failure(let refusal):
         firstRefusal = firstRefusal ?? refusal.refusal.status
         lines.append(
           "{\"name\":\(JSONString.quote(refusal.name)),\"taken\":false,"
             + "\"reason\":\(JSONString.quote(refusal.refusal.reason))}")
-        report(
-          "carousel: http: refused \(refusal.name.debugDescription) from "
+        reporter.warning(
+          "refused \(refusal.name.debugDescription) from "
             + "\(exchange.request.client): \(refusal.refusal.reason)")
       }
     }

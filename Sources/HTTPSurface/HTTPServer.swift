@@ -35,7 +35,8 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
   let snapshots: (any PictureSnapshots)?
   let checker: (any UploadChecking)?
   let clock: @Sendable () -> Double
-  let report: @Sendable (String) -> Void
+  /// Told each refusal worth telling, its lines reading `carousel: http: …`.
+  let reporter: Reporter
   private let thread: PollThread
   private let mail = Locked<[Mail]>([])
   private let listener: Int32
@@ -69,12 +70,12 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
   ///   - checker: what says whether an upload is a picture; uploads need it and
   ///     `settings.uploadFolder`.
   ///   - clock: the time in s (the app's one clock; a test's).
-  ///   - report: receives one line per refusal worth telling (stderr).
+  ///   - reporter: told one line per refusal worth telling (scoped `http` here).
   /// - Throws: why it cannot: libmicrohttpd does not load, or refuses the TLS key.
   package init(
     listener: HTTPListener, settings: HTTPSettings, center: ControlCenter,
     snapshots: (any PictureSnapshots)?, checker: (any UploadChecking)?,
-    clock: @escaping @Sendable () -> Double, report: @escaping @Sendable (String) -> Void
+    clock: @escaping @Sendable () -> Double, reporter: Reporter
   ) throws(HTTPServer.Failure) {
     if let reason = MHDDaemon.load() {
       throw Failure(message: "libmicrohttpd cannot be loaded (\(reason))")
@@ -95,9 +96,10 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     self.snapshots = snapshots
     self.checker = checker
     self.clock = clock
-    self.report = report
+    let reporter = reporter.scoped("http")
+    self.reporter = reporter
     guardian = AccessGuard(
-      password: settings.password, isSecure: settings.tls != nil, report: report)
+      password: settings.password, isSecure: settings.tls != nil, reporter: reporter)
     self.listener = listener.take()
     guard
       let daemon = MHDDaemon(
@@ -217,7 +219,7 @@ package final class HTTPServer: MHDDelegate, @unchecked Sendable {
     let now = clock()
     for watch in watches.values {
       guard let deadline = watch.deadline, deadline <= now else { continue }
-      report("carousel: http: dropped \(watch.client): its request came too slowly")
+      reporter.warning("dropped \(watch.client): its request came too slowly")
       watch.drop()
     }
   }

@@ -19,7 +19,8 @@ import SystemKit
 /// constant or used by the poll thread alone.
 package final class MPRISServer: @unchecked Sendable {
   private let center: ControlCenter
-  private let report: @Sendable (String) -> Void
+  /// Lines read `carousel: mpris: …`.
+  private let reporter: Reporter
   private let thread: PollThread
   private let owned = Locked<String?>(nil)
   private var subscription: StatusSubscription?
@@ -29,18 +30,16 @@ package final class MPRISServer: @unchecked Sendable {
   private var status = Status()
   private var announced: [BusValue.Entry] = []
 
-  private init(
-    center: ControlCenter, thread: PollThread, report: @escaping @Sendable (String) -> Void
-  ) {
+  private init(center: ControlCenter, thread: PollThread, reporter: Reporter) {
     self.center = center
     self.thread = thread
-    self.report = report
+    self.reporter = reporter.scoped("mpris")
   }
 
   /// Starts the surface: its thread connects to the session bus and serves MPRIS for
-  /// `center`; a failure there is one line on `report`, and the show goes on without it.
+  /// `center`; a failure there is one error on `reporter`, and the show goes on without it.
   /// - Throws: why it cannot start (no pipe to wake its thread).
-  package static func start(center: ControlCenter, report: @escaping @Sendable (String) -> Void)
+  package static func start(center: ControlCenter, reporter: Reporter)
     throws(MPRISError) -> MPRISServer
   {
     let thread: PollThread
@@ -49,7 +48,7 @@ package final class MPRISServer: @unchecked Sendable {
     } catch {
       throw MPRISError("no pipe to wake the MPRIS thread (\(error))")
     }
-    let server = MPRISServer(center: center, thread: thread, report: report)
+    let server = MPRISServer(center: center, thread: thread, reporter: reporter)
     server.subscription = center.subscribe { [thread] in thread.wake() }
     thread.start(
       PollWork(
@@ -78,8 +77,9 @@ package final class MPRISServer: @unchecked Sendable {
       self.bus = bus
       takeStatus()
       announced = MPRISProperties.player(status)
+      reporter.info("on the session bus as \(name)")
     } catch {
-      report("carousel: mpris: \(error.message); the desktop's media controls do not see Carousel")
+      reporter.error("\(error.message); the desktop's media controls do not see Carousel")
     }
   }
 
@@ -106,8 +106,7 @@ package final class MPRISServer: @unchecked Sendable {
   private func handle() {
     guard let bus else { return }
     guard bus.process() else {
-      report(
-        "carousel: mpris: the session bus went away; the media controls no longer see Carousel")
+      reporter.warning("the session bus went away; the media controls no longer see Carousel")
       self.bus = nil
       return
     }

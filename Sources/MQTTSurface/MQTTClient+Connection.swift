@@ -21,7 +21,7 @@ extension MQTTClient {
       }
       self.client = client
     } catch {
-      report("carousel: mqtt: \(error.message); the frame is not on the broker")
+      reporter.error("\(error.message); the frame is not on the broker")
       phase = .stopping
       return
     }
@@ -176,11 +176,16 @@ extension MQTTClient {
     }
   }
 
-  /// One stderr line when the connection's state is not the one last said.
+  /// One stderr line when the connection's state is not the one last said: a notice when
+  /// connected, a warning when the broker cannot be reached, an error when it refused.
   private func say(_ state: Said, _ line: String) {
     guard said != state else { return }
     said = state
-    report("carousel: mqtt: \(line)")
+    switch state {
+    case .connected: reporter.notice(line)
+    case .unreachable: reporter.warning(line)
+    case .refused: reporter.error(line)
+    }
   }
 
   /// The wait from `time` until `deadline`, in whole ms rounded up; 0 when past.

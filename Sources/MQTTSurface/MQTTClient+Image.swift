@@ -30,7 +30,7 @@ extension MQTTClient {
       return images
     }
     for (picture, result) in made {
-      if let line = image.take(result, for: picture) { report("carousel: mqtt: \(line)") }
+      if let line = image.take(result, for: picture) { reporter.warning(line) }
     }
   }
 

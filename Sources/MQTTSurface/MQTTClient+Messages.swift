@@ -12,8 +12,8 @@ extension MQTTClient {
   func take(_ payload: [UInt8], on topic: String, retained: Bool = false) {
     guard !retained else {
       if ignoredRetained.insert(topic).inserted {
-        report(
-          "carousel: mqtt: a retained message on \(topic) is ignored: commands act only when "
+        reporter.warning(
+          "a retained message on \(topic) is ignored: commands act only when "
             + "sent (clear it: mosquitto_pub -r -n -t \(topic))")
       }
       return
@@ -36,7 +36,7 @@ extension MQTTClient {
   /// Answers a payload that is not a command: on the error topic, and one stderr line.
   private func refuse(_ message: String, on topic: String) {
     publish(topics.error, ControlReply.failure(ControlError(message)).line, retain: false)
-    report("carousel: mqtt: a message on \(topic) is not a command: \(message)")
+    reporter.warning("a message on \(topic) is not a command: \(message)")
   }
 
   /// Publishes the errors the app answered commands with.
@@ -95,8 +95,8 @@ extension MQTTClient {
     let dropped = outbox.add(MQTTOutbox.Message(topic: topic, payload: payload, retain: retain))
     if dropped > 0, !saidDropping {
       saidDropping = true
-      report(
-        "carousel: mqtt: the broker at \(brokerName) takes no messages; the oldest waiting "
+      reporter.warning(
+        "the broker at \(brokerName) takes no messages; the oldest waiting "
           + "are dropped")
     }
     sendWaiting()
@@ -109,7 +109,7 @@ extension MQTTClient {
       switch client.publish(message.topic, message.payload, retain: message.retain) {
       case .success(let id): outbox.handedOn(id)
       case .failure(let error):
-        report("carousel: mqtt: cannot publish on \(message.topic): \(error.message)")
+        reporter.error("cannot publish on \(message.topic): \(error.message)")
       }
       lastSent = now()
     }

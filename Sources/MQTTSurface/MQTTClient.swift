@@ -34,8 +34,8 @@ package final class MQTTClient: @unchecked Sendable {
   let center: ControlCenter
   /// The clock the app reads (s); the thread's deadlines are on it.
   let now: @Sendable () -> Double
-  /// Receives one line per thing worth telling the user (stderr).
-  let report: @Sendable (String) -> Void
+  /// Told each thing worth telling the user, its lines reading `carousel: mqtt: …`.
+  let reporter: Reporter
   let thread: PollThread
   /// Where the pictures for the image topic are made; nil offers no image entity.
   let snapshots: (any PictureSnapshots)?
@@ -93,8 +93,7 @@ package final class MQTTClient: @unchecked Sendable {
 
   private init(
     settings: MQTTSettings, center: ControlCenter, snapshots: (any PictureSnapshots)?,
-    thread: PollThread, now: @escaping @Sendable () -> Double,
-    report: @escaping @Sendable (String) -> Void
+    thread: PollThread, now: @escaping @Sendable () -> Double, reporter: Reporter
   ) {
     self.settings = settings
     topics = MQTTTopics(name: settings.name)
@@ -102,7 +101,7 @@ package final class MQTTClient: @unchecked Sendable {
     self.snapshots = snapshots
     self.thread = thread
     self.now = now
-    self.report = report
+    self.reporter = reporter.scoped("mqtt")
   }
 
   /// Starts the surface: its thread connects to the broker `settings` name, publishes the
@@ -111,7 +110,7 @@ package final class MQTTClient: @unchecked Sendable {
   /// - Throws: why it cannot start (libmosquitto cannot be loaded, no pipe to wake its thread).
   package static func start(
     _ settings: MQTTSettings, center: ControlCenter, snapshots: (any PictureSnapshots)? = nil,
-    now: @escaping @Sendable () -> Double, report: @escaping @Sendable (String) -> Void
+    now: @escaping @Sendable () -> Double, reporter: Reporter
   ) throws(MQTTError) -> MQTTClient {
     // Opened here, before the thread: its first try then comes as soon as the surface has
     // started, as when the library was linked, not a few ms of loading OpenSSL later.
@@ -124,7 +123,7 @@ package final class MQTTClient: @unchecked Sendable {
     }
     let surface = MQTTClient(
       settings: settings, center: center, snapshots: snapshots, thread: thread, now: now,
-      report: report)
+      reporter: reporter)
     surface.subscription = center.subscribe { [thread] in thread.wake() }
     thread.start(
       PollWork(

@@ -1,4 +1,5 @@
 import Control
+import SystemKit
 
 #if canImport(Glibc)
   import Glibc
@@ -12,12 +13,13 @@ package enum MQTTForget {
   ///
   /// - Parameters:
   ///   - now: the app's clock (s); the whole run is bounded by ``MQTTConstants/forgetTimeout``.
-  ///   - report: receives one line when the broker cannot be reached or refuses (stderr).
+  ///   - reporter: told one error when the broker cannot be reached or refuses.
   /// - Returns: the exit status: 0 once cleared, 1 when the broker was not reached in time.
   package static func run(
     _ settings: MQTTSettings, now: () -> Double, say: (String) -> Void,
-    report: (String) -> Void
+    reporter: Reporter
   ) -> Int32 {
+    let reporter = reporter.scoped("option --mqtt-forget")
     let topics = MQTTTopics(name: settings.name)
     let cleared =
       HomeAssistantDiscovery.every.map { topics.discovery($0.component, $0.object) }
@@ -30,14 +32,14 @@ package enum MQTTForget {
         try client.useTLS(certificateAuthorities: file)
       }
     } catch {
-      report("carousel: option --mqtt-forget: \(error.message)")
+      reporter.error(error.message)
       return 1
     }
     let deadline = now() + MQTTConstants.forgetTimeout
     if let failure = client.connect(
       host: settings.host, port: settings.port, keepalive: MQTTConstants.keepalive)
     {
-      report("carousel: option --mqtt-forget: cannot reach the broker: \(failure)")
+      reporter.error("cannot reach the broker: \(failure)")
       return 1
     }
     var isConnected = false
@@ -58,7 +60,7 @@ package enum MQTTForget {
         switch event {
         case .connected: isConnected = true
         case .refused(let reason):
-          report("carousel: option --mqtt-forget: the broker refused the connection: \(reason)")
+          reporter.error("the broker refused the connection: \(reason)")
           return 1
         case .disconnected(let reason): lost = reason ?? lost
         case .published: confirmed += 1
@@ -78,7 +80,7 @@ package enum MQTTForget {
         return 0
       }
     }
-    report("carousel: option --mqtt-forget: cannot reach the broker: \(lost)")
+    reporter.error("cannot reach the broker: \(lost)")
     return 1
   }
 }

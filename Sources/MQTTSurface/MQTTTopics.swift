@@ -29,7 +29,7 @@ package struct MQTTTopics: Equatable, Sendable {
   package static func cleaningNote(for name: String) -> String? {
     let spelled = sanitized(name)
     guard spelled != name else { return nil }
-    return "carousel: --mqtt-name \(name.debugDescription) is \(spelled.debugDescription) in "
+    return "--mqtt-name \(name.debugDescription) is \(spelled.debugDescription) in "
       + "topics (lower-case letters, digits, - and _ only): another frame whose name is "
       + "spelled the same shares its topics and commands"
   }

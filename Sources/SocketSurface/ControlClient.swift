@@ -1,3 +1,5 @@
+import SystemKit
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -5,15 +7,16 @@
 /// `carousel --send PATH COMMAND`: sends one line to the control socket and prints the answer.
 package enum ControlClient {
   /// Sends `line` to the socket at `path` and prints the answer on standard output.
-  /// - Parameter report: receives the one line said when nothing is answered (stderr).
+  /// - Parameter reporter: told the one error said when nothing is answered.
   /// - Returns: the exit status: 0 for `ok` or a status line; 1 for an `error: …` answer, when
   ///   nothing listens at `path`, or when no answer comes.
-  package static func send(_ line: String, to path: String, report: (String) -> Void) -> Int32 {
+  package static func send(_ line: String, to path: String, reporter: Reporter) -> Int32 {
+    let reporter = reporter.scoped("option --send")
     let socket: Int32
     do {
       socket = try UnixSocket.connect(to: path)
     } catch {
-      report("carousel: option --send: cannot reach '\(path)': \(error.message)")
+      reporter.error("cannot reach '\(path)': \(error.message)")
       return 1
     }
     defer { close(socket) }
@@ -22,12 +25,12 @@ package enum ControlClient {
       socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     let request = Array((line + "\n").utf8)
     guard writeAll(request, to: socket) else {
-      report("carousel: option --send: cannot write to '\(path)'")
+      reporter.error("cannot write to '\(path)'")
       return 1
     }
     shutdown(socket, Int32(SHUT_WR))
     guard let answer = readLine(from: socket) else {
-      report("carousel: option --send: no answer from '\(path)'")
+      reporter.error("no answer from '\(path)'")
       return 1
     }
     print(answer)

@@ -5,8 +5,8 @@ import FoundationEssentials
 #endif
 
 /// Starts programs from argument lists, without a shell, each watched on a thread of its own,
-/// so the caller never waits; a program that cannot start or ends in failure is said on one
-/// line.
+/// so the caller never waits; a program that cannot start or ends in failure is handed to the
+/// caller in one line of words, for it to say.
 ///
 /// Each program gets standard input on /dev/null, Carousel's standard output, standard error on
 /// a pipe (its first ``errorBytes`` bytes repeated in the failure's line), no signal blocked,
@@ -14,18 +14,19 @@ import FoundationEssentials
 /// for Carousel does not end an editor it started). It may run as long as it likes, after
 /// Carousel ends too.
 ///
-/// `@unchecked Sendable`: `running` is touched only with `condition` locked; `report` is
+/// `@unchecked Sendable`: `running` is touched only with `condition` locked; `failed` is
 /// `@Sendable`.
 package final class ProgramLauncher: @unchecked Sendable {
-  private let report: @Sendable (String) -> Void
+  private let failed: @Sendable (String) -> Void
   private let errorBytes: Int
   private let condition = Condition()
   private var running = 0
 
-  /// - Parameter report: receives one line per program that failed, on its watching thread.
-  package init(errorBytes: Int, report: @escaping @Sendable (String) -> Void) {
+  /// - Parameter failed: receives, on its watching thread, each program that failed: its name
+  ///   and how, on one line without the program's prefix (`--open-with 'gimp' …`).
+  package init(errorBytes: Int, failed: @escaping @Sendable (String) -> Void) {
     self.errorBytes = errorBytes
-    self.report = report
+    self.failed = failed
   }
 
   /// Starts `arguments` (the program, found on `PATH`, then its arguments) with `variables`
@@ -37,7 +38,7 @@ package final class ProgramLauncher: @unchecked Sendable {
     condition.unlock()
     DetachedThread.start(name: "carousel-action") { [self] in
       if let failure = run(arguments, variables: variables) {
-        report(String("carousel: \(name) \(failure)".map { $0.isNewline ? " " : $0 }))
+        failed(String("\(name) \(failure)".map { $0.isNewline ? " " : $0 }))
       }
       condition.lock()
       running -= 1

@@ -9,20 +9,18 @@ import Dispatch
 /// group). Safe from any thread.
 package final class ShellCommands: Sendable {
   private let queue = DispatchQueue(label: "carousel-hooks")
-  private let report: @Sendable (String) -> Void
+  private let reporter: Reporter
   private let silence: Double
   private let errorBytes: Int
 
   /// - Parameters:
   ///   - silence: seconds a command may run without writing to standard error before it is
   ///     stopped.
-  ///   - report: receives one line per failed command, on the queue's thread.
-  package init(
-    silence: Double, errorBytes: Int, report: @escaping @Sendable (String) -> Void
-  ) {
+  ///   - reporter: told one error per failed command, on the queue's thread.
+  package init(silence: Double, errorBytes: Int, reporter: Reporter) {
     self.silence = silence
     self.errorBytes = errorBytes
-    self.report = report
+    self.reporter = reporter
   }
 
   /// Runs `command` after those given before; `name` is how its failure's line names it
@@ -30,8 +28,8 @@ package final class ShellCommands: Sendable {
   package func run(_ command: String, name: String) {
     queue.async { [self] in
       if let failure = execute(command) {
-        let text = "carousel: \(name) '\(command)' \(failure)"
-        report(String(text.map { $0.isNewline ? " " : $0 }))
+        let text = "\(name) '\(command)' \(failure)"
+        reporter.error(String(text.map { $0.isNewline ? " " : $0 }))
       }
     }
   }

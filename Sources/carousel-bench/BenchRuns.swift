@@ -5,6 +5,7 @@ import PictureDecoding
 import PictureFiles
 import PictureKit
 import SDLKit
+import SystemKit
 
 /// The benchmark's measurements inside its own process: decoding, and the real live loop in a
 /// window of the benchmark's X server.
@@ -247,8 +248,7 @@ enum BenchRuns {
     pipeline.decoder = trace.map { TracingDecoder(decoder, trace: $0) } ?? decoder
     return Viewer(
       window: window, renderer: renderer, catalog: catalog, pipeline: pipeline,
-      display: .off
-    ) { _ in }
+      display: .off, reporter: .silent)
   }
 
   static func median(_ values: [Double]) -> Double {

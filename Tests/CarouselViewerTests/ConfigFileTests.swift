@@ -1,4 +1,5 @@
 import Foundation
+import SystemKit
 import TestSupport
 import Testing
 
@@ -96,6 +97,22 @@ struct ConfigFileTests {
     #expect(options.slideshowInterval == 7)
     #expect(!options.isFullscreen)
     #expect(options.sort == .mtime, "what the command line does not say comes from the file")
+  }
+
+  @Test(
+    "quiet and verbose: the command line's one wins over the file's other; both in one place fail")
+  func quietAndVerbose() throws {
+    #expect(try Self.parse(config: "quiet = yes\n").reportThreshold == .error)
+    let verbose = try Self.parse(config: "quiet = yes\n", ["--verbose"])
+    #expect(verbose.isVerbose && !verbose.isQuiet && verbose.reportThreshold == .debug)
+    let quiet = try Self.parse(config: "verbose = yes\n", ["--quiet"])
+    #expect(quiet.isQuiet && !quiet.isVerbose && quiet.reportThreshold == .error)
+    #expect(throws: OptionsError.self) {
+      try Self.parse(config: "quiet = yes\nverbose = yes\n")
+    }
+    #expect(throws: OptionsError.self) {
+      try Self.parse(config: "", ["--quiet", "--verbose"])
+    }
   }
 
   @Test("[keys] rebinds and unbinds keys, in order")

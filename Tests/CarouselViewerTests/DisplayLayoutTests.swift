@@ -1,6 +1,7 @@
 import Geometry
 import SDLKit
 import SDLTestSupport
+import SystemKit
 import TestSupport
 import Testing
 
@@ -35,7 +36,7 @@ struct DisplayLayoutTests {
   func partsKeepClear() throws {
     try SDLTestSession.run {
       let renderer = try Renderer(drawingInto: try Surface(size: Size(width: 8, height: 8)))
-      let fonts = FontBook(fallback: AssetLocator.font()) { _ in }
+      let fonts = FontBook(fallback: AssetLocator.font(), reporter: .silent)
       let text = TextCache(renderer: renderer, fonts: fonts)
       let painter = DisplayPainter(
         renderer: renderer, text: text, layouts: TextLayoutCache(fonts: fonts),

@@ -138,8 +138,8 @@ import Testing
     let viewer = Viewer(
       window: window, renderer: renderer, catalog: Catalog(items: [first]),
       scanning: [FilePath(folder.path)], pipeline: pipeline, inbox: inbox,
-      waitsForFirstPicture: true
-    ) { _ in }
+      waitsForFirstPicture: true, reporter: .silent
+    )
     viewer.start(at: 0)
     return (viewer, decoded)
   }

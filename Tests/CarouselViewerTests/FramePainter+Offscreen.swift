@@ -1,6 +1,7 @@
 import Geometry
 import SDLKit
 import SDLTestSupport
+import SystemKit
 
 @testable import CarouselViewer
 
@@ -12,7 +13,7 @@ extension FramePainter {
     let renderer = try Renderer(drawingInto: try Surface(size: size))
     let painter = FramePainter(
       renderer: renderer,
-      text: TextCache(renderer: renderer, fonts: FontBook(fallback: nil, report: { _ in })))
+      text: TextCache(renderer: renderer, fonts: FontBook(fallback: nil, reporter: .silent)))
     return (painter, renderer)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import SDLKit
 import SDLTestSupport
+import SystemKit
 import TestSupport
 
 @testable import CarouselViewer
@@ -41,8 +42,8 @@ enum LiveFolderHarness {
       quiet.caption = .none
       let viewer = Viewer(
         window: window, renderer: renderer, catalog: Catalog(), scanning: rootPaths,
-        recursive: recursive, display: quiet
-      ) { _ in }
+        recursive: recursive, display: quiet, reporter: .silent
+      )
       let inbox = viewer.inbox
       viewer.configure(Options())  // natural order, as the app's defaults
       if watch {

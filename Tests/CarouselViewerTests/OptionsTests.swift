@@ -1,5 +1,6 @@
 import Geometry
 import SDLKit
+import SystemKit
 import TestSupport
 import Testing
 
@@ -85,6 +86,15 @@ struct OptionsTests {
     Accepted(name: "short switches bundle: -rf", arguments: ["-rf", "pics"]) {
       $0.isRecursive && $0.isFullscreen && $0.paths == ["pics"]
     },
+    Accepted(name: "standard error says errors, warnings and notices", arguments: []) {
+      $0.reportThreshold == .notice
+    },
+    Accepted(name: "--quiet: errors only", arguments: ["--quiet"]) {
+      $0.isQuiet && $0.reportThreshold == .error
+    },
+    Accepted(name: "--verbose: everything", arguments: ["--verbose"]) {
+      $0.isVerbose && $0.reportThreshold == .debug
+    },
   ]
 
   @Test(arguments: accepted)
@@ -138,6 +148,8 @@ struct OptionsTests {
     (["--sync", "--sync-offset", "-1"], "option --sync-offset takes a whole number from 0"),
     (["--sync", "--start", "3"], "option --start cannot be used with --sync"),
     (["--start", ""], "option --start takes a file path, not an empty string"),
+    (["--quiet", "--verbose"], "options --quiet and --verbose cannot be used together"),
+    (["--verbose", "x", "--quiet"], "--quiet says errors only, --verbose adds progress"),
   ])
   func rejectsNamingTheOption(arguments: [String], expectedFragment: String) {
     #expect {

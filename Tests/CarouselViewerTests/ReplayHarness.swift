@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import SDLKit
 import SDLTestSupport
+import SystemKit
 import TestSupport
 
 @testable import CarouselViewer
@@ -104,7 +105,7 @@ enum ReplayHarness {
       let renderer = try Renderer(window: window, flags: .software)
       let catalog = Catalog(
         paths: paths ?? (0..<items).map { "/nonexistent/carousel-replay-\($0).png" })
-      let viewer = Viewer(window: window, renderer: renderer, catalog: catalog) { _ in }
+      let viewer = Viewer(window: window, renderer: renderer, catalog: catalog, reporter: .silent)
       let clock = VirtualClock()
       viewer.start(at: clock.now())
       let recorder = recording.flatMap { InputRecorder(path: $0) }

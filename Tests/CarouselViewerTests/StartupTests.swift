@@ -31,7 +31,7 @@ struct StartupTests {
     timeline.mark(.sdlInitialised)  // a second mark is ignored
     let lines = timeline.lines
     #expect(lines.count == 4)
-    #expect(lines[0].hasPrefix("carousel: timing:     0.0 ms  process start (monotonic clock "))
+    #expect(lines[0].hasPrefix("    0.0 ms  process start (monotonic clock "))
     let stages = lines.map { $0.split(separator: "  ").last.map(String.init) ?? "" }
     #expect(Array(stages.dropFirst()) == ["main entered", "SDL initialised", "window shown"])
     let offsets = try lines.map { line in

@@ -4,6 +4,7 @@ import PictureFiles
 import ReplayFormat
 import SDLKit
 import SDLTestSupport
+import SystemKit
 import TestSupport
 import Testing
 
@@ -26,8 +27,8 @@ import Testing
       let subscription = center.subscribe {}
       let viewer = Viewer(
         window: window, renderer: renderer, catalog: Catalog(),
-        scanning: [FilePath(folder.file("pics"))], center: center
-      ) { _ in }
+        scanning: [FilePath(folder.file("pics"))], center: center, reporter: .silent
+      )
       var options = Options()
       options.transition = .none
       viewer.configure(options)

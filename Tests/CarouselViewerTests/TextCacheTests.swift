@@ -18,14 +18,14 @@ struct TextCacheTests {
     let target: Surface
     let renderer: Renderer
     let cache: TextCache
-    let reports = Lines()
+    let reports = ReportedLines()
 
     init(
       budget: Int = RenderingConstants.textCacheBytes, fontPath: String? = TextCacheTests.fontPath
     ) throws {
       target = try Surface(size: Size(width: 8, height: 8))
       renderer = try Renderer(drawingInto: target)
-      let fonts = FontBook(fallback: fontPath) { [reports] in reports.lines.append($0) }
+      let fonts = FontBook(fallback: fontPath, reporter: reports.reporter)
       cache = TextCache(renderer: renderer, fonts: fonts, budget: budget)
     }
 
@@ -104,8 +104,8 @@ struct TextCacheTests {
 
   @Test("--font: a fontconfig name, a file, or (told once) the shipped font when not found")
   func fontsByName() throws {
-    let reports = Lines()
-    let fonts = FontBook(fallback: Self.fontPath) { reports.lines.append($0) }
+    let reports = ReportedLines()
+    let fonts = FontBook(fallback: Self.fontPath, reporter: reports.reporter)
     let serif = try #require(fonts.face(named: "DejaVu Serif"))
     #expect(
       serif.path.hasSuffix("DejaVuSerif.ttf"), "fonts-dejavu-core's serif, through fontconfig")
@@ -120,17 +120,12 @@ struct TextCacheTests {
   @Test("No font file at all: text is not drawn, and one line says so")
   func noFontFileAtAll() throws {
     try SDLTestSession.run {
-      let reports = Lines()
-      let fonts = FontBook(fallback: nil) { reports.lines.append($0) }
+      let reports = ReportedLines()
+      let fonts = FontBook(fallback: nil, reporter: reports.reporter)
       #expect(fonts.fallback == nil)
       #expect(fonts.face(named: nil) == nil)
       #expect(reports.lines.count == 1)
       #expect(reports.lines.first?.contains("no font found") == true)
     }
   }
-}
-
-/// Lines reported by a font book; a class, so its escaping closure can append.
-final class Lines {
-  var lines: [String] = []
 }

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import SDLKit
 import SDLTestSupport
+import SystemKit
 import TestSupport
 import Testing
 
@@ -42,7 +43,7 @@ struct TextFittingTests {
     try SDLTestSession.run {
       let target = try Surface(size: Size(width: 8, height: 8))
       let renderer = try Renderer(drawingInto: target)
-      let fonts = FontBook(fallback: TextCacheTests.fontPath) { _ in }
+      let fonts = FontBook(fallback: TextCacheTests.fontPath, reporter: .silent)
       let cache = TextCache(renderer: renderer, fonts: fonts)
       let painter = TextSlidePainter(
         renderer: renderer, layouts: TextLayoutCache(fonts: fonts),
@@ -71,7 +72,7 @@ struct TextFittingTests {
   @Test("The larger the window, the larger the text: 4K text is at least 4 times 320×240's")
   func textGrowsWithTheWindow() throws {
     try SDLTestSession.run {
-      let fonts = FontBook(fallback: TextCacheTests.fontPath) { _ in }
+      let fonts = FontBook(fallback: TextCacheTests.fontPath, reporter: .silent)
       let layouts = TextLayoutCache(fonts: fonts)
       let slide = TextSlide(
         title: "Opening hours", body: ["Monday to Friday 9–17", "Saturday 10–14"])

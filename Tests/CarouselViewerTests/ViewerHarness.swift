@@ -17,8 +17,6 @@ final class ViewerHarness {
   let renderer: Renderer
   let viewer: Viewer
   let clock = VirtualClock()
-  /// The lines the viewer reported for stderr, in order.
-  private(set) var reports: [String] = []
 
   /// - Parameter display: the on-screen display; off by default, so picture tests see only
   ///   the pictures.
@@ -46,18 +44,14 @@ final class ViewerHarness {
       environment ?? ["XDG_DATA_HOME": home.file("data"), "XDG_CACHE_HOME": home.file("cache")]
     window = try Window(title: "test", size: size, flags: [])
     renderer = try Renderer(window: window, flags: .software)
-    let collector = ReportCollector()
     viewer = Viewer(
       window: window, renderer: renderer, catalog: catalog, pipeline: pipeline, display: display,
-      environment: environment
-    ) {
-      collector.lines.append($0)
-    }
-    self.collector = collector
+      environment: environment, reporter: collector.reporter)
     viewer.start(initialItem: initialItem, at: clock.now())
   }
 
-  private let collector: ReportCollector
+  /// The lines the viewer reported for stderr, as a run without `--quiet` writes them.
+  private let collector = ReportedLines()
   /// The harness's own temporary folder, removed with it.
   private let home: TemporaryFolder
   var reportedLines: [String] { collector.lines }
@@ -89,11 +83,6 @@ final class ViewerHarness {
     viewer.handle(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers)), now: clock.now())
     viewer.handle(.key(KeyEvent(key: key, isDown: false, modifiers: modifiers)), now: clock.now())
   }
-}
-
-/// Collects reported lines; a class so the viewer's escaping closure can append to it.
-private final class ReportCollector {
-  var lines: [String] = []
 }
 
 /// The demo pictures shipped in Assets/Pictures, by file name.

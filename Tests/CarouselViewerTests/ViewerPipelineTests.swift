@@ -26,7 +26,8 @@ import Testing
   ) throws -> Viewer {
     let window = try Window(title: "test", size: size, flags: [])
     let renderer = try Renderer(window: window, flags: .software)
-    return Viewer(window: window, renderer: renderer, catalog: catalog, pipeline: settings) { _ in }
+    return Viewer(
+      window: window, renderer: renderer, catalog: catalog, pipeline: settings, reporter: .silent)
   }
 
   /// Steps 8 times at the slideshow pace.

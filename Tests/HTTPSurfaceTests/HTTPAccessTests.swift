@@ -117,7 +117,7 @@ struct HTTPAccessTests {
     let lines = Locked<[String]>([])
     var guardian = AccessGuard(
       password: Array("open sesame".utf8), isSecure: false,
-      report: { line in lines.withLock { $0.append(line) } })
+      reporter: Reporter { line in lines.withLock { $0.append(line) } }.scoped("http"))
     func status(_ client: String, _ password: String, at now: Double) -> Int {
       let request = HTTPRequest(
         method: "GET", path: "/api/status", headers: ["authorization": "Bearer \(password)"],

@@ -39,7 +39,7 @@ final class ServerHarness {
       listener: try HTTPListener(ListenAddress(loopbackPort: 0)), settings: settings,
       center: frame.center, snapshots: FakeSnapshots(), checker: FakeChecker(),
       clock: { clock.now },
-      report: { line in
+      reporter: Reporter { line in
         lines.withLock { lines in
           lines.append(line)
           if lines.count > 1000 { lines.removeFirst(500) }  // a soak's are many

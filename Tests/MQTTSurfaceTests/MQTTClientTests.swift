@@ -54,7 +54,7 @@ import Testing
       return try MQTTClient.start(
         MQTTSettings(host: "127.0.0.1", port: broker.port, name: name, version: "test"),
         center: center, snapshots: snapshots, now: { Date().timeIntervalSince(start) },
-        report: { self.report($0) })
+        reporter: Reporter { self.report($0) })
     }
   }
 
@@ -281,7 +281,7 @@ import Testing
           $0 += 100
           return $0
         }
-      }, report: { app.report($0) })
+      }, reporter: Reporter { app.report($0) })
     // A third try is made only once the second refusal was taken in (and not said again).
     try broker.waitForLog(3, linesEndingWith: "disconnected, not authorised.")
     surface.stop()

@@ -17,7 +17,7 @@ import Testing
   {
     try MQTTClient.start(
       MQTTSettings(host: "127.0.0.1", port: port, name: "hall", version: "test"),
-      center: app.center, now: { clock.withLock { $0 } }, report: { app.report($0) })
+      center: app.center, now: { clock.withLock { $0 } }, reporter: Reporter { app.report($0) })
   }
 
   /// Waits until the thread has chosen its wait at `time` or later: a round with a timeout

@@ -49,7 +49,7 @@ struct MQTTValuesTests {
     #expect(MQTTTopics.cleaningNote(for: "living-room_2") == nil)
     #expect(
       MQTTTopics.cleaningNote(for: "Hall!")
-        == "carousel: --mqtt-name \"Hall!\" is \"hall_\" in topics (lower-case letters, digits, "
+        == "--mqtt-name \"Hall!\" is \"hall_\" in topics (lower-case letters, digits, "
         + "- and _ only): another frame whose name is spelled the same shares its topics and "
         + "commands")
   }

@@ -76,10 +76,10 @@ import Testing
   /// An index over `cache`, its paths asked for, once it has read them all.
   static func indexed(
     _ paths: [FilePath], cache: String?, codecs: any CodecFactsReader = FileDecoder.thisProcess,
-    report: @escaping @Sendable (String) -> Void = { _ in }
+    reporter: Reporter = .silent
   ) -> PictureIndex {
     let index = PictureIndex(
-      cachePath: cache, stop: StopSignal(), codecs: codecs, notify: {}, report: report)
+      cachePath: cache, stop: StopSignal(), codecs: codecs, notify: {}, reporter: reporter)
     index.request(paths)
     index.waitUntilIdle()
     _ = index.takeFinished()
@@ -190,7 +190,7 @@ import Testing
     let gate = WriteGate()
     let index = PictureIndex(
       cachePath: cache, stop: StopSignal(), codecs: FileDecoder.thisProcess, notify: {},
-      report: { _ in },
+      reporter: .silent,
       write: { bytes, path in
         gate.hold()
         try AtomicFile.write(bytes, to: path)
@@ -256,12 +256,10 @@ import Testing
     ]
     for (content, reason) in damaged {
       try corpus.folder.write(content, to: "index")
-      let lines = Locked<[String]>([])
-      let again = Self.indexed(corpus.paths, cache: cache) { line in
-        lines.withLock { $0.append(line) }
-      }
+      let reported = ReportedLines()
+      let again = Self.indexed(corpus.paths, cache: cache, reporter: reported.reporter)
       #expect(
-        lines.withLock { $0 }
+        reported.lines
           == ["carousel: the picture index \(cache) was set aside (\(reason)); made again"])
       #expect(again.counts.read == corpus.dates.count, "nothing trusted")
       #expect(again.facts == first.facts)

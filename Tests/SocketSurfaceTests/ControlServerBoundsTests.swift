@@ -102,7 +102,7 @@ import Testing
     // The slots are free: `--send` gets its answer.
     let status = Locked<Int32?>(nil)
     let sender = Thread {
-      let code = ControlClient.send("next", to: path) { _ in }
+      let code = ControlClient.send("next", to: path, reporter: .silent)
       status.withLock { $0 = code }
     }
     sender.start()

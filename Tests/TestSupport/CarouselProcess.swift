@@ -46,14 +46,24 @@ public enum CarouselProcess {
   /// the tests' own); `launcher`, a program and its arguments that start it (`prlimit …`). The
   /// child has no descriptor of the test process but its standard streams: one inherited
   /// from a test running beside (a pipe's end) would keep that test waiting for this child,
-  /// and would take a descriptor this child was meant to have.
+  /// and would take a descriptor this child was meant to have. With `errorIsJournal`, the
+  /// child's `JOURNAL_STREAM` names its standard error's file, as systemd's does its journal
+  /// stream.
   public static func run(
     _ arguments: [String], environment: [String: String]? = nil, workingFolder: String? = nil,
-    launcher: [String] = []
+    launcher: [String] = [], errorIsJournal: Bool = false
   ) throws -> Result {
     let folder = try TemporaryFolder()
     let outPath = folder.file("stdout")
     let errPath = folder.file("stderr")
+    var environment = environment ?? isolatedEnvironment(in: folder)
+    if errorIsJournal {
+      // Made here, so that its DEV:INO is known; the child opens the same file.
+      let descriptor = open(errPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else { throw CarouselProcessError(code: errno) }
+      environment[JournalStream.variable] = JournalStream.value(for: descriptor)
+      close(descriptor)
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -65,8 +75,7 @@ public enum CarouselProcess {
     let argv =
       launcher + (workingFolder.map { ["/usr/bin/env", "-C", $0] } ?? []) + [executable]
       + arguments
-    let envp =
-      (environment ?? isolatedEnvironment(in: folder)).map { "\($0.key)=\($0.value)" }
+    let envp = environment.map { "\($0.key)=\($0.value)" }
     var attributes = SpawnAttributes.fresh()
     defer { posix_spawnattr_destroy(&attributes) }
     var pid: pid_t = 0

@@ -27,11 +27,12 @@ public enum CarouselApp {
     let timeline = StartupTimeline()
     SignalWatcher.blockSignals()  // before any thread starts: they all inherit the mask
     MemoryPolicy.apply()
+    let environment = ProcessInfo.processInfo.environment
     let command: Command
     do {
-      command = try Options.parse(arguments, environment: ProcessInfo.processInfo.environment)
+      command = try Options.parse(arguments, environment: environment)
     } catch {
-      printError("carousel: \(error.message)")
+      Reporter(environment: environment).error(error.message)
       return 2
     }
     switch command {
@@ -42,16 +43,18 @@ public enum CarouselApp {
       print(Usage.version)
       return 0
     case .run(let options):
-      return run(options, arguments: arguments, timeline: timeline)
+      // The one reporter of this process: every line on standard error goes through it.
+      let reporter = Reporter(threshold: options.reportThreshold, environment: environment)
+      return run(options, arguments: arguments, timeline: timeline, reporter: reporter)
     }
   }
 
-  private static func run(_ given: Options, arguments: [String], timeline: StartupTimeline)
-    -> Int32
-  {
+  private static func run(
+    _ given: Options, arguments: [String], timeline: StartupTimeline, reporter: Reporter
+  ) -> Int32 {
     if let socket = given.sendPath {
       return ControlClient.send(
-        given.paths.joined(separator: " "), to: socket, report: printError)
+        given.paths.joined(separator: " "), to: socket, reporter: reporter)
     }
     // The cache fits the memory this process may use (a board's cgroup) unless --cache-mb says.
     var options = given.resolved.fittingMemory(Options.usableMemory)
@@ -59,21 +62,21 @@ public enum CarouselApp {
     do {
       mqtt = try options.mqttSettings()
     } catch {
-      printError("carousel: \(error.message)")
+      reporter.error(error.message)
       return 2
     }
     if mqtt != nil, let name = options.mqttName, let note = MQTTTopics.cleaningNote(for: name) {
-      printError(note)
+      reporter.warning(note)
     }
     if let mqtt, options.forgetsMQTT {
       let clock = MonotonicClock()
       return MQTTForget.run(
-        mqtt, now: { clock.now() }, say: { print($0) }, report: printError)
+        mqtt, now: { clock.now() }, say: { print($0) }, reporter: reporter)
     }
     // What this frame remembers: its head (the picture to go on from, the seed, the hidden
     // pictures) now, before the first picture is found; the rest once it is on screen.
     let files = InstanceFiles(options: options, environment: ProcessInfo.processInfo.environment)
-    let remembered = files.statePath.flatMap { StateFile.load($0, report: printError) }
+    let remembered = files.statePath.flatMap { StateFile.load($0, reporter: reporter) }
     if options.isShuffled, options.shuffleSeed == nil {
       // Drawn once here (or the last run's, to go on with its order), so that the first
       // picture is found in the order the viewer shows.
@@ -83,7 +86,7 @@ public enum CarouselApp {
         ?? Int.random(in: SlideshowConstants.seeds)
     }
     if let problem = OutputFile.firstProblem(in: options) {
-      printError("carousel: \(problem)")
+      reporter.error(problem)
       return 2
     }
     let standardInput = StandardInputCopy()
@@ -91,7 +94,7 @@ public enum CarouselApp {
     do {
       sources = try ShowSources.read(options, standardInput: standardInput.read)
     } catch {
-      printError("carousel: \(error.message)")
+      reporter.error(error.message)
       return 2
     }
     let resume = Resumption.picture(remembered?.head, options: options, roots: sources.roots)
@@ -101,7 +104,7 @@ public enum CarouselApp {
     do {
       webServer = try WebServerStart.prepare(options, roots: sources.roots)
     } catch {
-      printError("carousel: \(error.message)")
+      reporter.error(error.message)
       return 2
     }
     SessionBus.avoidAutolaunch(headless: options.isHeadless)  // before any thread starts
@@ -112,7 +115,11 @@ public enum CarouselApp {
     let decoder = IsolatedDecoder(
       workerCount: DecodeQueue.defaultWorkerCount, maximumMegapixels: options.maximumMegapixels,
       cacheBudget: options.cacheBudget, stop: stop, start: .forking,
-      onReady: { timeline.mark(.decodersReady) })
+      onReady: {
+        timeline.mark(.decodersReady)
+        reporter.info(
+          "decoders: the first of \(DecodeQueue.defaultWorkerCount) decoder processes is ready")
+      })
     defer { decoder.shutdown() }
     // Signals are watched from here on: before the viewer exists, TERM and INT end at once.
     let signals = SignalRelay()
@@ -126,7 +133,7 @@ public enum CarouselApp {
       do {
         control = try ControlServer.open(at: path, center: center)
       } catch {
-        printError("carousel: option --control: cannot use '\(path)': \(error.message)")
+        reporter.error("option --control: cannot use '\(path)': \(error.message)")
         return 2
       }
     }
@@ -140,22 +147,23 @@ public enum CarouselApp {
         resume: resume, lowerWorkers: { decoder.lowerPriority() })
     do {
       let session = try Session(
-        options: options, sources: sources, decoder: decoder, stop: stop, center: center,
+        options: options, sources: sources, reporter: reporter, decoder: decoder, stop: stop,
+        center: center,
         signals: signals, timeline: timeline, start: start, service: service,
         webServer: webServer)
       session.memory = Session.Memory(files: files, loaded: remembered, resume: resume)
-      session.reread = { reread(arguments, standardInput: standardInput) }
+      session.reread = { reread(arguments, standardInput: standardInput, reporter: reporter) }
       session.mqttSettings = mqtt
       defer {
         session.close()
-        reportMemory(options)
+        reportMemory(options, reporter: reporter)
       }
       return try session.run()
     } catch let error as Screen.StartError {
-      printError(error.message)
+      reporter.error(error.message)
       return error.status
     } catch {
-      printError("carousel: \(error)")
+      reporter.error("\(error)")
       return 1
     }
   }
@@ -173,9 +181,9 @@ public enum CarouselApp {
 
   /// The settings and sources as the command line, the config file and the file list give them
   /// now (a reload); nil, with one line on standard error, when one of them has a mistake.
-  private static func reread(_ arguments: [String], standardInput: StandardInputCopy)
-    -> (Options, ShowSources)?
-  {
+  private static func reread(
+    _ arguments: [String], standardInput: StandardInputCopy, reporter: Reporter
+  ) -> (Options, ShowSources)? {
     do {
       let command = try Options.parse(
         arguments, environment: ProcessInfo.processInfo.environment)
@@ -183,22 +191,23 @@ public enum CarouselApp {
       let options = given.resolved
       return (options, try ShowSources.read(options, standardInput: standardInput.read))
     } catch {
-      printError("carousel: reload: \(error.message); keeping the settings and pictures in use")
+      reporter.error("reload: \(error.message); keeping the settings and pictures in use")
       return nil
     }
   }
 
   /// Writes `--memory-report`, if asked for; a failure to write it is one stderr line.
-  private static func reportMemory(_ options: Options) {
+  private static func reportMemory(_ options: Options, reporter: Reporter) {
     guard let path = options.memoryReportPath else { return }
     do {
       try ProcessMemory.writeReport(to: path)
     } catch {
-      printError("carousel: option --memory-report: cannot write '\(path)'")
+      reporter.error("option --memory-report: cannot write '\(path)'")
     }
   }
 
-  /// Writes one line to standard error.
+  /// Writes one line to standard error as it is, without the reporter's prefix or levels
+  /// (`carousel-bench`'s own lines).
   package static func printError(_ line: String) {
     var text = line + "\n"
     text.withUTF8 { bytes in

@@ -1,4 +1,5 @@
 import SDLKit
+import SystemKit
 import WaylandProbe
 
 // MARK: - The video driver and SDL's hints, chosen before SDL starts
@@ -10,8 +11,8 @@ extension Screen {
   /// allowed, Wayland first in a Wayland session (it delivers precise trackpad deltas): SDL would
   /// otherwise fall back to its offscreen driver and run invisibly when there is no display.
   /// SDL's Wayland driver is never started under a compositor without an input seat, where SDL
-  /// 2.26 crashes (``avoidSeatlessWayland(requested:)``).
-  static func chooseVideoDriver(headless: Bool) {
+  /// 2.26 crashes (``avoidSeatlessWayland(requested:reporter:)``).
+  static func chooseVideoDriver(headless: Bool, reporter: Reporter) {
     if headless {
       SDL.setHint(Hint.videoDriver, "offscreen")
       return
@@ -21,7 +22,7 @@ extension Screen {
       let inWayland = ProcessEnvironment.value("WAYLAND_DISPLAY") != nil
       SDL.setHint(Hint.videoDriver, inWayland ? "wayland,x11,kmsdrm" : "x11,kmsdrm")
     }
-    avoidSeatlessWayland(requested: requested)
+    avoidSeatlessWayland(requested: requested, reporter: reporter)
   }
 
   /// SDL's hints: a kiosk's close button does nothing, pictures are scaled with linear
@@ -38,15 +39,15 @@ extension Screen {
 
   /// When SDL would start its Wayland driver, asks the compositor for a seat first; without
   /// one, chooses X11 (XWayland, when `DISPLAY` is set) or kmsdrm instead, and says why.
-  private static func avoidSeatlessWayland(requested: String?) {
+  private static func avoidSeatlessWayland(requested: String?, reporter: Reporter) {
     let usesWayland =
       requested.map { $0.lowercased().hasPrefix("wayland") }
       ?? (ProcessEnvironment.value("WAYLAND_DISPLAY") != nil)
     guard usesWayland, WaylandProbe.seat() == .noSeat else { return }
     let hasX = ProcessEnvironment.value("DISPLAY") != nil
     SDL.overrideHint(Hint.videoDriver, hasX ? "x11,kmsdrm" : "kmsdrm")
-    CarouselApp.printError(
-      "carousel: the Wayland compositor offers no input seat, and SDL's Wayland driver "
+    reporter.warning(
+      "the Wayland compositor offers no input seat, and SDL's Wayland driver "
         + "crashes without one; using \(hasX ? "X11 (XWayland)" : "kmsdrm") instead")
   }
 
@@ -61,10 +62,10 @@ extension Screen {
 
   /// On X11, reads trackpad smooth scrolling and pinches through XInput2 (docs/physics.md §8d);
   /// an X server without XInput 2.1 keeps SDL's wheel ticks, and says so once.
-  static func startXInput2(for window: Window) {
+  static func startXInput2(for window: Window, reporter: Reporter) {
     if case .unavailable(let reason) = XInput2.enable(for: window) {
-      CarouselApp.printError(
-        "carousel: note: \(reason): trackpad scrolling turns one picture per burst of ticks")
+      reporter.notice(
+        "note: \(reason): trackpad scrolling turns one picture per burst of ticks")
     }
   }
 }

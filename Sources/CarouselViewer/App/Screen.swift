@@ -1,4 +1,5 @@
 import SDLKit
+import SystemKit
 
 /// SDL started and the window open: what a session draws into.
 ///
@@ -8,6 +9,7 @@ import SDLKit
 final class Screen {
   /// SDL could not give Carousel a window; the message says how to run without a display.
   struct StartError: Error {
+    /// The error's line(s), without the program's prefix (the reporter writes it).
     let message: String
     /// The exit status: 1 without a window, 2 for an option the machine cannot obey.
     var status: Int32 = 1
@@ -23,9 +25,12 @@ final class Screen {
   ///
   /// `start`, in a live run, is the first picture's decode already under way, asked for here
   /// once the display's size is known when the window is to be fullscreen; `timeline` is marked
-  /// as SDL, the window and the renderer come.
-  init(options: Options, start: FirstPictureStart?, timeline: StartupTimeline) throws(StartError) {
-    Self.chooseVideoDriver(headless: options.isHeadless)
+  /// as SDL, the window and the renderer come; `reporter` is told what the start notices
+  /// (a seatless compositor, an X server without XInput2).
+  init(
+    options: Options, start: FirstPictureStart?, timeline: StartupTimeline, reporter: Reporter
+  ) throws(StartError) {
+    Self.chooseVideoDriver(headless: options.isHeadless, reporter: reporter)
     Self.setHints(kiosk: options.isKiosk)
     do {
       try SDL.initialize(
@@ -42,7 +47,7 @@ final class Screen {
       defersFullscreen =
         options.isFullscreen && RendererChoice.defersFullscreen(videoDriver: driver)
       window = try Self.openWindow(
-        options, display: display, defersFullscreen: defersFullscreen)
+        options, display: display, defersFullscreen: defersFullscreen, reporter: reporter)
       timeline.mark(.windowShown)
       let choice = RendererChoice(
         videoDriver: driver, headless: options.isHeadless,
@@ -57,14 +62,14 @@ final class Screen {
     } catch let error as SDLError {
       throw StartError(message: Self.noDisplayMessage(error, headless: options.isHeadless))
     } catch {
-      throw StartError(message: "carousel: \(error)")
+      throw StartError(message: "\(error)")
     }
   }
 
   /// The window, borderless over the display when fullscreen comes after the first frame.
-  private static func openWindow(_ options: Options, display: Int, defersFullscreen: Bool)
-    throws -> Window
-  {
+  private static func openWindow(
+    _ options: Options, display: Int, defersFullscreen: Bool, reporter: Reporter
+  ) throws -> Window {
     var flags: Window.Flags = [.resizable, .allowHighDPI]
     if defersFullscreen {
       flags.insert(.borderless)
@@ -74,7 +79,7 @@ final class Screen {
     let window = try Window(
       title: "Carousel", size: options.windowSize, flags: flags, display: display,
       coversDisplay: defersFullscreen)
-    if !options.isHeadless { startXInput2(for: window) }
+    if !options.isHeadless { startXInput2(for: window, reporter: reporter) }
     return window
   }
 
@@ -84,16 +89,16 @@ final class Screen {
     guard let display = options.display else { return 0 }
     guard display < count else {
       throw StartError(
-        message: "carousel: option --display: no monitor \(display); this machine has "
+        message: "option --display: no monitor \(display); this machine has "
           + "\(count) (0 to \(count - 1))", status: 2)
     }
     return display
   }
 
   private static func noDisplayMessage(_ error: SDLError, headless: Bool) -> String {
-    if headless { return "carousel: cannot start headless rendering: \(error)" }
+    if headless { return "cannot start headless rendering: \(error)" }
     return """
-      carousel: cannot open a window (\(error)).
+      cannot open a window (\(error)).
       Is there a display? Check DISPLAY or WAYLAND_DISPLAY. To render without one:
         carousel --headless --size 1280x720 --screenshot frame.png [PATH ...]
       """

@@ -21,7 +21,7 @@ extension Session {
         offCommand: options.displayOffCommand, onCommand: options.displayOnCommand,
         runner: ShellCommands(
           silence: PowerConstants.hookTimeout, errorBytes: PowerConstants.hookErrorBytes,
-          report: { CarouselApp.printError($0) }))
+          reporter: reporter))
     }
   }
 }

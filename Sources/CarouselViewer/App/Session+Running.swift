@@ -26,7 +26,7 @@ extension Session {
     startSurfaces()  // no first picture to wait for
     if options.replayPath != nil {
       let status = ReplaySession.play(
-        options: options, viewer: viewer, clock: clock, report: CarouselApp.printError)
+        options: options, viewer: viewer, clock: clock, reporter: reporter)
       if status == 0, let path = options.screenshotPath {
         viewer.waitForVisibleDecodes()
         try viewer.draw()
@@ -48,8 +48,8 @@ extension Session {
       controllerWatcher = watcher
       viewer.hooks.onControllersChanged = { watcher.watch($0) }
     } catch {
-      CarouselApp.printError(
-        "carousel: game controllers are not read: no pipe to wake their watcher (\(error))")
+      reporter.warning(
+        "game controllers are not read: no pipe to wake their watcher (\(error))")
     }
     viewer.openConnectedControllers()
     // While the first picture decodes: its texture's 8 MB (at 1920×1080) made now, not after.
@@ -61,7 +61,7 @@ extension Session {
     viewer.update(now: clock.now())  // takes a first decode that finished before SDL started
     guard
       case .success(let recorder) = ReplaySession.startRecording(
-        options: options, viewer: viewer, report: CarouselApp.printError)
+        options: options, viewer: viewer, reporter: reporter)
     else { return 2 }
     let report = serviceReport(for: viewer)
     let clockWatch = watchClockSteps(for: viewer)
@@ -87,8 +87,8 @@ extension Session {
         options.awake != nil
         ? "--awake"
         : options.isSynced ? "--sync" : options.onThisDay != nil ? "--on-this-day" : "--newer-than"
-      CarouselApp.printError(
-        "carousel: option \(option): clock steps are not noticed (\(error)); the display, "
+      reporter.warning(
+        "option \(option): clock steps are not noticed (\(error)); the display, "
           + "the slideshow and the filters follow the clock when they next wake")
       return nil
     }

@@ -1,6 +1,7 @@
 import HTTPSurface
 import MPRISSurface
 import MQTTSurface
+import SystemKit
 
 // MARK: - The remote surfaces: a broker (MQTT), the desktop's media controls (MPRIS), the web
 // page (HTTP)
@@ -15,21 +16,20 @@ extension Session {
     guard mqtt == nil, mpris == nil, webServer == nil else { return }
     startWebServer()
     let clock = MonotonicClock()
-    let report: @Sendable (String) -> Void = { CarouselApp.printError($0) }
     if let mqttSettings {
       do {
         mqtt = try MQTTClient.start(
           mqttSettings, center: center, snapshots: snapshots, now: { clock.now() },
-          report: report)
+          reporter: reporter)
       } catch {
-        report("carousel: option --mqtt: \(error.message)")
+        reporter.error("option --mqtt: \(error.message)")
       }
     }
     if offersMPRIS {
       do {
-        mpris = try MPRISServer.start(center: center, report: report)
+        mpris = try MPRISServer.start(center: center, reporter: reporter)
       } catch {
-        report("carousel: mpris: \(error.message)")
+        reporter.error("mpris: \(error.message)")
       }
     }
   }
@@ -64,16 +64,16 @@ extension Session {
       webServer = try HTTPServer(
         listener: ready.listener, settings: ready.settings, center: center,
         snapshots: snapshots, checker: inspector, clock: { clock.now() },
-        report: CarouselApp.printError)
+        reporter: reporter)
       uploadInspector = inspector
       let scheme = ready.settings.tls == nil ? "http" : "https"
       let address = ready.listener.address
       let host = address.isIPv6 ? "[\(address.host)]" : address.host
-      CarouselApp.printError(
-        "carousel: http: the page is at \(scheme)://\(host):\(ready.listener.port)/"
+      reporter.notice(
+        "http: the page is at \(scheme)://\(host):\(ready.listener.port)/"
           + (ready.settings.page.isEmpty ? " (not installed: only the API answers)" : ""))
     } catch {
-      CarouselApp.printError("carousel: option --http: \(error.message); the server is off")
+      reporter.error("option --http: \(error.message); the server is off")
     }
   }
 

@@ -16,7 +16,7 @@ extension Session {
       scanning: sources.roots, recursive: options.isRecursive,
       textSlides: !options.skipsTextSlides, pipeline: pipelineSettings,
       display: DisplaySettings(options: options), inbox: start?.inbox, center: center,
-      waitsForFirstPicture: start != nil, timeline: timeline, report: CarouselApp.printError)
+      waitsForFirstPicture: start != nil, timeline: timeline, reporter: reporter)
     let start = start
     let window = screen.window
     let defersFullscreen = screen.defersFullscreen
@@ -27,18 +27,19 @@ extension Session {
       self?.startSurfaces()
     }
     if options.printsTiming {
+      let timing = reporter.scoped("timing")
       viewer.hooks.onFirstPicturePresented = {
-        $0.lines.forEach(CarouselApp.printError)
+        $0.lines.forEach(timing.notice)
         // Counted here, before anything the first picture did not need (fonts, surfaces) opens.
-        CarouselApp.printError(
-          "carousel: timing: \(ProcessMemory.mappedLibraryCount()) shared libraries mapped "
+        timing.notice(
+          "\(ProcessMemory.mappedLibraryCount()) shared libraries mapped "
             + "when the first picture was presented")
       }
       let timeline = timeline
       viewer.planner.chooser.onIndexComplete = { counts, now in
         let start = timeline.time(of: .processStart) ?? now
-        CarouselApp.printError(
-          "carousel: timing: \(DecimalText.fixed((now - start) * 1000, digits: 1, width: 7)) ms  "
+        timing.notice(
+          "\(DecimalText.fixed((now - start) * 1000, digits: 1, width: 7)) ms  "
             + "picture index complete (\(counts.fromCache) from its cache, \(counts.read) read)")
       }
     }
@@ -61,18 +62,18 @@ extension Session {
       memory.files
       ?? InstanceFiles(options: options, environment: ProcessInfo.processInfo.environment)
     viewer.planner.memory = FrameMemory(
-      path: files.statePath, loaded: memory.loaded, report: CarouselApp.printError)
+      path: files.statePath, loaded: memory.loaded, reporter: reporter)
     if let hidden = memory.loaded?.head.hidden {
       viewer.planner.chooser.restore(hidden: HiddenPictures(hidden))
     }
     if let turns = memory.loaded?.head.turns {
       viewer.planner.feed.store.turns = turns
     }
-    let (inbox, stop, decoder) = (viewer.inbox, stop, decoder)
+    let (inbox, stop, decoder, reporter) = (viewer.inbox, stop, decoder, reporter)
     viewer.planner.chooser.makeIndex = {
       PictureIndex(
         cachePath: files.indexPath, stop: stop, codecs: decoder, notify: { inbox.post(.indexed) },
-        report: CarouselApp.printError)
+        reporter: reporter)
     }
   }
 
@@ -105,8 +106,7 @@ extension Session {
     do {
       try viewer.pictures.watch(roots, news: { inbox.post(.foldersChanged) })
     } catch {
-      CarouselApp.printError(
-        "carousel: option --watch: \(error.reason); the folders are not watched")
+      reporter.error("option --watch: \(error.reason); the folders are not watched")
     }
   }
 

@@ -14,6 +14,8 @@ import SystemKit
 package final class Session {
   /// The options, their kiosk defaults applied.
   let options: Options
+  /// The process's lines on standard error (``Reporter``), handed to each part that says one.
+  let reporter: Reporter
   /// What to show: the files and folders, and the file list's per-picture intervals; a reload
   /// replaces them.
   var sources: ShowSources
@@ -66,6 +68,7 @@ package final class Session {
   ///
   /// - Parameters:
   ///   - sources: what to show.
+  ///   - reporter: the process's reporter (`--quiet`, `--verbose`, the journal's levels).
   ///   - decoder: decodes the pictures (started already).
   ///   - stop: said when a signal ends the program.
   ///   - center: the command center the control socket (if any) already sends to.
@@ -74,13 +77,14 @@ package final class Session {
   ///   - service: systemd's notification socket, if it started Carousel.
   ///   - webServer: the web server's socket and settings, to start with the first picture.
   init(
-    options: Options, sources: ShowSources, decoder: any PictureDecoder, stop: StopSignal,
-    center: ControlCenter = ControlCenter(), signals: SignalRelay,
+    options: Options, sources: ShowSources, reporter: Reporter, decoder: any PictureDecoder,
+    stop: StopSignal, center: ControlCenter = ControlCenter(), signals: SignalRelay,
     timeline: StartupTimeline = StartupTimeline(), start: FirstPictureStart? = nil,
     service: ServiceNotifier? = nil, webServer: WebServerStart? = nil
   ) throws(Screen.StartError) {
     self.service = service
     self.options = options
+    self.reporter = reporter
     self.sources = sources
     self.decoder = decoder
     self.stop = stop
@@ -90,7 +94,8 @@ package final class Session {
     self.timeline = timeline
     self.start = start
     webServerStart = webServer
-    screen = try Screen(options: options, start: start, timeline: timeline)
+    screen = try Screen(
+      options: options, start: start, timeline: timeline, reporter: reporter)
   }
 
   /// Releases every SDL object, then SDL itself.

@@ -51,8 +51,8 @@ package final class StartupTimeline: Sendable {
     marks.withLock { $0[stage] }
   }
 
-  /// One line per stage reached, in time order: its offset from the process start in ms, then
-  /// its name; the first line also gives the process start on the monotonic clock, so another
+  /// One line per stage reached, in time order (said after `carousel: timing: `): its offset
+  /// from the process start in ms, then its name; the first line also gives the process start on the monotonic clock, so another
   /// process (the benchmark) can place the stages on its own readings of that clock.
   package var lines: [String] {
     let marks = marks.withLock { $0 }
@@ -68,7 +68,7 @@ package final class StartupTimeline: Sendable {
       let detail =
         stage == .processStart
         ? " (monotonic clock \(DecimalText.fixed(origin, digits: 6)) s)" : ""
-      return "carousel: timing: \(offset)  \(stage.rawValue)\(detail)"
+      return "\(offset)  \(stage.rawValue)\(detail)"
     }
   }
 }

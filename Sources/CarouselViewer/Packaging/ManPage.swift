@@ -39,6 +39,8 @@ package enum ManPage {
     lines += [".SH FILES"] + items(ManPageFacts.files, tag: #"\fI"#)
     lines += [".SH ENVIRONMENT"] + items(ManPageFacts.environment, tag: #"\fB"#)
     lines += [".SH SIGNALS"] + items(ManPageFacts.signals, tag: #"\fB"#)
+    lines += [".SH DIAGNOSTICS"] + paragraphs(ManPageFacts.diagnostics)
+    lines += items(ManPageFacts.levels, tag: #"\fB"#)
     lines += [".SH EXIT STATUS"] + items(ManPageFacts.exitStatus, tag: #"\fB"#)
     lines += [
       ".SH SEE ALSO",

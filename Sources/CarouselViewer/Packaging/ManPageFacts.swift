@@ -73,6 +73,43 @@ enum ManPageFacts {
     ),
     ("DBUS_SESSION_BUS_ADDRESS", "the session bus of the desktop's media controls (MPRIS)"),
     ("NOTIFY_SOCKET, WATCHDOG_USEC", "set by systemd: readiness, status and the watchdog"),
+    (
+      "JOURNAL_STREAM",
+      "set by systemd: when standard error is still the journal's stream it names, each line "
+        + "starts with its priority (see DIAGNOSTICS)"
+    ),
+  ]
+
+  static let diagnostics = """
+    Carousel says what went wrong, and what it did about it, on standard error, one line \
+    each, starting with "carousel: " and, for a part of it, that part's name ("carousel: http: \
+    ", "mqtt: ", "mpris: "). Each line has a level; --quiet says errors only, --verbose adds \
+    info and debug. When systemd started Carousel with its standard error on the journal \
+    (JOURNAL_STREAM), each line starts with its level's syslog priority, <3> to <7>, so that \
+    the journal records errors as errors (journalctl -p err).
+    """
+
+  static let levels: [(tag: String, meaning: String)] = [
+    (
+      "error (3)",
+      "something asked for cannot be done: a picture that cannot be shown, a server that "
+        + "cannot start, a command that failed; always said"
+    ),
+    (
+      "warning (4)",
+      "something is off and the show goes on: a state file set aside, a sidecar that is not a "
+        + "duration, a request refused; not with --quiet"
+    ),
+    (
+      "notice (5)",
+      "what is said without asking: where the web page is, a broker connected, --timing's "
+        + "lines; not with --quiet"
+    ),
+    (
+      "info (6), debug (7)",
+      "progress, with --verbose only: the decoder processes ready, the media controls on the "
+        + "session bus"
+    ),
   ]
 
   static let signals: [(tag: String, meaning: String)] = [

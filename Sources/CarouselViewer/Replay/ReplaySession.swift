@@ -8,20 +8,20 @@ package enum ReplaySession {
   ///   cannot be made; 1 when writing the trace failed on the way (a full disk: said once, as it
   ///   happens, and the replay goes on).
   static func play(
-    options: Options, viewer: Viewer, clock: VirtualClock, report: @escaping (String) -> Void
+    options: Options, viewer: Viewer, clock: VirtualClock, reporter: Reporter
   ) -> Int32 {
     guard let replayPath = options.replayPath else { return 0 }
     let records: [ReplayRecord]
     do {
       records = try ReplayScript.load(path: replayPath)
     } catch {
-      report("carousel: \(error.message)")
+      reporter.error(error.message)
       return 2
     }
     let writer: LineWriter
     if let tracePath = options.tracePath {
       guard let file = LineWriter(path: tracePath) else {
-        report("carousel: option --trace: cannot write '\(tracePath)'")
+        reporter.error("option --trace: cannot write '\(tracePath)'")
         return 2
       }
       writer = file
@@ -29,7 +29,7 @@ package enum ReplaySession {
       writer = LineWriter()
     }
     let name = options.tracePath ?? "standard output"
-    writer.onFailure = { report("carousel: cannot write the trace to \(name): \($0)") }
+    writer.onFailure = { reporter.error("cannot write the trace to \(name): \($0)") }
     let folder = PathText.folder(of: replayPath)
     let runner = ReplayRunner(
       viewer: viewer, clock: clock, tracesFrames: options.tracesFrames,
@@ -43,15 +43,15 @@ package enum ReplaySession {
   /// - Returns: the recorder (finish it at the end), nil when none was asked, or a failure
   ///   (one line reported) when the file cannot be written.
   static func startRecording(
-    options: Options, viewer: Viewer, report: @escaping (String) -> Void
+    options: Options, viewer: Viewer, reporter: Reporter
   ) -> Result<InputRecorder?, RecordError> {
     guard let path = options.recordPath else { return .success(nil) }
     guard let recorder = InputRecorder(path: path) else {
-      report("carousel: option --record: cannot write '\(path)'")
+      reporter.error("option --record: cannot write '\(path)'")
       return .failure(RecordError())
     }
     recorder.onFailure = { reason in
-      report("carousel: cannot write the recording to \(path): \(reason); the show goes on")
+      reporter.error("cannot write the recording to \(path): \(reason); the show goes on")
     }
     viewer.hooks.onInput = { recorder.record($0, timestamp: $1, now: $2) }
     viewer.hooks.onCommand = { recorder.record($0, now: $1) }

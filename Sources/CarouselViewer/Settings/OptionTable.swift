@@ -310,6 +310,14 @@ package enum OptionTable {
 
       // MARK: Information
       OptionSpec(
+        "--quiet", .flag(\.isQuiet), group: .information, configurable: true,
+        help: "say only errors on standard error: no warnings (a picture shown without its "
+          + "sidecar, a state file set aside) and no notices (where the web page is)"),
+      OptionSpec(
+        "--verbose", .flag(\.isVerbose), group: .information, configurable: true,
+        help: "also say progress on standard error: the decoder processes ready, the surfaces "
+          + "connected"),
+      OptionSpec(
         "--timing", .flag(\.printsTiming), group: .information,
         help: "print when each stage of showing the first picture was reached (process start, "
           + "SDL, window, renderer, decode, upload, first present), in ms from the process start, "

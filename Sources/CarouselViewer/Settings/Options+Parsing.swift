@@ -35,6 +35,9 @@ extension Options {
     for (spec, value, name) in line.settings {
       try spec.apply(value, to: &options, subject: "option \(name)")
     }
+    // The command line's --quiet or --verbose wins over the file's other one.
+    if commandLine.isQuiet, !commandLine.isVerbose { options.isVerbose = false }
+    if commandLine.isVerbose, !commandLine.isQuiet { options.isQuiet = false }
     options.paths = line.paths
     try options.validate()
     return .run(options)
@@ -42,6 +45,11 @@ extension Options {
 
   /// The rules between options.
   private func validate() throws(OptionsError) {
+    if isQuiet, isVerbose {
+      throw OptionsError(
+        message: "options --quiet and --verbose cannot be used together: --quiet says errors "
+          + "only, --verbose adds progress to the usual lines; give one of them")
+    }
     if !isHeadless, screenshotPath != nil {
       throw OptionsError(message: "option --screenshot needs --headless")
     }

@@ -23,6 +23,10 @@ package struct Options: Equatable, Sendable {
   package var memoryReportPath: String?
   /// Print the first picture's stages on standard error (`--timing`).
   package var printsTiming = false
+  /// Say errors only on standard error (`--quiet`).
+  package var isQuiet = false
+  /// Say progress and detail on standard error too (`--verbose`).
+  package var isVerbose = false
   /// Start in fullscreen.
   package var isFullscreen = false
   /// Headless only: a JSON Lines input trace to play instead of rendering `frameCount` frames.

@@ -19,27 +19,29 @@ enum StateFile {
   static let largestBytes = 256 * 1_048_576
 
   /// The head of the state file at `path` and its pictures' lines; nil when there is none, or
-  /// it was set aside (said through `report`).
-  static func load(_ path: String, report: (String) -> Void) -> Loaded? {
+  /// it was set aside (a warning to `reporter`).
+  static func load(_ path: String, reporter: Reporter) -> Loaded? {
     guard let bytes = AtomicFile.read(path, limit: largestBytes) else {
-      if AtomicFile.exists(path) { setAside(path, because: "it cannot be read", report: report) }
+      if AtomicFile.exists(path) {
+        setAside(path, because: "it cannot be read", reporter: reporter)
+      }
       return nil
     }
     switch FrameState.readHead(bytes) {
     case .success(let (head, body, firstLine)):
       return Loaded(head: head, body: body, firstLine: firstLine)
     case .failure(let problem):
-      setAside(path, because: problem.description, report: report)
+      setAside(path, because: problem.description, reporter: reporter)
       return nil
     }
   }
 
-  /// Renames the file at `path` with ``unreadableSuffix`` and says why in one line.
-  static func setAside(_ path: String, because reason: String, report: (String) -> Void) {
+  /// Renames the file at `path` with ``unreadableSuffix`` and says why in one warning.
+  static func setAside(_ path: String, because reason: String, reporter: Reporter) {
     let aside = path + unreadableSuffix
     let renamed = AtomicFile.rename(path, to: aside)
-    report(
-      "carousel: the state file \(path) cannot be used (\(reason)); "
+    reporter.warning(
+      "the state file \(path) cannot be used (\(reason)); "
         + (renamed ? "set aside as \(aside), starting afresh" : "starting afresh"))
   }
 

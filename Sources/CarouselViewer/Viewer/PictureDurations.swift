@@ -26,10 +26,10 @@ struct PictureDurations {
   private var sidecars: [ItemKey: Double?] = [:]
 
   /// The interval for `item`, in s, or nil for the slideshow's own.
-  mutating func interval(for item: CarouselItem, report: (String) -> Void) -> Double? {
+  mutating func interval(for item: CarouselItem, reporter: Reporter) -> Double? {
     if let listed = listed[item.key] { return listed }
     if let known = sidecars[item.key] { return known }
-    let found = Self.readSidecar(of: item.path, report: report)
+    let found = Self.readSidecar(of: item.path, reporter: reporter)
     if sidecars.count >= Self.sidecarCapacity { sidecars.removeAll(keepingCapacity: true) }
     sidecars[item.key] = found
     return found
@@ -44,7 +44,7 @@ struct PictureDurations {
     return seconds
   }
 
-  private static func readSidecar(of path: FilePath, report: (String) -> Void) -> Double? {
+  private static func readSidecar(of path: FilePath, reporter: Reporter) -> Double? {
     let sidecar = FilePath(bytes: path.bytes + Array(".duration".utf8))
     let descriptor = sidecar.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     guard descriptor >= 0 else { return nil }  // no sidecar: the usual case
@@ -54,8 +54,8 @@ struct PictureDurations {
     let text = String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self)
     let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
     guard let seconds = seconds(firstLine) else {
-      report(
-        ("carousel: \(sidecar): not a duration; expected seconds from 0.1 to "
+      reporter.warning(
+        ("\(sidecar): not a duration; expected seconds from 0.1 to "
           + "\(CivilTime.secondsPerDay) (for "
           + "example 12.5); using the slideshow's interval").escapingControlCharacters)
       return nil

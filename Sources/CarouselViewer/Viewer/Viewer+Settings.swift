@@ -135,8 +135,8 @@ extension Viewer {
       markNeedsRedraw()
     } else if !pictures.hasScanResultsToCome {
       gate.pendingStart = nil
-      hooks.report(
-        ("carousel: option --start: no picture '\(wanted)' among the \(catalog.count) shown; "
+      hooks.reporter.warning(
+        ("option --start: no picture '\(wanted)' among the \(catalog.count) shown; "
           + "starting at the first").escapingControlCharacters)
     }
   }

@@ -7,6 +7,7 @@ import PictureFiles
 import PictureKit
 import SDLKit
 import ScrollPhysics
+import SystemKit
 
 /// The running carousel: the coordinator of its parts, driven by the event loop.
 ///
@@ -64,7 +65,7 @@ package final class Viewer {
   ///     ``StartGate``).
   ///   - environment: where the Trash and the thumbnails are (`XDG_DATA_HOME`,
   ///     `XDG_CACHE_HOME`, `HOME`).
-  ///   - report: receives one line per problem worth telling the user (stderr).
+  ///   - reporter: told each problem worth telling the user (the process's reporter).
   package init(
     window: Window, renderer: Renderer, catalog: Catalog, scanning roots: [FilePath] = [],
     recursive: Bool = false, textSlides: Bool = true,
@@ -73,16 +74,17 @@ package final class Viewer {
     center: ControlCenter = ControlCenter(), waitsForFirstPicture: Bool = false,
     timeline: StartupTimeline? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    report: @escaping (String) -> Void
+    reporter: Reporter
   ) {
-    hooks = ViewerHooks(report: report)
+    hooks = ViewerHooks(reporter: reporter)
     let inbox = inbox ?? Inbox<AppEvent>(wake: EventQueue.wake)
     desk = CommandDesk(center: center, inbox: inbox)
     let size = window.size
     pager = InfinitePager(
       viewport: Viewport(width: Double(size.width), height: Double(size.height)))
     let store = Self.makeStore(
-      renderer: renderer, pipeline: pipeline, inbox: inbox, timeline: timeline, report: report)
+      renderer: renderer, pipeline: pipeline, inbox: inbox, timeline: timeline,
+      reporter: reporter)
     // The first picture shown first: the scan of the rest waits for it (when it is known).
     let feed = PictureFeed(
       catalog: catalog, scanning: roots, recursive: recursive, textSlides: textSlides,
@@ -92,9 +94,9 @@ package final class Viewer {
     // What reads the facts only a codec can: the decoder processes (none in this one).
     let codecs = pipeline.makeDecoder()
     planner = PicturePlanner(
-      feed: feed, pager: pager, codecs: codecs, timeline: timeline, report: report)
+      feed: feed, pager: pager, codecs: codecs, timeline: timeline, reporter: reporter)
     gate = StartGate(isLive: waitsForFirstPicture, timeline: timeline)
-    let fonts = FontBook(fallback: AssetLocator.font(), report: report)
+    let fonts = FontBook(fallback: AssetLocator.font(), reporter: reporter)
     let painter = FramePainter(
       renderer: renderer, text: TextCache(renderer: renderer, fonts: fonts))
     stage = Stage(window: window, renderer: renderer, painter: painter)
@@ -108,18 +110,20 @@ package final class Viewer {
       pager: pager, pictures: feed, pages: planner.pages, settings: settings,
       painter: displayPainter,
       stop: pipeline.stop, codecs: codecs, metadataRead: { inbox.post(.metadataRead) },
-      noteChanged: { inbox.post(.overlayFileChanged) }, report: report)
-    slideshow = Slideshow(pager: pager, pictures: feed, report: report)
+      noteChanged: { inbox.post(.overlayFileChanged) }, reporter: reporter)
+    slideshow = Slideshow(pager: pager, pictures: feed, reporter: reporter)
     zoom = ZoomController(pager: pager, pictures: feed, pages: planner.pages) { [painter] in
       painter.fit
     }
     input = InputRouter()
-    power = PowerKeeper(report: report)
-    files = FileDesk(environment: environment, report: report) { inbox.post(.actionFailed) }
+    power = PowerKeeper(reporter: reporter)
+    files = FileDesk(environment: environment, reporter: reporter) {
+      inbox.post(.actionFailed)
+    }
     store.thumbnailCache = ThumbnailCache(environment: environment)
     store.reportNote = { item, note in
       // Said of a picture that shows: not "cannot show".
-      report("carousel: \(item.path): \(note)".escapingControlCharacters)
+      reporter.warning("\(item.path): \(note)".escapingControlCharacters)
     }
     center.connect { inbox.post(.commandsReceived) }
     pager.dataSource = self
@@ -137,11 +141,11 @@ package final class Viewer {
   /// own that post to `inbox`.
   private static func makeStore(
     renderer: Renderer, pipeline: PipelineSettings, inbox: Inbox<AppEvent>,
-    timeline: StartupTimeline?, report: @escaping (String) -> Void
+    timeline: StartupTimeline?, reporter: Reporter
   ) -> PictureStore {
     let reportFailure = { (item: CarouselItem, reason: String) in
       // One line whatever the name holds: newlines and escape sequences are written out.
-      report("carousel: cannot show \(item.path): \(reason)".escapingControlCharacters)
+      reporter.error("cannot show \(item.path): \(reason)".escapingControlCharacters)
     }
     if let queue = pipeline.queue {
       return PictureStore(

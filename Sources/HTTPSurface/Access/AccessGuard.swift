@@ -12,8 +12,8 @@ package struct AccessGuard {
   let password: [UInt8]?
   /// Whether the connection is TLS: the cookie is then `Secure`.
   let isSecure: Bool
-  /// Receives the lines about wrong passwords (stderr).
-  let report: @Sendable (String) -> Void
+  /// Told the warnings about wrong passwords (the server's, scoped `http`).
+  let reporter: Reporter
   private var sessions = SessionTokens()
   private var throttle = LoginThrottle()
   private var bucket = GuessBucket()
@@ -27,13 +27,13 @@ package struct AccessGuard {
 
   /// Says the wrong passwords counted and not said yet, when their line is due at `now`.
   mutating func sayFailures(at now: Double) {
-    if let line = reports.take(at: now) { report(line) }
+    if let line = reports.take(at: now) { reporter.warning(line) }
   }
 
-  init(password: [UInt8]?, isSecure: Bool, report: @escaping @Sendable (String) -> Void) {
+  init(password: [UInt8]?, isSecure: Bool, reporter: Reporter) {
     self.password = password
     self.isSecure = isSecure
-    self.report = report
+    self.reporter = reporter
   }
 
   /// Nil when `request` may go on to `endpoint` at `now`; else the answer that refuses it
@@ -136,7 +136,7 @@ package struct AccessGuard {
       count >= HTTPConstants.freeFailures
       ? "; one try per \(Int(HTTPConstants.retryInterval)) s from now on" : ""
     let detail = " (\(count) in a row\(slowed))"
-    if let line = reports.failed(from: client, detail: detail, at: now) { report(line) }
+    if let line = reports.failed(from: client, detail: detail, at: now) { reporter.warning(line) }
     return .error(401, "wrong password")
   }
 

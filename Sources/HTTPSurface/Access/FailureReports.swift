@@ -24,14 +24,14 @@ struct FailureReports {
       return due
     }
     saidAt = now
-    return "carousel: http: wrong password from \(client)\(detail)"
+    return "wrong password from \(client)\(detail)"
   }
 
   /// The line that says the failures counted since the last line, when it is due at `now`.
   mutating func take(at now: Double) -> String? {
     guard let due, now >= due else { return nil }
     let line =
-      "carousel: http: \(unsaid) more wrong password\(unsaid == 1 ? "" : "s") in the last "
+      "\(unsaid) more wrong password\(unsaid == 1 ? "" : "s") in the last "
       + "\(Int(HTTPConstants.failureReportInterval)) s, the latest from \(latest)"
     unsaid = 0
     saidAt = now

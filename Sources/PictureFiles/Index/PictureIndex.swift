@@ -30,7 +30,7 @@ package final class PictureIndex: @unchecked Sendable {
   /// Where the cache lives, or nil for none (tests).
   private let cachePath: String?
   private let notify: @Sendable () -> Void
-  private let report: @Sendable (String) -> Void
+  private let reporter: Reporter
   private let write: @Sendable ([UInt8], String) throws -> Void
   private let stop: StopSignal
   private let codecs: any CodecFactsReader
@@ -57,12 +57,13 @@ package final class PictureIndex: @unchecked Sendable {
   ///   - stop: said when the program ends: the thread stops after the file it reads.
   ///   - codecs: what reads the facts only a codec can (the app's decoder processes).
   ///   - notify: called on the thread after each batch of facts (the app posts to its inbox).
-  ///   - report: one line per problem worth telling (a cache file set aside or not written).
+  ///   - reporter: told one warning per problem worth telling (a cache file set aside or not
+  ///     written).
   ///   - write: writes the cache file's bytes to a path (tests hold a write under way).
   package init(
     cachePath: String?, stop: StopSignal, codecs: any CodecFactsReader,
     notify: @escaping @Sendable () -> Void,
-    report: @escaping @Sendable (String) -> Void,
+    reporter: Reporter,
     write: @escaping @Sendable ([UInt8], String) throws -> Void = {
       try AtomicFile.write($0, to: $1)
     }
@@ -71,7 +72,7 @@ package final class PictureIndex: @unchecked Sendable {
     self.stop = stop
     self.codecs = codecs
     self.notify = notify
-    self.report = report
+    self.reporter = reporter
     self.write = write
     stop.onStop { [weak self] in self?.shutdown(waiting: false) }
     isThreadAlive = true
@@ -244,7 +245,7 @@ extension PictureIndex {
     case .success(let entries): return entries
     case .failure(let problem):
       AtomicFile.rename(cachePath, to: cachePath + ".unreadable")
-      report("carousel: the picture index \(cachePath) was set aside (\(problem)); made again")
+      reporter.warning("the picture index \(cachePath) was set aside (\(problem)); made again")
       return [:]
     }
   }
@@ -271,7 +272,7 @@ extension PictureIndex {
     do {
       try write(IndexCacheFile.encode(sorted), cachePath)
     } catch {
-      report("carousel: the picture index cannot be written to \(cachePath): \(error)")
+      reporter.warning("the picture index cannot be written to \(cachePath): \(error)")
     }
   }
 }

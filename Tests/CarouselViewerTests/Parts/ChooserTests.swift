@@ -42,8 +42,9 @@ import Testing
     let fixture = try PartsFixture(names: days.map { $0 + ".png" })
     fixture.pager.reloadData(initialPage: showing.flatMap(days.firstIndex(of:)) ?? 0, at: 0)
     let planner = PicturePlanner(
-      feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-    ) { _ in }
+      feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+      reporter: .silent
+    )
     planner.chooser.zone = berlin
     planner.chooser.configure(filter: filter, showsHidden: false)
     planner.chooser.learn(
@@ -56,8 +57,9 @@ import Testing
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
       let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-      ) { _ in }
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+        reporter: .silent
+      )
       let chooser = planner.chooser
       fixture.pager.reloadData(initialPage: 2, at: 0)
       #expect(!planner.applySelectionAtRest(now: 0, wall: 0), "nothing to do")
@@ -85,8 +87,9 @@ import Testing
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
       let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-      ) { _ in }
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+        reporter: .silent
+      )
       planner.chooser.configure(
         filter: PictureFilter(), hidden: HiddenPictures([FilePath("p1.png"), FilePath("p4.png")]),
         showsHidden: false)
@@ -106,8 +109,9 @@ import Testing
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.png", "b.png"])
       let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-      ) { _ in }
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+        reporter: .silent
+      )
       let chooser = planner.chooser
       chooser.hide(FilePath("a.png"))
       #expect(planner.applySelectionAtRest(now: 0, wall: 0))
@@ -133,10 +137,8 @@ import Testing
       for filter in [PictureFilter(), onThisDay] {
         let fixture = try PartsFixture(names: [])
         let planner = PicturePlanner(
-          feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-        ) {
-          _ in
-        }
+          feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+          reporter: .silent)
         planner.chooser.configure(
           filter: filter, hidden: HiddenPictures([FilePath("gone.png")]), showsHidden: false)
         _ = planner.applySelectionAtRest(now: 0, wall: 0)
@@ -205,8 +207,9 @@ import Testing
       let now = Self.wall("2024-06-10T12:00:00")
       let fixture = try PartsFixture(names: ["old.png", "day.png", "new.png"])
       let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-      ) { _ in }
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+        reporter: .silent
+      )
       planner.chooser.zone = Self.berlin
       planner.chooser.configure(filter: filter, showsHidden: false)
       planner.chooser.learn([
@@ -269,8 +272,9 @@ import Testing
       filter.takenFrom = CalendarDate(iso: "2020-01-01")
       let fixture = try PartsFixture(names: ["a.png", "b.png", "c.png"])
       let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-      ) { _ in }
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+        reporter: .silent
+      )
       planner.chooser.configure(filter: filter, showsHidden: false)
       planner.chooser.learn([FilePath("a.png"): Self.taken("2019-01-01")])
       fixture.pager.reloadData(initialPage: 1, at: 0)

@@ -13,20 +13,17 @@ import Testing
   /// A desk whose Trash is in `folder`, collecting its lines.
   final class Fixture {
     let folder: TemporaryFolder
-    let collected = Lines()
+    let collected = ReportedLines()
     let desk: FileDesk
     var lines: [String] { collected.lines }
 
     init() throws {
       folder = try TemporaryFolder()
-      let collected = collected
       desk = FileDesk(
-        environment: ["XDG_DATA_HOME": folder.file("data")],
-        report: { collected.lines.append($0) }, failed: {})
+        environment: ["XDG_DATA_HOME": folder.file("data")], reporter: collected.reporter,
+        failed: {})
     }
   }
-
-  final class Lines { var lines: [String] = [] }
 
   static func key(_ key: Key, _ modifiers: KeyModifiers = [], down: Bool = true) -> InputEvent {
     .key(KeyEvent(key: key, isDown: down, modifiers: modifiers))

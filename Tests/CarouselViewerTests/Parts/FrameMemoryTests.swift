@@ -1,5 +1,6 @@
 import Foundation
 import PictureFiles
+import SystemKit
 import TestSupport
 import Testing
 
@@ -23,7 +24,7 @@ struct FrameMemoryTests {
   func writesAtMostOnceAMinute() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("state/frame.state")
-    let memory = FrameMemory(path: path, report: { _ in })
+    let memory = FrameMemory(path: path, reporter: .silent)
     #expect(memory.deadline == nil, "nothing to write")
     memory.rest(on: Self.item("a.png"), next: Self.item("b.png"))
     #expect(memory.deadline == -.infinity, "due at once")
@@ -54,8 +55,8 @@ struct FrameMemoryTests {
     old.pictures = [FilePath("a.png"): .init(count: 5)]
     old.next = FilePath("a.png")
     try folder.write(old.text, to: "frame.state")
-    let loaded = try #require(StateFile.load(path, report: { _ in }))
-    let memory = FrameMemory(path: path, loaded: loaded, report: { _ in })
+    let loaded = try #require(StateFile.load(path, reporter: .silent))
+    let memory = FrameMemory(path: path, loaded: loaded, reporter: .silent)
     memory.rest(on: Self.item("a.png"), next: Self.item("b.png"))
     memory.writeIfDue(now: 0, wall: 0)
     #expect(try Self.read(path).pictures[FilePath("a.png")]?.count == 6)
@@ -65,10 +66,10 @@ struct FrameMemoryTests {
   func setsAsideAnUnreadableFile() throws {
     let folder = try TemporaryFolder()
     let path = try folder.write("frame.state", bytes: Array("carousel state 1\nflavour x\n".utf8))
-    var lines: [String] = []
-    #expect(StateFile.load(path, report: { lines.append($0) }) == nil)
+    let reported = ReportedLines()
+    #expect(StateFile.load(path, reporter: reported.reporter) == nil)
     #expect(
-      lines == [
+      reported.lines == [
         "carousel: the state file \(path) cannot be used (line 2: unknown line 'flavour'); "
           + "set aside as \(path).unreadable, starting afresh"
       ])

@@ -1,6 +1,7 @@
 import PictureFiles
 import SDLKit
 import SDLTestSupport
+import SystemKit
 import TestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 @Suite(.serialized) struct OverlayTests {
   static func overlay(_ fixture: PartsFixture, settings: DisplaySettings) throws -> Overlay {
     let renderer = try Renderer(drawingInto: try Surface(size: PartsFixture.box))
-    let fonts = FontBook(fallback: AssetLocator.font()) { _ in }
+    let fonts = FontBook(fallback: AssetLocator.font(), reporter: .silent)
     let text = TextCache(renderer: renderer, fonts: fonts)
     let painter = DisplayPainter(
       renderer: renderer, text: text, layouts: TextLayoutCache(fonts: fonts),
@@ -19,7 +20,7 @@ import Testing
     return Overlay(
       pager: fixture.pager, pictures: fixture.feed, pages: fixture.pages, settings: settings,
       painter: painter,
-      stop: StopSignal(), codecs: fixture.decoder, metadataRead: {})
+      stop: StopSignal(), codecs: fixture.decoder, metadataRead: {}, reporter: .silent)
   }
 
   @Test("while the help is open, a key closes it and is used up")

@@ -1,6 +1,7 @@
 import InfinitePager
 import ReplayFormat
 import SDLTestSupport
+import SystemKit
 import TestSupport
 import Testing
 
@@ -17,8 +18,9 @@ import Testing
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
       let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-      ) { _ in }
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+        reporter: .silent
+      )
       fixture.pager.reloadData(initialPage: 3, at: 0)
       _ = planner.plan(now: 0, prefetching: true, spins: true)
       #expect(fixture.feed.plannedItems.prefix(3) == [3, 4, 5])
@@ -36,8 +38,9 @@ import Testing
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
       let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil
-      ) { _ in }
+        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
+        reporter: .silent
+      )
       var events: [PagerEvent] = []
       planner.onListChanged = { events.append($0) }
       fixture.pager.reloadData(initialPage: 4, at: 0)

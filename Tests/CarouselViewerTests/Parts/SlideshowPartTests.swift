@@ -1,6 +1,7 @@
 import InfinitePager
 import PictureFiles
 import SDLTestSupport
+import SystemKit
 import TestSupport
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
   func kioskInputHolds() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.png", "b.png", "c.png"])
-      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed) { _ in }
+      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed, reporter: .silent)
       slideshow.apply(Self.settings(resumeAfter: 15))
       slideshow.begin(quitsAfterOnce: false, isKiosk: true)
       slideshow.set(true, at: 0)
@@ -36,7 +37,7 @@ import Testing
   func desktopInputDoesNotHold() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.png", "b.png", "c.png"])
-      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed) { _ in }
+      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed, reporter: .silent)
       slideshow.apply(Self.settings(resumeAfter: 15))
       slideshow.begin(quitsAfterOnce: false, isKiosk: false)
       slideshow.interval = 4
@@ -53,10 +54,10 @@ import Testing
   func once() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.png", "b.png", "c.png"])
-      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed) { _ in }
+      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed, reporter: .silent)
       slideshow.begin(quitsAfterOnce: true, isKiosk: false)
       #expect([0, 1, 2].map { slideshow.mayGoOn(from: $0) } == [true, true, false])
-      let endless = Slideshow(pager: fixture.pager, pictures: fixture.feed) { _ in }
+      let endless = Slideshow(pager: fixture.pager, pictures: fixture.feed, reporter: .silent)
       #expect((0..<10).allSatisfy { endless.mayGoOn(from: $0 % 3) })
     }
   }
@@ -65,7 +66,7 @@ import Testing
   func durations() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.png", "b.png"])
-      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed) { _ in }
+      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed, reporter: .silent)
       var settings = Self.settings()
       settings.listedDurations = [ItemKey(FilePath("b.png")): 12]
       slideshow.apply(settings)
@@ -82,7 +83,7 @@ import Testing
   func zoomHolds() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.png", "b.png"])
-      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed) { _ in }
+      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed, reporter: .silent)
       slideshow.set(true, at: 0)
       slideshow.hold(whileZoomed: true, at: 1)
       #expect(fixture.pager.isAutoScrollPaused)
@@ -96,7 +97,7 @@ import Testing
   func decodesAhead() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.png", "b.png", "c.png"])
-      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed) { _ in }
+      let slideshow = Slideshow(pager: fixture.pager, pictures: fixture.feed, reporter: .silent)
       slideshow.interval = 3
       #expect(slideshow.decodesAhead(beyond: 2) == 0, "off")
       slideshow.set(true, at: 0)

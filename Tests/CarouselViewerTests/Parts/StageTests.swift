@@ -1,6 +1,7 @@
 import Geometry
 import SDLKit
 import SDLTestSupport
+import SystemKit
 import TestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
   static func stage() throws -> Stage {
     let window = try Window(title: "stage", size: Size(width: 160, height: 90), flags: [])
     let renderer = try Renderer(window: window, flags: .software)
-    let fonts = FontBook(fallback: AssetLocator.font()) { _ in }
+    let fonts = FontBook(fallback: AssetLocator.font(), reporter: .silent)
     let painter = FramePainter(
       renderer: renderer, text: TextCache(renderer: renderer, fonts: fonts))
     return Stage(window: window, renderer: renderer, painter: painter)

@@ -17,7 +17,7 @@ package final class FontBook {
 
   /// The face used when no name is given and when a name is not found.
   package let fallback: FontFace?
-  private let report: (String) -> Void
+  private let reporter: Reporter
   /// Each font costs 1: the least recently used goes past ``fontCapacity``.
   private var fonts = LeastRecentlyUsed<FontKey, Font>(budget: FontBook.fontCapacity)
   private var widths: [WidthKey: Double] = [:]
@@ -41,12 +41,12 @@ package final class FontBook {
 
   /// - Parameters:
   ///   - fallback: the shipped font's file, or nil when it cannot be found.
-  ///   - report: receives one line per font that cannot be found or opened.
-  package init(fallback: String?, report: @escaping (String) -> Void) {
+  ///   - reporter: told one line per font that cannot be found or opened.
+  package init(fallback: String?, reporter: Reporter) {
     self.fallback = fallback.map { FontFace(path: $0) }
-    self.report = report
+    self.reporter = reporter
     if fallback == nil {
-      report("carousel: no font found (Assets/Fonts/DejaVuSans.ttf): text is not drawn")
+      reporter.error("no font found (Assets/Fonts/DejaVuSans.ttf): text is not drawn")
     }
   }
 
@@ -61,7 +61,7 @@ package final class FontBook {
     guard let name else { return fallback }
     if name.contains("/") {
       if FileManager.default.isReadableFile(atPath: name) { return FontFace(path: name) }
-      report("carousel: font file '\(name)' not found; using DejaVu Sans".escapingControlCharacters)
+      reporter.warning("font file '\(name)' not found; using DejaVu Sans".escapingControlCharacters)
       return fallback
     }
     if let match = FontMatcher.match(name), match.isRequestedFamily {
@@ -69,8 +69,8 @@ package final class FontBook {
       names[face] = name
       return face
     }
-    report(
-      "carousel: font '\(name)' not found by fontconfig; using DejaVu Sans"
+    reporter.warning(
+      "font '\(name)' not found by fontconfig; using DejaVu Sans"
         .escapingControlCharacters)
     return fallback
   }
@@ -128,8 +128,8 @@ package final class FontBook {
       font = try Font(path: face.path, pointSize: key.pixelSize, faceIndex: face.index)
     } catch {
       failedFaces.insert(face)
-      report(
-        "carousel: cannot open the font '\(face.path)' (\(error.message)): text is not drawn"
+      reporter.error(
+        "cannot open the font '\(face.path)' (\(error.message)): text is not drawn"
           .escapingControlCharacters)
       return nil
     }

@@ -28,7 +28,7 @@ final class FileDesk {
 
   private let trash: Trash
   private let launcher: ProgramLauncher
-  private let report: (String) -> Void
+  private let reporter: Reporter
   /// The lines of commands that failed, from their watching threads, until the main thread
   /// says them.
   private let failures = Locked<[String]>([])
@@ -41,11 +41,11 @@ final class FileDesk {
 
   /// - Parameters:
   ///   - environment: where the home trash is (`XDG_DATA_HOME`, `HOME`).
-  ///   - report: receives one line per failure, on the main thread.
+  ///   - reporter: told one error per failure, on the main thread.
   ///   - failed: called on a command's thread when it failed; the viewer then calls
   ///     ``sayFailures()``.
   init(
-    environment: [String: String], report: @escaping (String) -> Void,
+    environment: [String: String], reporter: Reporter,
     failed: @escaping @Sendable () -> Void
   ) {
     trash = Trash(environment: environment)
@@ -54,7 +54,7 @@ final class FileDesk {
       failures.withLock { $0.append(line) }
       failed()
     }
-    self.report = report
+    self.reporter = reporter
   }
 
   /// Says the lines of the commands that failed since the last call.
@@ -62,7 +62,7 @@ final class FileDesk {
     for line in failures.withLock({ lines in
       defer { lines = [] }; return lines
     }) {
-      report(line.escapingControlCharacters)
+      reporter.error(line.escapingControlCharacters)
     }
   }
 
@@ -106,7 +106,7 @@ final class FileDesk {
       if trashed.count > FileDeskConstants.undoDepth { trashed.removeFirst() }
       return item
     } catch {
-      report("carousel: \(error.message)".escapingControlCharacters)
+      reporter.error(error.message.escapingControlCharacters)
       return nil
     }
   }
@@ -120,7 +120,7 @@ final class FileDesk {
       try trash.restore(last.file)
       return last
     } catch {
-      report("carousel: \(error.message)".escapingControlCharacters)
+      reporter.error(error.message.escapingControlCharacters)
       return nil
     }
   }

@@ -1,5 +1,6 @@
 import PictureDecoding
 import PictureFiles
+import SystemKit
 
 /// What the frame remembers across restarts as it runs (``FrameState``): each picture's
 /// showing count, the picture shown and the one after it, the shuffle's round, and the hidden
@@ -13,7 +14,7 @@ import PictureFiles
 final class FrameMemory {
   /// The state file, or nil when nothing is kept (tests, no home).
   private let path: String?
-  private let report: (String) -> Void
+  private let reporter: Reporter
   /// What is remembered now.
   private(set) var state: FrameState
   /// The pictures' lines of the file read at the start, not read yet.
@@ -33,9 +34,10 @@ final class FrameMemory {
   /// - Parameters:
   ///   - path: the state file (nil: nothing is written).
   ///   - loaded: what the start read of it, if anything.
-  init(path: String?, loaded: StateFile.Loaded? = nil, report: @escaping (String) -> Void) {
+  ///   - reporter: told a state file set aside or not written.
+  init(path: String?, loaded: StateFile.Loaded? = nil, reporter: Reporter) {
     self.path = path
-    self.report = report
+    self.reporter = reporter
     state = loaded?.head ?? FrameState()
     unread = loaded.map { ($0.body, $0.firstLine) }
   }
@@ -47,7 +49,7 @@ final class FrameMemory {
     unread = nil
     if let problem = state.readPictures(body, from: firstLine) {
       state.pictures = [:]
-      if let path { StateFile.setAside(path, because: problem.description, report: report) }
+      if let path { StateFile.setAside(path, because: problem.description, reporter: reporter) }
     }
   }
 
@@ -158,7 +160,7 @@ final class FrameMemory {
     } catch {
       guard !hasReportedFailure else { return }
       hasReportedFailure = true
-      report("carousel: the state file \(path) cannot be written: \(error); the show goes on")
+      reporter.warning("the state file \(path) cannot be written: \(error); the show goes on")
     }
   }
 }

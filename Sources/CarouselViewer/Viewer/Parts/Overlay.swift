@@ -4,6 +4,7 @@ import InfinitePager
 import PictureFiles
 import PictureKit
 import SDLKit
+import SystemKit
 
 /// The on-screen display as the viewer runs it: its state (auto-hide, panels), the metadata
 /// its captions and info panel show, read in the background, the clock and the overlay file's
@@ -40,13 +41,13 @@ final class Overlay {
   /// - Parameters:
   ///   - metadataRead: called on the reading thread when metadata arrives.
   ///   - noteChanged: called on the overlay file's thread when its lines change.
-  ///   - report: told, in one line, why the overlay file cannot be followed.
+  ///   - reporter: told, in one error, why the overlay file cannot be followed.
   init(
     pager: InfinitePager<PageView>, pictures: PictureFeed, pages: PageBook,
     settings: DisplaySettings,
     painter: DisplayPainter, stop: StopSignal, codecs: any CodecFactsReader,
     metadataRead: @escaping @Sendable () -> Void,
-    noteChanged: @escaping @Sendable () -> Void = {}, report: (String) -> Void = { _ in }
+    noteChanged: @escaping @Sendable () -> Void = {}, reporter: Reporter
   ) {
     self.pager = pager
     self.pictures = pictures
@@ -68,8 +69,8 @@ final class Overlay {
             bytes: DisplayConstants.overlayFileBytes),
           notify: noteChanged)
       } catch {
-        report(
-          "carousel: option --overlay-file: \(path) is not followed: \(error.reason)"
+        reporter.error(
+          "option --overlay-file: \(path) is not followed: \(error.reason)"
             .escapingControlCharacters)
         return nil
       }

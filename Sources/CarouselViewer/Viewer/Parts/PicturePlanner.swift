@@ -2,6 +2,7 @@ import InfinitePager
 import PictureFiles
 import PictureKit
 import ReplayFormat
+import SystemKit
 
 /// The pictures as the viewer runs them: which to decode next, the finished decodes to upload,
 /// the scan's and the folder watcher's news, reloads, and the picture kept in view while the
@@ -21,7 +22,7 @@ final class PicturePlanner {
   let pages: PageBook
   private let pager: InfinitePager<PageView>
   private let timeline: StartupTimeline?
-  private let report: (String) -> Void
+  private let reporter: Reporter
   /// +1 when the carousel last moved to the next item, -1 to the previous one, from the pager's
   /// own page crossings: the side prefetched first.
   private(set) var travelDirection = 1
@@ -41,15 +42,15 @@ final class PicturePlanner {
   ///   app's decoder processes).
   init(
     feed: PictureFeed, pager: InfinitePager<PageView>, codecs: any CodecFactsReader,
-    timeline: StartupTimeline?, report: @escaping (String) -> Void
+    timeline: StartupTimeline?, reporter: Reporter
   ) {
     self.feed = feed
     chooser = Chooser(feed: feed)
-    memory = FrameMemory(path: nil, report: report)
+    memory = FrameMemory(path: nil, reporter: reporter)
     pages = PageBook(pictures: feed, codecs: codecs)
     self.pager = pager
     self.timeline = timeline
-    self.report = report
+    self.reporter = reporter
   }
 
   var catalog: Catalog { feed.catalog }
@@ -199,8 +200,8 @@ final class PicturePlanner {
   func applyFolderChangesAtRest(now: Double) -> Bool {
     guard feed.isWatching, isAtRest, let effect = feed.takeFolderChanges() else { return false }
     for (folder, reason) in effect.unwatchable {
-      report(
-        "carousel: option --watch: changes to \(folder) are not followed: \(reason)"
+      reporter.warning(
+        "option --watch: changes to \(folder) are not followed: \(reason)"
           .escapingControlCharacters)
     }
     return apply(effect.changes, renamed: effect.renamed, now: now)

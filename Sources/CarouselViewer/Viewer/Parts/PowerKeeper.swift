@@ -26,10 +26,10 @@ final class PowerKeeper {
   /// Told each change of the power or its reason, with the wall time (s from the epoch).
   var onChange: ((DisplayPower, DisplayReason, _ wall: Double) -> Void)?
   private var guardian = WakeGuard()
-  private let report: (String) -> Void
+  private let reporter: Reporter
 
-  init(report: @escaping (String) -> Void) {
-    self.report = report
+  init(reporter: Reporter) {
+    self.reporter = reporter
   }
 
   /// Whether the display is off.
@@ -112,8 +112,8 @@ final class PowerKeeper {
 
   private func switchScreen(on: Bool) {
     if let screen, let problem = screen.setPower(on: on) {
-      report(
-        "carousel: \(screen.name) cannot turn the screen \(on ? "on" : "off"): \(problem); "
+      reporter.warning(
+        "\(screen.name) cannot turn the screen \(on ? "on" : "off"): \(problem); "
           + "the screen is drawn black instead")
       self.screen = nil
     }

@@ -2,6 +2,7 @@ import InfinitePager
 import PictureKit
 import SDLKit
 import ScrollPhysics
+import SystemKit
 
 /// The slideshow and its policy: the interval, the per-picture durations, what input does to
 /// it, `--once`, the hold while a picture is zoomed, and the screensaver.
@@ -12,7 +13,7 @@ import ScrollPhysics
 package final class Slideshow {
   private let pager: InfinitePager<PageView>
   private let pictures: PictureFeed
-  private let report: (String) -> Void
+  private let reporter: Reporter
   /// Seconds between pictures (`--slideshow`; the S key uses it too).
   package var interval = PhysicsConstants.autoplayInterval
   /// How transitions are drawn.
@@ -40,10 +41,10 @@ package final class Slideshow {
   /// Whether a synchronised slideshow still joins the grid's picture once the list is in.
   private var joinsWhenListed = false
 
-  init(pager: InfinitePager<PageView>, pictures: PictureFeed, report: @escaping (String) -> Void) {
+  init(pager: InfinitePager<PageView>, pictures: PictureFeed, reporter: Reporter) {
     self.pager = pager
     self.pictures = pictures
-    self.report = report
+    self.reporter = reporter
   }
 
   /// Whether the slideshow is on (it may be waiting out an interaction or a hidden window).
@@ -178,7 +179,7 @@ package final class Slideshow {
   func dwell(onItem index: Int) -> Double? {
     let catalog = pictures.catalog
     guard catalog.items.indices.contains(index) else { return nil }
-    let own = durations.interval(for: catalog[index], report: report)
+    let own = durations.interval(for: catalog[index], reporter: reporter)
     guard let loop = pictures.store.animationDuration(of: catalog[index]) else { return own }
     return max(own ?? pager.autoScrollInterval, loop + pager.autoScrollTransitionDuration)
   }

@@ -3,6 +3,7 @@ import InfinitePager
 import PictureFiles
 import ReplayFormat
 import SDLKit
+import SystemKit
 
 /// How the program around the viewer hears from it and serves it.
 ///
@@ -10,8 +11,8 @@ import SDLKit
 /// controllers' device files, and a reload's sources. The session (or a test) sets what it
 /// needs; each is called on the main thread.
 struct ViewerHooks {
-  /// Receives one line per problem worth telling the user (stderr).
-  var report: (String) -> Void
+  /// Told each problem worth telling the user (the process's reporter, or a test's).
+  let reporter: Reporter
   /// Receives page changes, settles, taps and list changes as they happen (replay traces).
   var onPagerEvent: ((PagerEvent) -> Void)?
   /// Sees every input event before it is handled, with its unwrapped timestamp (s, nil for
@@ -33,7 +34,7 @@ struct ViewerHooks {
   /// folders to show now (nil: a reload reads nothing).
   var reloadSources: ((_ now: Double) -> [FilePath])?
 
-  init(report: @escaping (String) -> Void) {
-    self.report = report
+  init(reporter: Reporter) {
+    self.reporter = reporter
   }
 }
