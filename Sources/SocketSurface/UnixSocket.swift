@@ -31,15 +31,20 @@ package enum UnixSocket {
     try removeStaleSocket(at: path)
     let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { throw failure("cannot make a socket") }
-    let previousMask = umask(0o177)  // the socket file is made 0600, never wider
-    let bound = withAddress(path) { bind(descriptor, $0, $1) }
-    umask(previousMask)
-    guard bound == 0 else {
+    // Never umask: it is the process's, and a folder another thread made meanwhile (a
+    // thumbnail cache, a trash) got mode 0600 and could not be entered. The socket file may be
+    // wider than 0600 until the chmod below, but nobody can connect before `listen`.
+    guard withAddress(path, { bind(descriptor, $0, $1) }) == 0 else {
       let error = failure("cannot create the socket")
       close(descriptor)
       throw error
     }
-    chmod(path, 0o600)
+    guard chmod(path, 0o600) == 0 else {
+      let error = failure("cannot make the socket owner-only")
+      close(descriptor)
+      unlink(path)
+      throw error
+    }
     guard Glibc.listen(descriptor, SocketConstants.listenBacklog) == 0, setNonBlocking(descriptor)
     else {
       let error = failure("cannot listen")

@@ -1,6 +1,7 @@
 import Control
 import Dispatch
 import Foundation
+import SystemKit
 import TestSupport
 import Testing
 
@@ -34,6 +35,43 @@ import Testing
     }
     close(descriptor)
     return String(decoding: received, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  /// Folders made while sockets open keep their mode.
+  ///
+  /// Bug: the socket was bound under `umask(0o177)`, which is the whole process's, so a folder
+  /// another thread made with mode 0700 at that moment got 0600 and could not be entered (in
+  /// a full test run: temporary folders, a trash, a thumbnail cache; brokers that could not
+  /// read their configuration).
+  @Test("opening sockets leaves the mode of folders other threads make alone")
+  func socketsLeaveTheUmaskAlone() throws {
+    let folder = try TemporaryFolder()
+    let done = Locked<Bool>(false)
+    let sockets = folder.file("sockets")
+    let opener = Thread {
+      for round in 0..<2_000 {
+        let path = sockets + "/s\(round % 4)"
+        if let descriptor = try? UnixSocket.listen(at: path) {
+          close(descriptor)
+          unlink(path)
+        }
+      }
+      done.withLock { $0 = true }
+    }
+    opener.start()
+    var made = 0
+    var wrong: [String] = []
+    while !done.withLock({ $0 }) || made < 200 {
+      let path = folder.file("made-\(made)")
+      made += 1
+      guard mkdir(path, 0o700) == 0 else { continue }
+      var info = stat()
+      if stat(path, &info) == 0, info.st_mode & 0o777 != 0o700 {
+        wrong.append(String(info.st_mode & 0o777, radix: 8))
+      }
+      rmdir(path)
+    }
+    #expect(wrong.count == 0, "of \(made) folders were made with another mode: \(wrong.prefix(3))")
   }
 
   @Test("a refused line waits behind a reload answered late; answers keep the lines' order")
