@@ -60,6 +60,9 @@ let package = Package(
     .target(name: "CLCMS2", dependencies: ["CLazyLibrary"]),
     .target(name: "CGIF", dependencies: ["CLazyLibrary"]),
     .target(name: "CWebP", dependencies: ["CLazyLibrary"]),
+    // FFmpeg (libavformat, libavcodec, libswscale, libavutil): video clips, in the video worker
+    // alone; its C files hold the decode session, so Swift sees only `carousel_clip_*`.
+    .target(name: "CFFmpeg", dependencies: ["CLazyLibrary"]),
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS, mallopt), for the
     // decoder workers and the allocator; imported by PictureDecoding/Isolation/ and SystemKit
     // alone.
@@ -128,7 +131,9 @@ let package = Package(
     .target(name: "SystemFonts", dependencies: ["CFontconfig"]),
     .target(
       name: "PictureCodecs",
-      dependencies: ["CPNG", "CDeflate", "CJPEG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP"]),
+      dependencies: [
+        "CPNG", "CDeflate", "CJPEG", "CHeif", "CJXL", "CLCMS2", "CGIF", "CWebP", "CFFmpeg",
+      ]),
     // Picture files and what they say of themselves, without SDL and without a codec: the
     // catalog, folder watching and order, the index, the selection, metadata, the container
     // walkers, the Trash, text slides.

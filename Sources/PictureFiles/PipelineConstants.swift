@@ -159,4 +159,33 @@ package enum PipelineConstants {
   /// The largest side of a detail texture, in pixels: the most renderers take (8192 is common to
   /// OpenGL ES 3 and the software renderer).
   package static let detailLargestSide = 8_192
+
+  // MARK: - Video clips (issue 36, the video worker)
+
+  /// Frames a video worker may have decoded ahead of the one shown.
+  ///
+  /// Its ring of frames at the size shown (issue 36: "a small ring of frames, at most four"). Four 1920×1080 frames are
+  /// 33 MB of shared memory.
+  package static let videoRingFrames = 4
+  /// The largest side of a clip's frame as handed to the viewer, in pixels: the renderers'
+  /// texture limit, as ``detailLargestSide``.
+  package static let videoLargestFrameSide = 8_192
+  /// The most pixels a clip's coded frame may have (FFmpeg's `max_pixels`): 8K UHD, 7680×4320,
+  /// the largest phones record; a claim of 16384×16384 is refused before any frame is decoded.
+  package static let videoMaximumPixels = 7_680 * 4_320
+  /// The most streams a clip's container may declare (FFmpeg's `max_streams`): a phone's clip
+  /// has video, sound and a few metadata tracks; a thousand is a hostile file.
+  package static let videoMaximumStreams = 16
+  /// Decoder threads of a video worker; 0 lets FFmpeg choose (one a processor, plus one).
+  package static let videoDecoderThreads = 0
+  /// Address space a video worker may add to what it has at start, in bytes: a 4K HEVC 10-bit
+  /// stream's reference frames and its threads' frames (about 16 at 25 MB), the ring, threads'
+  /// stacks and allocator arenas, with room; a stream that balloons past it fails there.
+  package static let videoWorkerAddressSpace = 4 << 30
+  /// How soon to look again, in s, for a frame that is due but not yet decoded (a clip playing
+  /// in real time whose worker is late): a quarter of a 60 Hz frame.
+  package static let videoLateRetry = 0.004
+  /// How close, in s, a frame's time may be to the clip's position and count as due: well under
+  /// a millisecond, over the rounding of a stream's time base.
+  package static let videoFrameTolerance = 0.000_001
 }

@@ -55,6 +55,8 @@ enum FuzzTarget: String, CaseIterable {
   case tiff
   /// An XMP packet (``XMPWalker``), and the XMP found in the bytes as a file of each format.
   case xmp
+  /// A message from a video worker (``VideoMessageFuzzing``), as the viewer parses it.
+  case video
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -128,6 +130,7 @@ enum FuzzTarget: String, CaseIterable {
     case .boxes: WalkerFuzzing.boxes(bytes)
     case .tiff: WalkerFuzzing.tiff(bytes)
     case .xmp: WalkerFuzzing.xmp(bytes)
+    case .video: VideoMessageFuzzing.message(bytes)
     }
   }
 

@@ -14,7 +14,9 @@ import Testing
 /// the decoder processes' do, and no codec said it was handed a file in the viewer.
 @Suite(.serialized) struct CodecIsolationTests {
   /// The libraries opened on demand that read pictures: only decoder processes may map them.
-  static let codecLibraries = ["libheif", "libjxl", "libwebp", "libgif", "liblcms2"]
+  static let codecLibraries = [
+    "libheif", "libjxl", "libwebp", "libgif", "liblcms2", "libavformat", "libavcodec",
+  ]
 
   /// An XMP packet naming a city, in a JPEG APP1 segment.
   static func placeSegment() -> [UInt8] {

@@ -18,6 +18,9 @@ public enum CarouselApp {
   /// 0 success, 1 when no window can be opened, 2 for a wrong option.
   public static func main(arguments: [String]) -> Int32 {
     StandardStreams.openClosedOnes()  // before any descriptor is opened, a worker's too
+    if arguments.first == VideoWorker.flag {  // a clip's decoder the app started (hidden)
+      return VideoWorker.run()
+    }
     // SDL_image's formats, for the decoders here and in every worker (spawned, or forked below).
     SDLImageCodec.registerAsFallback()
     if arguments.first == DecodeWorker.flag {  // a decoder process the app started (hidden)

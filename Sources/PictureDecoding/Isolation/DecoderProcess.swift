@@ -18,14 +18,15 @@ final class DecoderProcess {
     self.socket = socket
   }
 
-  /// Starts `executable` in worker mode with `arguments` after ``DecodeWorker/flag``, its
-  /// socket on descriptor 3, standard input and output on /dev/null, standard error shared
+  /// Starts `executable` in worker mode with `arguments` after `flag` (``DecodeWorker/flag``,
+  /// or ``VideoWorker/flag`` for a clip's worker), its socket on descriptor 3, standard input and output on /dev/null, standard error shared
   /// (a codec's own warning reaches the user as before), no signal blocked.
   ///
   /// `environment` is added to the app's (tests set the fault switch, ``WorkerFault``, there).
-  static func spawn(executable: String, arguments: [String], environment extra: [String])
-    -> Result<DecoderProcess, SpawnError>
-  {
+  static func spawn(
+    executable: String, flag: String = DecodeWorker.flag, arguments: [String],
+    environment extra: [String]
+  ) -> Result<DecoderProcess, SpawnError> {
     guard let (mine, theirs) = WorkerSocket.pair() else {
       return .failure(SpawnError(message: "no socket: \(String(cString: strerror(errno)))"))
     }
@@ -42,7 +43,7 @@ final class DecoderProcess {
     _ = carousel_spawn_close_from(&actions, DecodeWorker.socketDescriptor + 1)
     var attributes = SpawnAttributes.fresh()
     defer { posix_spawnattr_destroy(&attributes) }
-    let argv = ([executable, DecodeWorker.flag] + arguments).map { strdup($0) } + [nil]
+    let argv = ([executable, flag] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let envp = (environment() + extra).map { strdup($0) } + [nil]
     defer { envp.forEach { free($0) } }

@@ -24,6 +24,12 @@ struct WorkerMemoryLimit {
       + PipelineConstants.workerMemoryHeadroom
   }
 
+  /// A limit of `allowance` bytes beyond the address space at start (the video worker's,
+  /// ``PipelineConstants/videoWorkerAddressSpace``).
+  init(allowance: Int) {
+    self.allowance = allowance
+  }
+
   /// The allowance in MiB, for messages.
   var megabytes: Int { MemoryBudget(bytes: allowance).megabytes }
 

@@ -1,0 +1,64 @@
+// FFmpeg (libavformat, libavcodec, libswscale, libavutil): video clips, one decode session at a
+// time, in the video worker process alone. Only PictureCodecs' VideoCodec.swift imports this
+// module; FFmpeg's own headers stay inside it (clip.c, clip_frames.c).
+//
+// The libraries are opened on the first clip, not at start, and never in the viewer process
+// (docs/architecture.md, "Libraries opened on demand" and "The video worker"). Call
+// carousel_ffmpeg_load() before any other function here.
+#ifndef CAROUSEL_CFFMPEG_H
+#define CAROUSEL_CFFMPEG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Opens libavutil, libavcodec, libavformat and libswscale (thread-safe; a call after a failure
+/// tries again). Returns 1 when they are open; otherwise 0, with the loader's reason in `error`
+/// (`size` bytes, always terminated).
+int carousel_ffmpeg_load(char *error, size_t size);
+
+/// One clip being decoded: its demuxer over a byte range of a file, its decoder and its scaler.
+struct carousel_clip;
+
+/// What a clip may cost.
+struct carousel_clip_limits {
+  int64_t max_pixels;  // a frame's width × height (FFmpeg's max_pixels)
+  int max_streams;     // streams a container may declare (FFmpeg's max_streams)
+  int threads;         // decoder threads; 0: FFmpeg's choice
+};
+
+/// What a clip says of itself once opened.
+struct carousel_clip_facts {
+  double duration;      // s; 0 when the container does not say
+  double frame_rate;    // frames a second; 0 when the container does not say
+  int width, height;    // the coded frame, in pixels
+  int shown_width;      // as shown: the sample aspect ratio applied, then the rotation
+  int shown_height;
+  int rotation;         // degrees clockwise that stand it upright: 0, 90, 180 or 270
+  int has_sound;        // 1 when the container has an audio stream
+  char codec[32];       // FFmpeg's name of the video codec ("h264", "hevc", "av1", ...)
+};
+
+/// Opens the clip in bytes [offset, offset + length) of `fd` (read with pread, never closed
+/// here), through no protocol, with only the whitelisted containers and decoders (MP4/MOV/3GP,
+/// Matroska/WebM, AVI; H.264, HEVC, VP8, VP9, AV1, MPEG-4 Part 2, MJPEG). Returns the clip and
+/// fills `facts`, or NULL with the reason in `error`.
+struct carousel_clip *carousel_clip_open(int fd, int64_t offset, int64_t length,
+                                         const struct carousel_clip_limits *limits,
+                                         struct carousel_clip_facts *facts, char *error,
+                                         size_t size);
+
+/// Decodes the next frame and writes it upright into `pixels`, `width` × `height` packed
+/// 0xAARRGGBB values (opaque, sRGB-ish 8-bit, full range), `width` a row; its time in s after
+/// the clip's first frame into `time`. Returns 1 for a frame, 0 at the end of the clip, -1 on
+/// an error (the reason in `error`).
+int carousel_clip_next(struct carousel_clip *clip, uint32_t *pixels, int width, int height,
+                       double *time, char *error, size_t size);
+
+/// Moves to `seconds` after the first frame: the next frame is the first at or after it.
+/// Returns 0, or -1 with the reason in `error`.
+int carousel_clip_seek(struct carousel_clip *clip, double seconds, char *error, size_t size);
+
+/// Frees the clip (not its file descriptor).
+void carousel_clip_close(struct carousel_clip *clip);
+
+#endif

@@ -1,0 +1,77 @@
+import CFFmpeg
+
+/// One clip decoded by FFmpeg: its container over a byte range of a file (a Motion Photo's
+/// clip is a range of its JPEG), its first video stream's frames in order, each converted to
+/// 0xAARRGGBB pixels at the size asked for and turned upright.
+///
+/// Only in the video worker process (``FileBytesGate``): FFmpeg reads untrusted bytes. The only
+/// file that imports CFFmpeg. One thread uses a codec at a time.
+package final class VideoCodec {
+  private let clip: OpaquePointer
+  /// What the clip says of itself.
+  package let facts: VideoStreamFacts
+
+  /// Opens the clip in bytes `offset ..< offset + length` of the open file `descriptor`
+  /// (read with `pread`; not closed here).
+  ///
+  /// - Parameters:
+  ///   - maximumPixels: the most pixels a frame may have (FFmpeg's `max_pixels`).
+  ///   - maximumStreams: the most streams the container may declare.
+  ///   - threads: decoder threads; 0 for FFmpeg's choice.
+  /// - Throws: why the clip cannot be played, in a few words.
+  package init(
+    descriptor: Int32, offset: Int, length: Int, maximumPixels: Int, maximumStreams: Int,
+    threads: Int
+  ) throws(CodecError) {
+    guard FileBytesGate.admits("FFmpeg") else { throw FileBytesGate.refusal("FFmpeg") }
+    if let unloaded = CodecError.unloaded("FFmpeg", carousel_ffmpeg_load) { throw unloaded }
+    var limits = carousel_clip_limits(
+      max_pixels: Int64(maximumPixels), max_streams: Int32(clamping: maximumStreams),
+      threads: Int32(clamping: threads))
+    var raw = carousel_clip_facts()
+    var reason = [CChar](repeating: 0, count: 256)
+    guard
+      let clip = carousel_clip_open(
+        descriptor, Int64(offset), Int64(length), &limits, &raw, &reason, reason.count)
+    else { throw CodecError(Self.text(reason)) }
+    self.clip = clip
+    facts = VideoStreamFacts(
+      duration: raw.duration, frameRate: raw.frame_rate, codedWidth: Int(raw.width),
+      codedHeight: Int(raw.height), shownWidth: Int(raw.shown_width),
+      shownHeight: Int(raw.shown_height), rotation: Int(raw.rotation), hasSound: raw.has_sound != 0,
+      codec: withUnsafeBytes(of: raw.codec) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      })
+  }
+
+  deinit {
+    carousel_clip_close(clip)
+  }
+
+  /// Decodes the next frame into `pixels` (`width` × `height` values, `width` a row).
+  ///
+  /// - Returns: the frame's time in s after the clip's first frame, or nil at the clip's end.
+  /// - Throws: why decoding stopped (corrupt data, no memory).
+  package func next(into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int)
+    throws(CodecError) -> Double?
+  {
+    var time = 0.0
+    var reason = [CChar](repeating: 0, count: 256)
+    let outcome = carousel_clip_next(
+      clip, pixels, Int32(width), Int32(height), &time, &reason, reason.count)
+    guard outcome >= 0 else { throw CodecError(Self.text(reason)) }
+    return outcome == 1 ? time : nil
+  }
+
+  /// Moves to `seconds` after the first frame: the next frame is the first at or after it.
+  package func seek(to seconds: Double) throws(CodecError) {
+    var reason = [CChar](repeating: 0, count: 256)
+    guard carousel_clip_seek(clip, seconds, &reason, reason.count) == 0 else {
+      throw CodecError(Self.text(reason))
+    }
+  }
+
+  private static func text(_ reason: [CChar]) -> String {
+    String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

@@ -1,0 +1,126 @@
+import PictureFiles
+import SystemKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension VideoClip {
+  /// The frame to show at `now`: the latest due by then.
+  ///
+  /// Frame k is due k / fps after the clip started playing. On a virtual clock it waits for the worker to decode that frame, within
+  /// the deadline; on the real clock it never waits.
+  ///
+  /// - Throws: the clip's error, once it cannot play on (the worker failed, crashed or passed
+  ///   the deadline); the same error on every later call.
+  package func frame(at now: Double) throws(ClipError) -> ClipFrame {
+    if let failure { throw failure }
+    lastNow = max(lastNow, now)
+    do {
+      try absorbWaiting()
+      let position = timeline.position(at: now)
+      if pacing == .virtual { try waitForFrame(at: position) }
+      advance(to: position)
+    } catch {
+      failure = error
+      close()
+      throw error
+    }
+    return current
+  }
+
+  /// Takes every message the worker has sent already.
+  private func absorbWaiting() throws(ClipError) {
+    while let received = process.socket.receive(within: 0) {
+      try absorb(received)
+    }
+  }
+
+  /// Waits until the frame due at `position` is known: a later frame is in, or the worker said
+  /// the end.
+  private func waitForFrame(at position: Double) throws(ClipError) {
+    let wait = Deadline(secondsFromNow: deadline)
+    while true {
+      dropSuperseded(at: position)
+      let tolerance = PipelineConstants.videoFrameTolerance
+      if endSaid || pending.contains(where: { $0.time > position + tolerance }) { return }
+      guard let received = process.socket.receive(within: wait.milliseconds), !wait.hasPassed
+      else { throw gaveUp() }
+      try absorb(received)
+    }
+  }
+
+  /// Shows the latest frame due at `position`, dropping those it supersedes.
+  private func advance(to position: Double) {
+    dropSuperseded(at: position)
+    guard let first = pending.first,
+      first.time <= position + PipelineConstants.videoFrameTolerance
+    else { return }
+    current = ClipFrame(
+      pixels: ring.copy(first.slot), time: first.time, index: index(of: first.time))
+    release(first.slot)
+    pending.removeFirst()
+    awaitsSeek = false
+  }
+
+  /// Releases the pending frames that a later one due at `position` supersedes.
+  private func dropSuperseded(at position: Double) {
+    while pending.count >= 2, pending[1].time <= position + PipelineConstants.videoFrameTolerance {
+      release(pending.removeFirst().slot)
+      droppedFrames += 1
+    }
+  }
+
+  /// The frame number of a frame at `time`.
+  func index(of time: Double) -> Int {
+    facts.frameRate > 0 ? Int((time * facts.frameRate).rounded()) : 0
+  }
+
+  /// Frees `slot` for the worker.
+  func release(_ slot: Int) {
+    process.socket.send(VideoMessage.release(slot: slot).bytes)
+  }
+
+  /// Takes one thing the worker sent: a frame, the end, a failure, or its ending.
+  private func absorb(_ received: WorkerSocket.Received) throws(ClipError) {
+    guard case .message(let bytes, let attached) = received else {
+      if case .descriptorLost = received { throw error("the worker sent a descriptor unasked") }
+      throw crashed()
+    }
+    if let attached { _ = Glibc.close(attached) }
+    switch VideoMessage.parse(bytes) {
+    case .frame(let slot, let generation, let time)?:
+      guard (0..<ring.slots).contains(slot), !pending.contains(where: { $0.slot == slot }),
+        time.isFinite, pending.last.map({ time > $0.time }) ?? true
+      else { throw error("the video decoder's frames were garbled") }
+      if generation == self.generation {
+        pending.append((slot, time))
+      } else {
+        release(slot)  // a frame from before the latest seek
+      }
+    case .ended(let generation)?:
+      if generation == self.generation { endSaid = true }
+    case .failed(let reason)?:
+      throw error(reason)
+    default:
+      throw error("the video decoder's message was garbled")
+    }
+  }
+
+  func error(_ reason: String) -> ClipError {
+    ClipError(file: name, reason: reason)
+  }
+
+  /// The worker ended: how, as an error.
+  func crashed() -> ClipError {
+    isClosed = true
+    return error("the video decoder crashed (\(process.reap()))")
+  }
+
+  /// The worker passed the deadline: it is killed.
+  func gaveUp() -> ClipError {
+    isClosed = true
+    process.kill()
+    return error("the video decoder gave up after \(Int(deadline.rounded())) s")
+  }
+}

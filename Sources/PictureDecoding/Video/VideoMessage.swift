@@ -1,0 +1,143 @@
+import Geometry
+import PictureCodecs
+
+/// A message between the viewer and its video worker (``VideoWorker``), one datagram of their
+/// socket: a kind byte, then fixed fields (integers and doubles as 8 bytes, little-endian), then
+/// any text.
+///
+/// The worker's messages are parsed by the viewer, which does not trust them: ``parse(_:)``
+/// takes any bytes (a fuzz target) and the viewer checks what the fields claim.
+enum VideoMessage: Equatable {
+  /// Viewer to worker, with the clip's file descriptor: open bytes `offset ..< offset + length`,
+  /// fit its frames in `box`. `name` is the file's, for the test fault switch (``WorkerFault``).
+  case open(offset: Int, length: Int, box: Size, name: String)
+  /// Viewer to worker: the frame in `slot` was taken; the slot is free.
+  case release(slot: Int)
+  /// Viewer to worker: go to `seconds`; frames from now on carry `generation`.
+  case seek(generation: Int, seconds: Double)
+  /// Worker to viewer, with the ring's memory file: the clip's facts, and its ring of `slots`
+  /// frames of `frameSize`.
+  case opened(VideoStreamFacts, frameSize: Size, slots: Int)
+  /// Worker to viewer: the frame at `time` (s after the first frame) is in `slot`.
+  case frame(slot: Int, generation: Int, time: Double)
+  /// Worker to viewer: the clip has no more frames after those of `generation` sent.
+  case ended(generation: Int)
+  /// Worker to viewer: the clip cannot be played on, and why.
+  case failed(String)
+
+  private enum Kind: UInt8 {
+    case open = 1, release, seek, opened, frame, ended, failed
+  }
+
+  /// The message as a datagram.
+  var bytes: [UInt8] {
+    var writer = Writer()
+    switch self {
+    case .open(let offset, let length, let box, let name):
+      writer.header(.open, offset, length, box.width, box.height)
+      writer.bytes += Array(name.utf8)
+    case .release(let slot):
+      writer.header(.release, slot)
+    case .seek(let generation, let seconds):
+      writer.header(.seek, generation)
+      writer.double(seconds)
+    case .opened(let facts, let frameSize, let slots):
+      writer.header(
+        .opened, frameSize.width, frameSize.height, slots, facts.codedWidth, facts.codedHeight,
+        facts.shownWidth, facts.shownHeight, facts.rotation, facts.hasSound ? 1 : 0)
+      writer.double(facts.duration)
+      writer.double(facts.frameRate)
+      writer.bytes += Array(facts.codec.utf8)
+    case .frame(let slot, let generation, let time):
+      writer.header(.frame, slot, generation)
+      writer.double(time)
+    case .ended(let generation):
+      writer.header(.ended, generation)
+    case .failed(let reason):
+      writer.header(.failed)
+      writer.bytes += Array(reason.utf8)
+    }
+    return writer.bytes
+  }
+
+  /// The message in `bytes`, or nil when they are not one.
+  static func parse(_ bytes: [UInt8]) -> VideoMessage? {
+    var reader = Reader(bytes: bytes[...])
+    guard let kind = reader.byte().flatMap(Kind.init(rawValue:)) else { return nil }
+    switch kind {
+    case .open:
+      guard let offset = reader.int(), let length = reader.int(), let width = reader.int(),
+        let height = reader.int()
+      else { return nil }
+      let box = Size(width: width, height: height)
+      return .open(offset: offset, length: length, box: box, name: reader.text())
+    case .release:
+      return reader.int().map { .release(slot: $0) }
+    case .seek:
+      guard let generation = reader.int(), let seconds = reader.double() else { return nil }
+      return .seek(generation: generation, seconds: seconds)
+    case .opened:
+      return parseOpened(&reader)
+    case .frame:
+      guard let slot = reader.int(), let generation = reader.int(), let time = reader.double()
+      else { return nil }
+      return .frame(slot: slot, generation: generation, time: time)
+    case .ended:
+      return reader.int().map { .ended(generation: $0) }
+    case .failed:
+      return .failed(reader.text())
+    }
+  }
+
+  private static func parseOpened(_ reader: inout Reader) -> VideoMessage? {
+    let numbers = (0..<9).compactMap { _ in reader.int() }
+    guard numbers.count == 9, let duration = reader.double(), let rate = reader.double() else {
+      return nil
+    }
+    let facts = VideoStreamFacts(
+      duration: duration, frameRate: rate, codedWidth: numbers[3], codedHeight: numbers[4],
+      shownWidth: numbers[5], shownHeight: numbers[6], rotation: numbers[7],
+      hasSound: numbers[8] != 0, codec: reader.text())
+    return .opened(
+      facts, frameSize: Size(width: numbers[0], height: numbers[1]), slots: numbers[2])
+  }
+
+  private struct Writer {
+    var bytes: [UInt8] = []
+
+    mutating func header(_ kind: Kind, _ numbers: Int...) {
+      bytes.append(kind.rawValue)
+      for number in numbers { word(UInt64(bitPattern: Int64(number))) }
+    }
+
+    mutating func double(_ value: Double) { word(value.bitPattern) }
+
+    private mutating func word(_ value: UInt64) {
+      for shift in stride(from: 0, to: 64, by: 8) {
+        bytes.append(UInt8(truncatingIfNeeded: value >> shift))
+      }
+    }
+  }
+
+  private struct Reader {
+    var bytes: ArraySlice<UInt8>
+
+    mutating func byte() -> UInt8? { bytes.popFirst() }
+
+    mutating func int() -> Int? { word().map { Int(Int64(bitPattern: $0)) } }
+
+    mutating func double() -> Double? { word().map(Double.init(bitPattern:)) }
+
+    /// The rest, as UTF-8 (invalid bytes replaced).
+    mutating func text() -> String {
+      defer { bytes = [] }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private mutating func word() -> UInt64? {
+      guard bytes.count >= 8 else { return nil }
+      defer { bytes = bytes.dropFirst(8) }
+      return bytes.prefix(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Geometry
+import PictureCodecs
+import Testing
+
+@testable import PictureDecoding
+
+/// The video worker's messages survive the socket, and any cut or garbage is no message; the
+/// timeline's position at explicit instants through play, pause and seek.
+struct VideoMessageTests {
+  static let facts = VideoStreamFacts(
+    duration: 3.5, frameRate: 29.97, codedWidth: 1920, codedHeight: 1080, shownWidth: 1080,
+    shownHeight: 1920, rotation: 90, hasSound: true, codec: "hevc")
+  static let messages: [VideoMessage] = [
+    .open(offset: 12_345, length: -1, box: Size(width: 1920, height: 1080), name: "IMG_1.MP4"),
+    .release(slot: 3), .seek(generation: 7, seconds: 1.25),
+    .opened(facts, frameSize: Size(width: 608, height: 1080), slots: 4),
+    .frame(slot: 2, generation: 7, time: 1.2345), .ended(generation: 7),
+    .failed("not a container Carousel plays (Invalid data found when processing input)"),
+  ]
+
+  @Test("every message survives its bytes; every cut of them is no message or another")
+  func roundTrip() {
+    for message in Self.messages {
+      #expect(VideoMessage.parse(message.bytes) == message)
+      let bytes = message.bytes
+      for cut in 0..<bytes.count {
+        // Text at the end may be cut anywhere; numbers may not.
+        if let parsed = VideoMessage.parse(Array(bytes.prefix(cut))) {
+          #expect(parsed != message || cut == bytes.count)
+        }
+      }
+    }
+    #expect(VideoMessage.parse([]) == nil)
+    #expect(VideoMessage.parse([0]) == nil)
+    #expect(VideoMessage.parse([99, 1, 2, 3]) == nil)
+  }
+
+  @Test("frames are handed over at the size shown, fitted in the box, never enlarged")
+  func frameSize() {
+    let fit = VideoWorkerSession.frameSize
+    #expect(
+      fit(Size(width: 1920, height: 1080), Size(width: 1280, height: 1024))
+        == Size(width: 1280, height: 720))
+    #expect(
+      fit(Size(width: 1080, height: 1920), Size(width: 1920, height: 1080))
+        == Size(width: 608, height: 1080))
+    #expect(
+      fit(Size(width: 320, height: 240), Size(width: 1920, height: 1080))
+        == Size(width: 320, height: 240))
+    #expect(
+      fit(Size(width: 4000, height: 1), Size(width: 100, height: 100))
+        == Size(width: 100, height: 1))
+    #expect(
+      fit(Size(width: 640, height: 480), Size(width: 0, height: 0)) == Size(width: 1, height: 1))
+  }
+
+  @Test("the timeline: frame k of a clip started at t is due at t + k / fps; pause and seek")
+  func timeline() {
+    var timeline = ClipTimeline()
+    #expect(timeline.position(at: 50) == 0)
+    #expect(timeline.instant(of: 1) == nil)
+    timeline.play(at: 10)
+    #expect(timeline.position(at: 12.5) == 2.5)
+    #expect(timeline.instant(of: 2) == 12)
+    timeline.play(at: 11)  // playing already: nothing moves
+    #expect(timeline.position(at: 12.5) == 2.5)
+    timeline.pause(at: 13)
+    #expect(timeline.position(at: 100) == 3)
+    timeline.seek(to: 1, at: 100)
+    #expect(timeline.position(at: 200) == 1)
+    timeline.play(at: 200)
+    #expect(timeline.position(at: 200.5) == 1.5)
+    timeline.seek(to: -4, at: 201)
+    #expect(timeline.position(at: 202) == 1)
+  }
+}
