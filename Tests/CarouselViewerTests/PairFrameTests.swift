@@ -42,15 +42,15 @@ struct PairFrameTests {
     let paths = try Self.pictures(in: folder)
     try SDLTestSession.run {
       let harness = try Self.harness(paths, backdrop: .blur)
-      let pages = harness.viewer.planner.pages
-      #expect(pages.count == 3)
-      #expect((0..<3).map { pages.items(onPage: $0) } == [0..<2, 2..<3, 3..<4])
+      let planner = harness.viewer.planner
+      #expect(planner.pageCount == 3)
+      #expect((0..<3).map { planner.items(onPage: $0) } == [0..<2, 2..<3, 3..<4])
       #expect(harness.viewer.pager.count == 3)
       let pair = try harness.renderFrame()
       #expect(try GoldenFrame(path: Self.golden + "pair-portraits.png").compare(pair) == .matches)
       // The two at the same height with a gap between them: 240×400 and 180×300 at 180 px
       // high are 108 and 108 px wide, 4 px apart, centred: 98...206 and 210...318.
-      let cells = pages.cells(
+      let cells = planner.cells(
         ofPage: 0, in: Rect(x: 0, y: 0, width: 320, height: 180), fit: .contain)
       #expect(
         cells.map(\.box.integral) == [
@@ -71,7 +71,7 @@ struct PairFrameTests {
       let harness = try Self.harness(
         [DemoPicture.path("01-chelsea.png"), DemoPicture.path("02-coffee.png")],
         size: Size(width: 180, height: 320))
-      #expect(harness.viewer.planner.pages.count == 1)
+      #expect(harness.viewer.planner.pageCount == 1)
       let frame = try harness.renderFrame()
       #expect(try GoldenFrame(path: Self.golden + "pair-landscapes.png").compare(frame) == .matches)
     }
@@ -121,11 +121,10 @@ struct PairFrameTests {
       planner.apply([.insert(CarouselItem(picture: FilePath(spare)), before: key)], now: 1)
       harness.advance(frames: 1)
       _ = try harness.renderFrame()
-      let pages = planner.pages
       // From scratch the new portrait would pair with the coffee, and the chelsea would be
       // left alone; the pair already made stays.
-      #expect(pages.items(onPage: 0) == 0..<1)
-      #expect(pages.items(onPage: 1) == 1..<3)
+      #expect(planner.items(onPage: 0) == 0..<1)
+      #expect(planner.items(onPage: 1) == 1..<3)
       #expect(harness.viewer.currentItem == 1, "the pair shown stays shown")
     }
   }

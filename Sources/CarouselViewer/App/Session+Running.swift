@@ -13,9 +13,8 @@ extension Session {
     let status =
       options.isHeadless
       ? try runHeadless(viewer, renderer: screen.renderer) : try runLive(viewer)
-    viewer.planner.chooser.saveIndex(now: viewer.lastUpdate, final: true)
     let wall = viewer.power.wall(at: viewer.lastUpdate)
-    viewer.planner.memory.writeIfDue(now: viewer.lastUpdate, wall: wall, final: true)
+    viewer.planner.saveBeforeExit(now: viewer.lastUpdate, wall: wall)
     return status
   }
 
@@ -55,7 +54,7 @@ extension Session {
     // While the first picture decodes: its texture's 8 MB (at 1920×1080) made now, not after.
     // Photos are opaque; a picture with transparency gets a texture of its own.
     if let size = start?.expectedPictureSize {
-      viewer.planner.feed.store.prepareTexture(size: size, isOpaque: true)
+      viewer.pictures.store.prepareTexture(size: size, isOpaque: true)
     }
     begin(viewer, clock: clock)
     viewer.update(now: clock.now())  // takes a first decode that finished before SDL started

@@ -36,7 +36,7 @@ extension Session {
             + "when the first picture was presented")
       }
       let timeline = timeline
-      viewer.planner.chooser.onIndexComplete = { counts, now in
+      viewer.planner.onIndexComplete = { counts, now in
         let start = timeline.time(of: .processStart) ?? now
         timing.notice(
           "\(DecimalText.fixed((now - start) * 1000, digits: 1, width: 7)) ms  "
@@ -61,16 +61,12 @@ extension Session {
     let files =
       memory.files
       ?? InstanceFiles(options: options, environment: ProcessInfo.processInfo.environment)
-    viewer.planner.memory = FrameMemory(
-      path: files.statePath, loaded: memory.loaded, reporter: reporter)
-    if let hidden = memory.loaded?.head.hidden {
-      viewer.planner.chooser.restore(hidden: HiddenPictures(hidden))
-    }
-    if let turns = memory.loaded?.head.turns {
-      viewer.planner.feed.store.turns = turns
-    }
+    viewer.planner.restore(
+      memory: FrameMemory(path: files.statePath, loaded: memory.loaded, reporter: reporter),
+      hidden: (memory.loaded?.head.hidden).map(HiddenPictures.init),
+      turns: memory.loaded?.head.turns)
     let (inbox, stop, decoder, reporter) = (viewer.inbox, stop, decoder, reporter)
-    viewer.planner.chooser.makeIndex = {
+    viewer.planner.makeIndex = {
       PictureIndex(
         cachePath: files.indexPath, stop: stop, codecs: decoder, notify: { inbox.post(.indexed) },
         reporter: reporter)

@@ -24,7 +24,7 @@ extension Viewer {
     case .goto(let target):
       switch item(for: target) {
       case .success(let index):
-        pager.scrollToPage(planner.pages.page(ofItem: index), animated: true, at: now)
+        pager.scrollToPage(planner.page(ofItem: index), animated: true, at: now)
         markNeedsRedraw()
       case .failure(let error): return .failure(error)
       }
@@ -36,9 +36,9 @@ extension Viewer {
     case .raise: window.raise()
     case .hide:
       guard let index = shownIndex else { return .failure(ControlError("no picture to hide")) }
-      planner.chooser.hide(catalog[index].path)
+      planner.hide(catalog[index].path)
     case .unhide(let name):
-      if case .failure(let error) = planner.chooser.unhide(named: name) { return .failure(error) }
+      if case .failure(let error) = planner.unhide(named: name) { return .failure(error) }
     case .quit: perform(.quit, now: now)
     }
     return .ok
@@ -49,7 +49,7 @@ extension Viewer {
   ///
   /// Pictures, not pages: `goto` takes picture numbers, and a pair is told by its first.
   private var shownIndex: Int? {
-    pager.targetIndex.flatMap(planner.pages.firstItem(onPage:))
+    pager.targetIndex.flatMap(planner.firstItem(onPage:))
       .flatMap { catalog.items.indices.contains($0) ? $0 : nil }
   }
 
@@ -74,8 +74,8 @@ extension Viewer {
     status.folders = desk.folderList.folders(of: catalog)
     status.display = power.power
     status.displayReason = power.reason
-    status.hiddenCount = planner.chooser.hidden.count
-    status.filter = planner.chooser.filterState
+    status.hiddenCount = planner.hiddenCount
+    status.filter = planner.filterState
     return status
   }
 

@@ -53,9 +53,7 @@ extension Viewer {
       }
     }
     // The scan's progress, else what the chooser must say (a fallback that shows more).
-    if !gate.isWaitingForFirstPicture,
-      let status = planner.scanStatusLine ?? planner.chooser.notice
-    {
+    if !gate.isWaitingForFirstPicture, let status = planner.statusLine {
       try painter.paintStatus(status, in: DisplayMetrics(frame: full, shift: shift).frame)
       hasStillParts = true
     }
@@ -109,7 +107,7 @@ extension Viewer {
   /// pair's two) in its part of the page, with its item.
   func pageDrawings(ofPage page: Int, in frame: Rect) -> [(item: Int, drawing: PageDrawing)] {
     let scale = stage.displayScale
-    return planner.pages.cells(ofPage: page, in: frame, fit: stage.painter.fit).map { cell in
+    return planner.cells(ofPage: page, in: frame, fit: stage.painter.fit).map { cell in
       (
         cell.item,
         PageDrawing(
@@ -153,10 +151,7 @@ extension Viewer {
     pager.resize(to: Viewport(width: Double(size.width), height: Double(size.height)))
     // A page turned from landscape to portrait pairs the other pictures.
     let landscape = size.width >= size.height
-    if landscape != planner.pages.isLandscape {
-      planner.pages.isLandscape = landscape
-      pager.reloadData(at: lastUpdate)
-    }
+    if planner.orientPages(landscape: landscape) { pager.reloadData(at: lastUpdate) }
     pager.displayScale = stage.displayScale
     pictures.store.box = renderer.outputSize
     stage.painter.backdrops.removeAll()  // made for the old size

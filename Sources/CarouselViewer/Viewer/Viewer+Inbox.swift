@@ -23,7 +23,7 @@ extension Viewer {
       case .controllerActivity: GameController.updateAll()
       case .commandsReceived: answerCommands(now: now)
       case .foldersChanged: break  // applied below, at rest
-      case .indexed: planner.chooser.takeIndexNews(now: now)
+      case .indexed: planner.takeIndexNews(now: now)
       case .clockStepped: break  // the step that woke the loop read the wall clock again
       case .actionFailed: files.sayFailures()
       }
@@ -34,7 +34,7 @@ extension Viewer {
       markNeedsRedraw()
     }
     if gate.finishIfOver(scanToCome: pictures.hasScanResultsToCome) { answerCommands(now: now) }
-    planner.chooser.reportIfIndexComplete(now: now)
+    planner.reportIfIndexComplete(now: now)
     if planner.applyReloadAtRest(now: now) {
       markNeedsRedraw()
       answerAwaitedReload(now: now)

@@ -5,7 +5,7 @@ import PictureFiles
 
 extension Viewer: InfinitePagerDataSource {
   package func numberOfPages(in pager: InfinitePager<PageView>) -> Int {
-    planner.pages.count
+    planner.pageCount
   }
 
   package func pager(_ pager: InfinitePager<PageView>, pageAt index: Int) -> PageView {
@@ -16,15 +16,15 @@ extension Viewer: InfinitePagerDataSource {
     -> Double?
   {
     // A pair stays as long as the longer of its two pictures asks.
-    planner.pages.items(onPage: index).compactMap { slideshow.dwell(onItem: $0) }.max()
+    planner.items(onPage: index).compactMap { slideshow.dwell(onItem: $0) }.max()
   }
 
   package func pager(_ pager: InfinitePager<PageView>, keyForPageAt index: Int) -> AnyHashable? {
-    planner.pages.firstItem(onPage: index).map { catalog[$0].key }
+    planner.firstItem(onPage: index).map { catalog[$0].key }
   }
 
   package func pager(_ pager: InfinitePager<PageView>, indexForKey key: AnyHashable) -> Int? {
-    (key.base as? ItemKey).flatMap(catalog.index(of:)).map(planner.pages.page(ofItem:))
+    (key.base as? ItemKey).flatMap(catalog.index(of:)).map(planner.page(ofItem:))
   }
 }
 
@@ -41,12 +41,10 @@ extension Viewer: InfinitePagerDelegate {
 
   package func pager(_ pager: InfinitePager<PageView>, didSettleAt index: Int) {
     // A zoom belongs to its picture: settled on another, it is gone (docs/physics.md §17).
-    if let zoomed = zoom.item, !planner.pages.items(onPage: index).contains(zoomed) {
+    if let zoomed = zoom.item, !planner.items(onPage: index).contains(zoomed) {
       zoom.reset()
     }
-    let item = planner.pages.firstItem(onPage: index)
-    planner.chooser.settled(
-      on: item.flatMap { catalog.items.indices.contains($0) ? catalog[$0].key : nil })
+    planner.settled(onItem: planner.firstItem(onPage: index))
     hooks.onPagerEvent?(.settled(index: index))
   }
 

@@ -21,7 +21,7 @@ extension Viewer {
     pictures.order = PictureOrder(
       sort: options.sort, isReversed: options.isReversed,
       shuffleSeed: options.isShuffled ? UInt64(seed) : nil, weight: options.shuffleWeight)
-    planner.memory.take(seed: pictures.order.shuffleSeed)
+    planner.rememberSeed(pictures.order.shuffleSeed)
     if let weight = pictures.order.weight, let seed = pictures.order.shuffleSeed {
       pictures.round = planner.makeRound(weight: weight, seed: seed) { [unowned self] in
         power.wall(at: lastUpdate)
@@ -34,7 +34,7 @@ extension Viewer {
     if options.isKiosk { stage.beginKiosk() }
     if options.pairsPictures {
       let inbox = desk.inbox
-      planner.pages.beginPairing(stop: pictures.stop) { inbox.post(.shapesRead) }
+      planner.beginPairing { inbox.post(.shapesRead) }
     }
     apply(ShowSettings(options, listedDurations: listedDurations))
     configurePower(options)
@@ -91,16 +91,16 @@ extension Viewer {
     input.keyMap = settings.keyMap
     files.commands = settings.commands
     slideshow.apply(settings)
-    planner.chooser.configure(filter: settings.filter, showsHidden: settings.showsHidden)
+    planner.choose(filter: settings.filter, showsHidden: settings.showsHidden)
   }
 
   /// "NAME (k / N) — Carousel", k and N counting pages ("A · B" for a pair).
   private var title: String {
     guard let page = pager.currentIndex else { return "Carousel" }
-    let items = planner.pages.items(onPage: page).filter { $0 < catalog.count }
+    let items = planner.items(onPage: page).filter { $0 < catalog.count }
     guard !items.isEmpty else { return "Carousel" }
     let name = items.map { catalog[$0].name }.joined(separator: " · ").escapingControlCharacters
-    return "\(name) (\(page + 1) / \(planner.pages.count)) — Carousel"
+    return "\(name) (\(page + 1) / \(planner.pageCount)) — Carousel"
   }
 
   /// Jumps to the picture `--start` names, or the one a restarted kiosk goes on from, once it
@@ -130,7 +130,7 @@ extension Viewer {
     guard let wanted = gate.pendingStart, !catalog.isEmpty else { return }
     if let index = StartPicture.index(of: wanted, in: catalog) {
       gate.pendingStart = nil
-      pager.reloadData(initialPage: planner.pages.page(ofItem: index), at: now)
+      pager.reloadData(initialPage: planner.page(ofItem: index), at: now)
       if isSlideshowRunning { pager.startAutoScroll(at: now) }
       markNeedsRedraw()
     } else if !pictures.hasScanResultsToCome {

@@ -13,7 +13,7 @@ extension Viewer {
     let wall = power.wall(at: lastUpdate)
     if planner.applySelectionAtRest(now: lastUpdate, wall: wall) {
       zoom.followReload()
-      planner.feed.waitForDecodes(of: pager.visiblePages.map(\.index))
+      pictures.waitForDecodes(of: pager.visiblePages.map(\.index))
     }
     if grid.isOpen {
       planGridThumbnails()

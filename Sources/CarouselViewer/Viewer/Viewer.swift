@@ -93,8 +93,9 @@ package final class Viewer {
       scanNews: { inbox.post(.scanProgressed) })
     // What reads the facts only a codec can: the decoder processes (none in this one).
     let codecs = pipeline.makeDecoder()
+    let pages = PageBook(pictures: feed, codecs: codecs)
     planner = PicturePlanner(
-      feed: feed, pager: pager, codecs: codecs, timeline: timeline, reporter: reporter)
+      feed: feed, pages: pages, pager: pager, timeline: timeline, reporter: reporter)
     gate = StartGate(isLive: waitsForFirstPicture, timeline: timeline)
     let fonts = FontBook(fallback: AssetLocator.font(), reporter: reporter)
     let painter = FramePainter(
@@ -107,12 +108,12 @@ package final class Viewer {
       color: settings.textSlides.color, background: settings.textSlides.background,
       face: settings.textSlides.fontName.map(fonts.face(named:)) ?? displayPainter.face)
     overlay = Overlay(
-      pager: pager, pictures: feed, pages: planner.pages, settings: settings,
+      pager: pager, pictures: feed, pages: pages, settings: settings,
       painter: displayPainter,
       stop: pipeline.stop, codecs: codecs, metadataRead: { inbox.post(.metadataRead) },
       noteChanged: { inbox.post(.overlayFileChanged) }, reporter: reporter)
     slideshow = Slideshow(pager: pager, pictures: feed, reporter: reporter)
-    zoom = ZoomController(pager: pager, pictures: feed, pages: planner.pages) { [painter] in
+    zoom = ZoomController(pager: pager, pictures: feed, pages: pages) { [painter] in
       painter.fit
     }
     input = InputRouter()
@@ -164,8 +165,8 @@ package final class Viewer {
 
   /// Loads the pages and shows item `initialItem`.
   package func start(initialItem: Int = 0, at now: Double) {
-    planner.pages.isLandscape = pager.viewport.width >= pager.viewport.height
-    pager.reloadData(initialPage: planner.pages.page(ofItem: initialItem), at: now)
+    planner.orientPages(landscape: pager.viewport.width >= pager.viewport.height)
+    pager.reloadData(initialPage: planner.page(ofItem: initialItem), at: now)
     overlay.reveal(at: now)  // the display shows at the start, then fades
     needsRedraw = true
     gate.begin(at: now, waitingUpTo: LoopConstants.firstPictureWait)
@@ -223,9 +224,7 @@ package final class Viewer {
       overlay.deadline(now: now, wallOffset: power.wallOffset),
       isHoldingFirstFrame ? gate.deadline : nil, power.deadline(after: now),
       // Neither the index's news nor the state's writes wake the first picture's wait.
-      gate.isWaitingForFirstPicture
-        ? nil : planner.chooser.deadline(now: now, wall: power.wall(at: now)),
-      gate.isWaitingForFirstPicture ? nil : planner.memory.deadline,
+      gate.isWaitingForFirstPicture ? nil : planner.deadline(now: now, wall: power.wall(at: now)),
     ]
     .compactMap { $0 }.min()
   }
@@ -282,9 +281,9 @@ package final class Viewer {
     {
       needsRedraw = true
     }
-    planner.chooser.saveIndex(now: now)
+    planner.saveIndex(now: now)
     if !gate.isWaitingForFirstPicture {
-      planner.chooser.beginIndexing()
+      planner.beginIndexing()
       planner.remember(
         now: now, wall: power.wall(at: now),
         step: pager.autoScrollDirection.step < 0 ? -1 : 1)

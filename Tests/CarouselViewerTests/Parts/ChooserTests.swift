@@ -41,13 +41,10 @@ import Testing
   ) {
     let fixture = try PartsFixture(names: days.map { $0 + ".png" })
     fixture.pager.reloadData(initialPage: showing.flatMap(days.firstIndex(of:)) ?? 0, at: 0)
-    let planner = PicturePlanner(
-      feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
-      reporter: .silent
-    )
-    planner.chooser.zone = berlin
-    planner.chooser.configure(filter: filter, showsHidden: false)
-    planner.chooser.learn(
+    let planner = fixture.makePlanner()
+    fixture.chooser.zone = berlin
+    fixture.chooser.configure(filter: filter, showsHidden: false)
+    fixture.chooser.learn(
       Dictionary(uniqueKeysWithValues: days.map { (FilePath($0 + ".png"), taken($0)) }))
     return (fixture, planner)
   }
@@ -56,11 +53,8 @@ import Testing
   func hideAndUnhide() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
-      let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
-        reporter: .silent
-      )
-      let chooser = planner.chooser
+      let planner = fixture.makePlanner()
+      let chooser = fixture.chooser
       fixture.pager.reloadData(initialPage: 2, at: 0)
       #expect(!planner.applySelectionAtRest(now: 0, wall: 0), "nothing to do")
       chooser.hide(FilePath("p2.png"))
@@ -86,21 +80,18 @@ import Testing
   func showHidden() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
-      let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
-        reporter: .silent
-      )
-      planner.chooser.configure(
+      let planner = fixture.makePlanner()
+      fixture.chooser.configure(
         filter: PictureFilter(), hidden: HiddenPictures([FilePath("p1.png"), FilePath("p4.png")]),
         showsHidden: false)
       #expect(planner.applySelectionAtRest(now: 0, wall: 0))
       #expect(Self.names(planner) == ["p0.png", "p2.png", "p3.png", "p5.png"])
-      planner.chooser.configure(filter: PictureFilter(), showsHidden: true)
+      fixture.chooser.configure(filter: PictureFilter(), showsHidden: true)
       #expect(planner.applySelectionAtRest(now: 1, wall: 0))
       #expect(Self.names(planner) == Self.names)
-      planner.chooser.hide(FilePath("p5.png"))
+      fixture.chooser.hide(FilePath("p5.png"))
       #expect(!planner.applySelectionAtRest(now: 2, wall: 0), "shown all the same")
-      #expect(planner.chooser.hidden.count == 3)
+      #expect(fixture.chooser.hidden.count == 3)
     }
   }
 
@@ -108,11 +99,8 @@ import Testing
   func everyPictureHidden() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: ["a.png", "b.png"])
-      let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
-        reporter: .silent
-      )
-      let chooser = planner.chooser
+      let planner = fixture.makePlanner()
+      let chooser = fixture.chooser
       chooser.hide(FilePath("a.png"))
       #expect(planner.applySelectionAtRest(now: 0, wall: 0))
       #expect(Self.names(planner) == ["b.png"])
@@ -136,14 +124,12 @@ import Testing
       onThisDay.onThisDay = 0
       for filter in [PictureFilter(), onThisDay] {
         let fixture = try PartsFixture(names: [])
-        let planner = PicturePlanner(
-          feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
-          reporter: .silent)
-        planner.chooser.configure(
+        let planner = fixture.makePlanner()
+        fixture.chooser.configure(
           filter: filter, hidden: HiddenPictures([FilePath("gone.png")]), showsHidden: false)
         _ = planner.applySelectionAtRest(now: 0, wall: 0)
-        #expect(!planner.chooser.isDue(now: 0), "the selection was worked out")
-        #expect(planner.chooser.notice == nil, "\(filter.isEmpty ? "hidden" : "on this day")")
+        #expect(!fixture.chooser.isDue(now: 0), "the selection was worked out")
+        #expect(fixture.chooser.notice == nil, "\(filter.isEmpty ? "hidden" : "on this day")")
       }
     }
   }
@@ -158,10 +144,10 @@ import Testing
       let evening = Self.wall("2024-03-14T23:59:00")
       #expect(planner.applySelectionAtRest(now: 0, wall: evening))
       #expect(Self.names(planner) == ["2020-03-14.png"], "this year's own picture is no memory")
-      #expect(planner.chooser.filterState == .on)
+      #expect(fixture.chooser.filterState == .on)
       let midnight = Self.wall("2024-03-15T00:00:00")
       #expect(midnight - evening == 60)
-      #expect(planner.chooser.deadline(now: 100, wall: evening) == 160)
+      #expect(fixture.chooser.deadline(now: 100, wall: evening) == 160)
       #expect(!planner.applySelectionAtRest(now: 159, wall: midnight - 1))
       #expect(Self.names(planner) == ["2020-03-14.png"])
       #expect(planner.applySelectionAtRest(now: 160, wall: midnight))
@@ -170,7 +156,7 @@ import Testing
       #expect(Self.shown(planner, fixture) == "2020-03-14.png")
       fixture.pager.step(1, at: 161)
       fixture.pager.update(now: 200)
-      planner.chooser.settled(on: planner.catalog[fixture.pager.currentIndex ?? 0].key)
+      fixture.chooser.settled(on: planner.catalog[fixture.pager.currentIndex ?? 0].key)
       #expect(planner.applySelectionAtRest(now: 200, wall: midnight + 40))
       #expect(Self.names(planner) == ["2021-03-15.png", "2022-03-15.png"])
       #expect(Self.shown(planner, fixture) == "2021-03-15.png")
@@ -206,13 +192,10 @@ import Testing
       filter.newerThan = AgeLimit(text: "1d")
       let now = Self.wall("2024-06-10T12:00:00")
       let fixture = try PartsFixture(names: ["old.png", "day.png", "new.png"])
-      let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
-        reporter: .silent
-      )
-      planner.chooser.zone = Self.berlin
-      planner.chooser.configure(filter: filter, showsHidden: false)
-      planner.chooser.learn([
+      let planner = fixture.makePlanner()
+      fixture.chooser.zone = Self.berlin
+      fixture.chooser.configure(filter: filter, showsHidden: false)
+      fixture.chooser.learn([
         FilePath("old.png"): .modified(Int64(now) - 30 * 3_600),
         FilePath("day.png"): .modified(Int64(now) - 20 * 3_600),
         FilePath("new.png"): .modified(Int64(now) - 3_600),
@@ -221,8 +204,8 @@ import Testing
       #expect(planner.applySelectionAtRest(now: 0, wall: now))
       #expect(Self.names(planner) == ["day.png", "new.png"])
       // day.png is 20 h old: it goes 4 h later.
-      #expect(planner.chooser.deadline(now: 0, wall: now) == 3_600, "the hourly look first")
-      #expect(planner.chooser.deadline(now: 0, wall: now + 3.5 * 3_600) == 1_800)
+      #expect(fixture.chooser.deadline(now: 0, wall: now) == 3_600, "the hourly look first")
+      #expect(fixture.chooser.deadline(now: 0, wall: now + 3.5 * 3_600) == 1_800)
       #expect(!planner.applySelectionAtRest(now: 1, wall: now + 4 * 3_600 - 1))
       #expect(planner.applySelectionAtRest(now: 2, wall: now + 4 * 3_600))
       #expect(Self.names(planner) == ["new.png"])
@@ -249,19 +232,19 @@ import Testing
     try SDLTestSession.run {
       var filter = PictureFilter()
       filter.onThisDay = 0
-      let (_, planner) = try Self.dated(["2019-05-01", "2020-06-02"], filter: filter)
+      let (fixture, planner) = try Self.dated(["2019-05-01", "2020-06-02"], filter: filter)
       let wall = Self.wall("2024-03-14T10:00:00")
       _ = planner.applySelectionAtRest(now: 0, wall: wall)
       #expect(Self.names(planner) == ["2019-05-01.png", "2020-06-02.png"], "never a black frame")
-      #expect(planner.chooser.filterState == .unmatched)
+      #expect(planner.filterState == .unmatched)
       #expect(
-        planner.chooser.notice
+        fixture.chooser.notice
           == "No picture taken on 14 March in an earlier year: showing them all")
-      planner.chooser.learn([FilePath("2019-05-01.png"): Self.taken("2019-03-14")])
+      fixture.chooser.learn([FilePath("2019-05-01.png"): Self.taken("2019-03-14")])
       #expect(planner.applySelectionAtRest(now: 1, wall: wall))
       #expect(Self.names(planner) == ["2019-05-01.png"])
-      #expect(planner.chooser.notice == nil)
-      #expect(planner.chooser.filterState == .on)
+      #expect(fixture.chooser.notice == nil)
+      #expect(planner.filterState == .on)
     }
   }
 
@@ -271,21 +254,18 @@ import Testing
       var filter = PictureFilter()
       filter.takenFrom = CalendarDate(iso: "2020-01-01")
       let fixture = try PartsFixture(names: ["a.png", "b.png", "c.png"])
-      let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
-        reporter: .silent
-      )
-      planner.chooser.configure(filter: filter, showsHidden: false)
-      planner.chooser.learn([FilePath("a.png"): Self.taken("2019-01-01")])
+      let planner = fixture.makePlanner()
+      fixture.chooser.configure(filter: filter, showsHidden: false)
+      fixture.chooser.learn([FilePath("a.png"): Self.taken("2019-01-01")])
       fixture.pager.reloadData(initialPage: 1, at: 0)
       _ = planner.applySelectionAtRest(now: 0, wall: 0)
       #expect(Self.names(planner) == ["b.png", "c.png"])
-      planner.chooser.learn([FilePath("b.png"): Self.taken("2010-01-01")])
+      fixture.chooser.learn([FilePath("b.png"): Self.taken("2010-01-01")])
       _ = planner.applySelectionAtRest(now: 1, wall: 0)
       #expect(Self.names(planner) == ["b.png", "c.png"], "b.png is on screen: it stays")
       fixture.pager.step(1, at: 2)
       fixture.pager.update(now: 10)
-      planner.chooser.settled(on: ItemKey(FilePath("c.png")))
+      fixture.chooser.settled(on: ItemKey(FilePath("c.png")))
       _ = planner.applySelectionAtRest(now: 10, wall: 0)
       #expect(Self.names(planner) == ["c.png"])
     }

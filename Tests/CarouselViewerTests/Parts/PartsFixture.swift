@@ -18,6 +18,8 @@ final class PartsFixture: InfinitePagerDataSource {
   let feed: PictureFeed
   /// One page per picture, as the viewer has them without `--pairs`.
   let pages: PageBook
+  /// Which pictures are shown, for a planner made with ``makePlanner()``.
+  let chooser: Chooser
   let decoder: SolidColorDecoder
   /// The dwell the pager asks for each item, as the viewer answers it (nil: the slideshow's).
   var dwell: (Int) -> Double? = { _ in nil }
@@ -32,10 +34,17 @@ final class PartsFixture: InfinitePagerDataSource {
       catalog: Catalog(items: names.map { CarouselItem(picture: FilePath($0)) }), store: store,
       scanNews: {})
     pages = PageBook(pictures: feed, codecs: decoder)
+    chooser = Chooser(feed: feed)
     pager = InfinitePager(
       viewport: Viewport(width: Double(Self.box.width), height: Double(Self.box.height)))
     pager.dataSource = self
     pager.reloadData(at: 0)
+  }
+
+  /// A planner of the fixture's pictures over its pager, with its pages and chooser.
+  func makePlanner() -> PicturePlanner {
+    PicturePlanner(
+      feed: feed, pages: pages, chooser: chooser, pager: pager, timeline: nil, reporter: .silent)
   }
 
   /// Decodes and uploads the pictures on screen, as the viewer's planner would.

@@ -17,10 +17,7 @@ import Testing
   func prefetchFollowsTravel() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
-      let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
-        reporter: .silent
-      )
+      let planner = fixture.makePlanner()
       fixture.pager.reloadData(initialPage: 3, at: 0)
       _ = planner.plan(now: 0, prefetching: true, spins: true)
       #expect(fixture.feed.plannedItems.prefix(3) == [3, 4, 5])
@@ -37,10 +34,7 @@ import Testing
   func keepsThePictureInView() throws {
     try SDLTestSession.run {
       let fixture = try PartsFixture(names: Self.names)
-      let planner = PicturePlanner(
-        feed: fixture.feed, pager: fixture.pager, codecs: fixture.decoder, timeline: nil,
-        reporter: .silent
-      )
+      let planner = fixture.makePlanner()
       var events: [PagerEvent] = []
       planner.onListChanged = { events.append($0) }
       fixture.pager.reloadData(initialPage: 4, at: 0)

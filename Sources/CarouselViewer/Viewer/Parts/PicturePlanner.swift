@@ -1,4 +1,7 @@
+import Control
+import Geometry
 import InfinitePager
+import PictureDecoding
 import PictureFiles
 import PictureKit
 import ReplayFormat
@@ -10,16 +13,20 @@ import SystemKit
 ///
 /// It owns the ``PictureFeed`` (PictureKit: catalog, decoding, texture cache, prefetch) and
 /// steers it from the pager's state; what it changes it reports back, so that the viewer
-/// redraws, drops a zoom or writes a trace line. Main thread only, owned by the ``Viewer``.
+/// redraws, drops a zoom or writes a trace line. Its parts (the chooser, the frame's memory,
+/// the page book) are its own: callers ask the planner, which offers what they need of them.
+/// Main thread only, owned by the ``Viewer``.
 final class PicturePlanner {
-  /// The pictures: catalog, decoding, texture cache and prefetch.
+  /// The pictures: catalog, decoding, texture cache and prefetch; shared with the viewer's
+  /// other parts, which draw them.
   let feed: PictureFeed
   /// Which of the pictures found are shown.
-  let chooser: Chooser
+  private let chooser: Chooser
   /// What the frame remembers across restarts (the app gives it its state file).
-  var memory: FrameMemory
-  /// Which pictures each page shows (two with `--pairs`).
-  let pages: PageBook
+  private var memory: FrameMemory
+  /// Which pictures each page shows (two with `--pairs`); shared with the parts that lay out
+  /// a page (the display, the zoom), which read it.
+  private let pages: PageBook
   private let pager: InfinitePager<PageView>
   private let timeline: StartupTimeline?
   private let reporter: Reporter
@@ -38,16 +45,17 @@ final class PicturePlanner {
   /// The item the pictures' shapes were last asked for around (`--pairs`).
   private var shapesAskedAround: Int?
 
-  /// - Parameter codecs: what reads the facts only a codec can, for the pairs' shapes (the
-  ///   app's decoder processes).
+  /// - Parameters:
+  ///   - pages: the pages of `feed` (the viewer's, read by the parts that lay out a page).
+  ///   - chooser: which of `feed`'s pictures are shown (nil: a new one; a test keeps its own).
   init(
-    feed: PictureFeed, pager: InfinitePager<PageView>, codecs: any CodecFactsReader,
-    timeline: StartupTimeline?, reporter: Reporter
+    feed: PictureFeed, pages: PageBook, chooser: Chooser? = nil,
+    pager: InfinitePager<PageView>, timeline: StartupTimeline?, reporter: Reporter
   ) {
     self.feed = feed
-    chooser = Chooser(feed: feed)
+    self.chooser = chooser ?? Chooser(feed: feed)
     memory = FrameMemory(path: nil, reporter: reporter)
-    pages = PageBook(pictures: feed, codecs: codecs)
+    self.pages = pages
     self.pager = pager
     self.timeline = timeline
     self.reporter = reporter
@@ -284,9 +292,10 @@ final class PicturePlanner {
     return round
   }
 
-  /// The status line while a folder scan runs ("Scanning… 1,234 pictures found"), else nil.
-  var scanStatusLine: String? {
-    feed.scanFoundCount.map { "Scanning… \($0) pictures found" }
+  /// The status line: while a folder scan runs, its progress ("Scanning… 1,234 pictures
+  /// found"), else what the chooser must say (nothing matches a filter), else nil.
+  var statusLine: String? {
+    feed.scanFoundCount.map { "Scanning… \($0) pictures found" } ?? chooser.notice
   }
 
   /// Takes the pictures' shapes read since the last update, asks for the next ones, and pairs
@@ -301,4 +310,112 @@ final class PicturePlanner {
 
   /// Whether nothing moves: the carousel neither animates nor is dragged.
   private var isAtRest: Bool { !pager.isAnimating && !pager.isDragging }
+
+  // MARK: - The pages, the chooser and the memory, as the viewer needs them
+
+  /// How many pages there are (fewer than pictures with `--pairs`).
+  var pageCount: Int { pages.count }
+
+  /// The items page `page` shows, in order (one, or a pair's two).
+  func items(onPage page: Int) -> Range<Int> { pages.items(onPage: page) }
+
+  /// The first item page `page` shows (the one a pair is told by), or nil past the end.
+  func firstItem(onPage page: Int) -> Int? { pages.firstItem(onPage: page) }
+
+  /// The page that shows item `item`.
+  func page(ofItem item: Int) -> Int { pages.page(ofItem: item) }
+
+  /// Each picture of page `page` in its part of `frame` (device pixels), drawn to `fit`.
+  func cells(ofPage page: Int, in frame: Rect, fit: PictureFit) -> [PageBook.Cell] {
+    pages.cells(ofPage: page, in: frame, fit: fit)
+  }
+
+  /// Lays pairs out side by side (`landscape`) or one above the other.
+  /// - Returns: whether that changed (the pager reloads: the pairs change).
+  @discardableResult
+  func orientPages(landscape: Bool) -> Bool {
+    guard landscape != pages.isLandscape else { return false }
+    pages.isLandscape = landscape
+    return true
+  }
+
+  /// Starts reading the pictures' shapes for pairs (`--pairs`); `news` runs on the reading
+  /// thread when shapes arrive.
+  func beginPairing(news: @escaping @Sendable () -> Void) {
+    pages.beginPairing(stop: feed.stop, notify: news)
+  }
+
+  /// Hides the picture at `path` (it leaves at the next rest).
+  func hide(_ path: FilePath) { chooser.hide(path) }
+
+  /// Shows again the hidden picture named `name`.
+  func unhide(named name: String) -> Result<FilePath, ControlError> {
+    chooser.unhide(named: name)
+  }
+
+  /// How many pictures are hidden.
+  var hiddenCount: Int { chooser.hidden.count }
+
+  /// Whether a date filter is on, and whether anything matches it.
+  var filterState: FilterState { chooser.filterState }
+
+  /// Shows the pictures `filter` passes, the hidden ones too when `showsHidden`, from the next
+  /// rest on.
+  func choose(filter: PictureFilter, showsHidden: Bool) {
+    chooser.configure(filter: filter, showsHidden: showsHidden)
+  }
+
+  /// The carousel came to rest on item `item` (nil: none): a picture no longer chosen may
+  /// leave once it moves on.
+  func settled(onItem item: Int?) {
+    chooser.settled(on: item.flatMap { catalog.items.indices.contains($0) ? catalog[$0].key : nil })
+  }
+
+  /// Takes the picture index's news (dates read) at `now`.
+  func takeIndexNews(now: Double) { chooser.takeIndexNews(now: now) }
+
+  /// Tells ``onIndexComplete`` once the index has read every picture.
+  func reportIfIndexComplete(now: Double) { chooser.reportIfIndexComplete(now: now) }
+
+  /// Told once at `now` when the picture index has read every picture, with its counts.
+  var onIndexComplete: ((PictureIndex.Counts, Double) -> Void)? {
+    get { chooser.onIndexComplete }
+    set { chooser.onIndexComplete = newValue }
+  }
+
+  /// Makes the picture index (its cache file), once the first picture is on screen.
+  var makeIndex: (() -> PictureIndex)? {
+    get { chooser.makeIndex }
+    set { chooser.makeIndex = newValue }
+  }
+
+  /// Starts the picture index, unless it runs (once the first picture is on screen).
+  func beginIndexing() { chooser.beginIndexing() }
+
+  /// Writes the picture index's cache when due at `now`.
+  func saveIndex(now: Double) { chooser.saveIndex(now: now) }
+
+  /// Takes `memory` (the frame's state file) and what the start read of it: the pictures
+  /// hidden and turned when it was last written.
+  func restore(memory: FrameMemory, hidden: HiddenPictures?, turns: [FilePath: PictureTurn]?) {
+    self.memory = memory
+    if let hidden { chooser.restore(hidden: hidden) }
+    if let turns { feed.store.turns = turns }
+  }
+
+  /// Remembers the shuffle's seed (nil: no shuffle) in the state file.
+  func rememberSeed(_ seed: UInt64?) { memory.take(seed: seed) }
+
+  /// When the chooser next looks again (the index's news, a filter's next change on the wall
+  /// clock reading `wall` at `now`) or the state file is next written, in s; nil: never.
+  func deadline(now: Double, wall: Double) -> Double? {
+    [chooser.deadline(now: now, wall: wall), memory.deadline].compactMap { $0 }.min()
+  }
+
+  /// Writes the picture index's cache and the state file at `now` (`wall` on the wall clock)
+  /// whatever is due: the program ends.
+  func saveBeforeExit(now: Double, wall: Double) {
+    chooser.saveIndex(now: now, final: true)
+    memory.writeIfDue(now: now, wall: wall, final: true)
+  }
 }
