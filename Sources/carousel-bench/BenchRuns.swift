@@ -92,7 +92,7 @@ enum BenchRuns {
     viewer.start(at: clock.now())
     viewer.update(now: clock.now())
     viewer.waitForVisibleDecodes()
-    viewer.pictures.store.waitUntilIdle()
+    viewer.pictures.waitUntilIdle()
     let start = clock.now()
     viewer.slideshow.interval = 1
     viewer.setSlideshow(true, at: start)
@@ -129,19 +129,19 @@ enum BenchRuns {
     viewer.start(at: clock.now())
     viewer.update(now: clock.now())
     viewer.waitForVisibleDecodes()
-    viewer.pictures.store.waitUntilIdle()
+    viewer.pictures.waitUntilIdle()
     let start = clock.now()
     viewer.slideshow.interval = interval
     viewer.setSlideshow(true, at: start)
     var frames = KenBurnsFrames()
     var moments: [Double] = []
     var lastCPU: Double?
-    var lastUploads = viewer.pictures.store.uploadCount
+    var lastUploads = viewer.pictures.uploadCount
     var observer = EventLoop.Observer()
     observer.endTime = start + seconds
     observer.didDrawFrame = { seconds in
       let used = threadCPUSeconds()
-      let uploads = viewer.pictures.store.uploadCount
+      let uploads = viewer.pictures.uploadCount
       defer { (lastCPU, lastUploads) = (used, uploads) }
       guard !viewer.pager.isAnimating, viewer.isAnimating else {
         lastCPU = nil
@@ -151,7 +151,7 @@ enum BenchRuns {
       moments.append(clock.now())
       if let lastCPU { frames.cpu.append(used - lastCPU) }
       frames.afterUpload.append(uploads != lastUploads)
-      frames.whileDecoding.append(viewer.pictures.store.outstandingDecodes > 0)
+      frames.whileDecoding.append(viewer.pictures.outstandingDecodes > 0)
     }
     try EventLoop.runLive(viewer, clock: clock, observer: observer)
     // Frames a second over the stretches at rest: gaps of a transition (longer than 0.1 s) are
@@ -191,7 +191,7 @@ enum BenchRuns {
     viewer.start(at: clock.now())
     viewer.update(now: clock.now())
     viewer.waitForVisibleDecodes()  // the first picture is the start's, measured elsewhere
-    viewer.pictures.store.waitUntilIdle()
+    viewer.pictures.waitUntilIdle()
     let start = clock.now()
     viewer.slideshow.interval = interval
     viewer.setSlideshow(true, at: start)

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import CarouselViewer
+@testable import PictureKit
 
 /// Animated pictures play with their own delays on the virtual clock, frame by frame, hold
 /// while the carousel moves, and hold a slideshow until they have played once.
@@ -57,7 +58,7 @@ import Testing
         paths: [folder.file("anim.gif"), folder.file("still.png")],
         size: Size(width: 32, height: 16))
       _ = try harness.renderFrame()
-      harness.viewer.pictures.store.waitUntilIdle()
+      harness.viewer.pictures.waitUntilIdle()
       let item = harness.viewer.catalog[0]
       harness.advance(frames: 6)
       let before = try #require(harness.viewer.pictures.store.animationPlayed(of: item))

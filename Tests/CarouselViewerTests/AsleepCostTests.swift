@@ -89,7 +89,7 @@ struct AsleepCostTests {
       tally.wakes.append(now)
       viewer.update(now: now)
       viewer.waitForVisibleDecodes()
-      viewer.pictures.store.waitUntilIdle()
+      viewer.pictures.waitUntilIdle()
       if viewer.isFrameDue {
         try viewer.draw()
         tally.frames += 1

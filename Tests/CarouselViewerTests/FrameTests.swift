@@ -90,7 +90,7 @@ struct LayoutFollowsWindowTests {
       harness.window.resize(to: Size(width: 640, height: 360))  // no event is handled
       let frame = try harness.renderFrame()
       #expect(harness.viewer.pager.viewport.width == 640)
-      #expect(harness.viewer.pictures.store.box == Size(width: 640, height: 360))
+      #expect(harness.viewer.pictures.box == Size(width: 640, height: 360))
       // The 512×512 picture now fills the height: 360×360 at x = 140.
       #expect(frame.pixel(x: 139, y: 180) == .black)
       #expect(frame.pixel(x: 141, y: 180) != .black)

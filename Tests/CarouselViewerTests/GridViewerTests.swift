@@ -80,7 +80,7 @@ struct GridViewerTests {
       #expect(Set(decoded) == Set(shown.map { harness.viewer.catalog[$0].path }))
       #expect(decoded.count == shown.count, "each visible cell once, nothing else")
       // At cell size: a 171-point cell wants the 256-pixel thumbnails.
-      let thumbnail = harness.viewer.pictures.store.thumbnail(for: harness.viewer.catalog[0])
+      let thumbnail = harness.viewer.pictures.thumbnail(forItem: 0)
       guard case .picture(let texture, _) = thumbnail else {
         Issue.record("no thumbnail for the first cell")
         return

@@ -55,7 +55,7 @@ struct PageFrameTests {
       let frame = try harness.renderer.readPixels()
       // Open the gate while the viewer lives: its release waits for the workers.
       decoder.gate.open()
-      harness.viewer.pictures.store.waitUntilIdle()
+      harness.viewer.pictures.waitUntilIdle()
       try DisplayFrameTests.expectGolden(frame, "loading-page")
     }
   }

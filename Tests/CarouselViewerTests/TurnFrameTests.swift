@@ -7,6 +7,7 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
+@testable import PictureKit
 
 /// Turning and flipping for viewing (R, Shift+R, Shift+H, Shift+V), in golden frames of a
 /// 400 × 200 picture in four coloured quadrants; the file is never written, and the turn stays

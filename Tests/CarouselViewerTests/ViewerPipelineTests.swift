@@ -48,7 +48,7 @@ import Testing
       func rest() {
         viewer.update(now: now)
         decoder.gate.open()
-        viewer.pictures.store.waitUntilIdle()
+        viewer.pictures.waitUntilIdle()
         decoder.gate.close()
         viewer.update(now: now)
       }

@@ -5,6 +5,7 @@ import Testing
 
 @testable import CarouselViewer
 @testable import Gestures
+@testable import PictureKit
 
 /// Golden frames of a zoomed picture (docs/physics.md §17): at 1:1 it is drawn from a decode at
 /// the zoom's resolution, sharp, not from the window-sized texture enlarged.

@@ -54,7 +54,7 @@ extension Session {
     // While the first picture decodes: its texture's 8 MB (at 1920×1080) made now, not after.
     // Photos are opaque; a picture with transparency gets a texture of its own.
     if let size = start?.expectedPictureSize {
-      viewer.pictures.store.prepareTexture(size: size, isOpaque: true)
+      viewer.pictures.prepareTexture(size: size, isOpaque: true)
     }
     begin(viewer, clock: clock)
     viewer.update(now: clock.now())  // takes a first decode that finished before SDL started

@@ -93,7 +93,7 @@ package final class ReplayRunner {
       // would during a pause on a real machine. Both make the run independent of decode speed.
       viewer.waitForVisibleDecodes()
       if viewer.isIdle {
-        viewer.pictures.store.waitUntilIdle()
+        viewer.pictures.waitUntilIdle()
         isWarmedUp = true  // the first rest with its prefetch done ends the warm-up
       }
       frames += 1
@@ -163,8 +163,8 @@ package final class ReplayRunner {
       viewer.setWallOffset(clock.wallOffset())
       write(TraceLine.clock(wall: viewer.localTime(wall), time: time))
     case .probe:
-      let cache = viewer.pictures.store.cache
-      let probe = ResourceProbe.current(cacheBytes: cache.byteCount, cacheEntries: cache.count)
+      let cache = viewer.pictures.cacheFootprint
+      let probe = ResourceProbe.current(cacheBytes: cache.bytes, cacheEntries: cache.entries)
       write(TraceLine.probe(probe, time: time))
     }
   }

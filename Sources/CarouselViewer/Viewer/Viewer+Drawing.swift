@@ -58,7 +58,7 @@ extension Viewer {
       hasStillParts = true
     }
     // The enlarged backdrops count against the cache budget, as the pictures do.
-    pictures.store.reserveBackdrops(painter.backdrops.byteCount)
+    pictures.reserveBackdrops(painter.backdrops.byteCount)
     overlay.drew(shift, withStillParts: hasStillParts)
     needsRedraw = false
   }
@@ -97,7 +97,7 @@ extension Viewer {
   func planPictures(now: Double) {
     planGridThumbnails()
     let waiting = gate.isWaitingForFirstPicture
-    let ahead = slideshow.decodesAhead(beyond: pictures.store.configuration.prefetchDistance)
+    let ahead = slideshow.decodesAhead(beyond: pictures.prefetchDistance)
     if planner.plan(now: now, prefetching: !waiting, spins: !isHoldingFirstFrame, ahead: ahead) {
       markNeedsRedraw()
     }
@@ -153,7 +153,7 @@ extension Viewer {
     let landscape = size.width >= size.height
     if planner.orientPages(landscape: landscape) { pager.reloadData(at: lastUpdate) }
     pager.displayScale = stage.displayScale
-    pictures.store.box = renderer.outputSize
+    pictures.box = renderer.outputSize
     stage.painter.backdrops.removeAll()  // made for the old size
     needsRedraw = true
   }

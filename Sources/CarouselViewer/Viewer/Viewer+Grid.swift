@@ -45,8 +45,7 @@ extension Viewer {
       grid.close(into: 0, at: now)
     }
     if grid.update(now: now) {
-      let keep = pager.currentIndex.map { [catalog[$0].key] } ?? []
-      pictures.store.requestThumbnails([], size: .normal, keeping: Set(keep))
+      pictures.releaseThumbnails(keepingItem: pager.currentIndex)
       markNeedsRedraw()
     }
   }
@@ -55,9 +54,9 @@ extension Viewer {
   /// picture shown while the grid is open).
   func planGridThumbnails() {
     guard grid.isOpen else { return }
-    let items = grid.cells(at: lastUpdate).map { catalog[$0.item] }
+    let items = grid.cells(at: lastUpdate).map(\.item)
     let side = Int((grid.layout.cellSide * stage.displayScale).rounded(.up))
-    pictures.store.requestThumbnails(items, size: ThumbnailSize.fitting(side))
+    pictures.requestThumbnails(ofItems: items, size: ThumbnailSize.fitting(side))
   }
 
   /// Handles `event` while the grid is shown; the grid takes what it knows, and of the rest
@@ -87,7 +86,7 @@ extension Viewer {
     let painter = stage.painter
     let cells = grid.cells(at: lastUpdate).map { cell in
       GridCellDrawing(
-        content: pictures.store.thumbnail(for: catalog[cell.item]),
+        content: pictures.thumbnail(forItem: cell.item),
         frame: cell.frame * scale, isSelected: cell.item == grid.selected)
     }
     let highlight = max(
@@ -95,7 +94,7 @@ extension Viewer {
     )
     try painter.paintGrid(cells, highlight: highlight, in: output)
     guard let (item, toPage) = grid.zoom(at: lastUpdate), item < catalog.count else { return }
-    let thumbnail = pictures.store.thumbnail(for: catalog[item])
+    let thumbnail = pictures.thumbnail(forItem: item)
     let texture: Texture? =
       switch pictures.content(forItem: item) {
       case .picture(let page, _): page

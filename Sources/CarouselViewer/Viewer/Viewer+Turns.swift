@@ -11,9 +11,7 @@ extension Viewer {
   func turnPicture(_ action: Action) {
     guard let index = pager.currentIndex, index < catalog.count, catalog[index].kind == .picture
     else { return }
-    let path = catalog[index].path.absolute
-    let store = pictures.store
-    let turn = store.turns[path] ?? .none
+    let turn = pictures.turn(ofItem: index)
     let turned =
       switch action {
       case .rotateRight: turn.rotated(clockwise: true)
@@ -21,7 +19,7 @@ extension Viewer {
       case .flipHorizontal: turn.flipped(horizontally: true)
       default: turn.flipped(horizontally: false)
       }
-    store.turns[path] = turned == .none ? nil : turned
+    pictures.setTurn(turned, ofItem: index)
     if zoom.item == index { zoom.reset() }
     markNeedsRedraw()
   }

@@ -17,7 +17,7 @@ extension Viewer {
     }
     if grid.isOpen {
       planGridThumbnails()
-      pictures.store.waitForThumbnails(of: grid.cells(at: lastUpdate).map { catalog[$0.item] })
+      pictures.waitForThumbnails(ofItems: grid.cells(at: lastUpdate).map(\.item))
     }
     overlay.waitForMetadata()
     markNeedsRedraw()
@@ -31,7 +31,7 @@ extension Viewer {
   package func finishPlannedDecodes(now: Double) {
     takeInbox(now: now)
     planPictures(now: now)
-    pictures.store.waitUntilIdle()
+    pictures.waitUntilIdle()
   }
 
   /// Blocks until the folder watcher has read every change made to the files so far; the next

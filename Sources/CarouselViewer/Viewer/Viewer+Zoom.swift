@@ -54,7 +54,7 @@ extension Viewer {
     let size = view.fitted * (view.zoom * scale)
     let centreX = page.x + page.width / 2 + view.offset.x * scale
     let centreY = page.y + page.height / 2 + view.offset.y * scale
-    let detail = pictures.store.detail(for: catalog[index]).map { detail in
+    let detail = pictures.detail(forItem: index).map { detail in
       (
         texture: detail.texture,
         region: Rect(

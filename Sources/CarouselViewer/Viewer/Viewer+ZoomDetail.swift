@@ -11,12 +11,11 @@ extension Viewer {
   /// Called before the decode plan, which puts the detail after the pictures on screen. While
   /// the zoom moves, the detail asked for before stays and is drawn where it still covers.
   func planZoomDetail(now: Double) {
-    let store = pictures.store
     guard let index = zoom.item, let state = zoom.state, index < catalog.count else {
       if let current = planner.currentItem, let path = zoom.kenBurnsPath(ofItem: current) {
         planKenBurnsDetail(path, ofItem: current)
-      } else if store.requestedDetail != nil {
-        store.requestDetail(nil)
+      } else {
+        pictures.dropDetail()
       }
       return
     }
@@ -24,12 +23,8 @@ extension Viewer {
       case .picture(let texture, let original) = pictures.content(forItem: index),
       original.width > 0
     else { return }
-    let item = catalog[index]
     // An animation's frames move on; a still detail over them would freeze the part it covers.
-    guard store.animationDuration(of: item) == nil else {
-      if store.requestedDetail != nil { store.requestDetail(nil) }
-      return
-    }
+    guard pictures.animationDuration(ofItem: index) == nil else { return pictures.dropDetail() }
     let zoomed = state.zoom(at: now)
     let offset = state.offset(at: now)
     let fitted = state.geometry.fitted * zoomed
@@ -38,20 +33,18 @@ extension Viewer {
     let points = fitted.x / Double(original.width)
     let left = view.x / 2 + offset.x - fitted.x / 2
     let top = view.y / 2 + offset.y - fitted.y / 2
-    let current = store.requestedDetail.flatMap { request -> (PictureRegion, Double)? in
-      guard request.item == item, let region = request.region, region.width > 0 else { return nil }
-      return (region, Double(request.box.width) / Double(region.width))
-    }
     let decision = DetailPlanner.plan(
       original: original,
       visible: (-left / points, -top / points, view.x / points, view.y / points),
       scale: points * pager.displayScale,
-      textureScale: Double(texture.size.width) / Double(original.width), current: current,
-      budget: store.detailBudget(visible: planner.visibleItems.map { catalog[$0] }))
+      textureScale: Double(texture.size.width) / Double(original.width),
+      current: pictures.requestedDetail(ofItem: index).map { ($0.region, $0.scale) },
+      budget: pictures.detailBudget(visible: planner.visibleItems))
     switch decision {
-    case .none: if store.requestedDetail != nil { store.requestDetail(nil) }
+    case .none: pictures.dropDetail()
     case .keep: break
-    case .request(let region, let box): store.requestDetail(item, region: region, box: box)
+    case .request(let region, let box):
+      pictures.requestDetail(ofItem: index, region: region, box: box)
     }
   }
 
@@ -59,10 +52,9 @@ extension Viewer {
   /// interval, once the picture rests, when its zoom needs more pixels than the page's texture
   /// has (the same planner as a zoom by hand's).
   private func planKenBurnsDetail(_ path: KenBurnsPath, ofItem index: Int) {
-    let store = pictures.store
     guard !pager.isAnimating, !pager.isDragging,
       case .picture(let texture, let original) = pictures.content(forItem: index),
-      original.width > 0, original.height > 0, store.animationDuration(of: catalog[index]) == nil
+      original.width > 0, original.height > 0, pictures.animationDuration(ofItem: index) == nil
     else { return }
     let geometry = path.geometry
     let view = geometry.viewport
@@ -87,20 +79,17 @@ extension Viewer {
     guard let union else { return }
     let deepest = max(path.startZoom, path.endZoom)
     let scale = geometry.fitted.x * deepest / Double(original.width) * pager.displayScale
-    let item = catalog[index]
-    let current = store.requestedDetail.flatMap { request -> (PictureRegion, Double)? in
-      guard request.item == item, let region = request.region, region.width > 0 else { return nil }
-      return (region, Double(request.box.width) / Double(region.width))
-    }
     let decision = DetailPlanner.plan(
       original: original,
       visible: (union.x0, union.y0, union.x1 - union.x0, union.y1 - union.y0), scale: scale,
-      textureScale: Double(texture.size.width) / Double(original.width), current: current,
-      budget: store.detailBudget(visible: planner.visibleItems.map { catalog[$0] }))
+      textureScale: Double(texture.size.width) / Double(original.width),
+      current: pictures.requestedDetail(ofItem: index).map { ($0.region, $0.scale) },
+      budget: pictures.detailBudget(visible: planner.visibleItems))
     switch decision {
-    case .none: if store.requestedDetail != nil { store.requestDetail(nil) }
+    case .none: pictures.dropDetail()
     case .keep: break
-    case .request(let region, let box): store.requestDetail(item, region: region, box: box)
+    case .request(let region, let box):
+      pictures.requestDetail(ofItem: index, region: region, box: box)
     }
   }
 }

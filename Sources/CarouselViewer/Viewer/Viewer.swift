@@ -220,7 +220,7 @@ package final class Viewer {
     if power.isAsleep { return power.deadline(after: now) }
     return [
       pager.nextDeadline(after: now), input.gestures.nextDeadline, planner.spinnerDeadline,
-      stage.pointerDeadline, pictures.store.nextAnimationChange(),
+      stage.pointerDeadline, pictures.nextAnimationChange(),
       overlay.deadline(now: now, wallOffset: power.wallOffset),
       isHoldingFirstFrame ? gate.deadline : nil, power.deadline(after: now),
       // Neither the index's news nor the state's writes wake the first picture's wait.

@@ -9,7 +9,9 @@ import SDLKit
 package final class PictureFeed {
   /// The items shown; grows while a background scan delivers.
   package internal(set) var catalog: Catalog
-  package let store: PictureStore
+  /// Decodes and caches the pictures; callers ask the feed for what they need of it
+  /// (`PictureFeed+Store`).
+  let store: PictureStore
   private var scanner: FolderScanner?
   /// Starts the scan, until ``startScan()`` has.
   private var pendingScan: (() -> FolderScanner)?

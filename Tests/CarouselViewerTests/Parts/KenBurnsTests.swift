@@ -68,8 +68,8 @@ import Testing
       }
       // The next picture, not counted yet, waits at its path's start.
       fixture.feed.plan(visible: [0, 1], current: 0, direction: 1, prefetching: false, wraps: true)
-      fixture.feed.store.waitUntilIdle()
-      _ = fixture.feed.store.uploadFinished()
+      fixture.feed.waitUntilIdle()
+      _ = fixture.feed.uploadFinished()
       let next = try #require(zoom.kenBurnsPath(ofItem: 1))
       #expect(zoom.kenBurns.fraction(ofItem: 1) == 0)
       #expect(try #require(zoom.view(ofItem: 1, at: 3)).zoom == next.zoom(at: 0))

@@ -52,8 +52,8 @@ final class PartsFixture: InfinitePagerDataSource {
     feed.plan(
       visible: pager.visiblePages.map(\.index), current: pager.currentIndex, direction: 1,
       prefetching: false, wraps: pager.wrapsAround)
-    feed.store.waitUntilIdle()
-    _ = feed.store.uploadFinished()
+    feed.waitUntilIdle()
+    _ = feed.uploadFinished()
   }
 
   func numberOfPages(in pager: InfinitePager<PageView>) -> Int { feed.catalog.count }

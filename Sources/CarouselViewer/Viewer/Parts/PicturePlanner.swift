@@ -102,7 +102,7 @@ final class PicturePlanner {
   /// - Parameter alsoShown: items drawn besides the pages' (the overview grid's cells).
   /// - Returns: whether one of them is on screen (a frame is due).
   func uploadDecodes(alsoShown: [Int] = []) -> Bool {
-    let changed = feed.store.uploadFinished()
+    let changed = feed.uploadFinished()
     let visible = (visibleItems + alsoShown).map { catalog[$0].key }
     guard !changed.isDisjoint(with: visible) else { return false }
     timeline?.mark(.textureUploaded)
@@ -219,8 +219,7 @@ final class PicturePlanner {
   /// rests (a drag, a fling or a slideshow transition holds them).
   /// - Returns: whether one moved (a frame is due).
   func advanceAnimations(now: Double) -> Bool {
-    let visible = visibleItems.map { catalog[$0].key }
-    return feed.store.advanceAnimations(visible: visible, now: now, playing: isAtRest)
+    feed.advanceAnimations(visible: visibleItems, now: now, playing: isAtRest)
   }
 
   /// Blocks until every visible page's picture is decoded and uploaded, finishing a running
@@ -242,7 +241,7 @@ final class PicturePlanner {
       if pages.applyShapes() { pager.reloadData(at: now) }
     }
     feed.waitForDecodes(of: visibleItems)
-    feed.store.waitForDetail()  // a zoomed picture's sharper part
+    feed.waitForDetail()  // a zoomed picture's sharper part
     return finishesScan
   }
 
@@ -251,7 +250,7 @@ final class PicturePlanner {
   /// the state file when due.
   func remember(now: Double, wall: Double, step: Int) {
     memory.take(hidden: chooser.hidden)
-    memory.take(turns: feed.store.turns)
+    memory.take(turns: feed.turns)
     if isAtRest, let current = currentItem, catalog.items.indices.contains(current) {
       let key = catalog[current].key
       if key != restingKey {
@@ -400,7 +399,7 @@ final class PicturePlanner {
   func restore(memory: FrameMemory, hidden: HiddenPictures?, turns: [FilePath: PictureTurn]?) {
     self.memory = memory
     if let hidden { chooser.restore(hidden: hidden) }
-    if let turns { feed.store.turns = turns }
+    if let turns { feed.restore(turns: turns) }
   }
 
   /// Remembers the shuffle's seed (nil: no shuffle) in the state file.

@@ -180,7 +180,7 @@ package final class Slideshow {
     let catalog = pictures.catalog
     guard catalog.items.indices.contains(index) else { return nil }
     let own = durations.interval(for: catalog[index], reporter: reporter)
-    guard let loop = pictures.store.animationDuration(of: catalog[index]) else { return own }
+    guard let loop = pictures.animationDuration(ofItem: index) else { return own }
     return max(own ?? pager.autoScrollInterval, loop + pager.autoScrollTransitionDuration)
   }
 }
