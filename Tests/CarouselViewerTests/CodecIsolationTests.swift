@@ -115,8 +115,10 @@ import Testing
     try events.command("{\"command\":\"quit\"}")
     let ended = try viewer.wait()
     #expect(inViewer == [], "the viewer maps \(inViewer)")
-    // The work was done, where it belongs.
-    #expect(Set(inDecoders).isSuperset(of: ["libjxl", "libwebp"]), "\(inDecoders)")
+    // The work was done, where it belongs: a decoder process living at the end maps a codec
+    // library. Which ones depends on which worker took which picture and whether it was
+    // replaced since (once, none of those left mapped libwebp), so not every one is asked for.
+    #expect(!Set(inDecoders).isDisjoint(with: ["libheif", "libjxl", "libwebp"]), "\(inDecoders)")
     #expect(!ended.standardError.contains("carousel: bug:"), "\(ended.standardError)")
     #expect(ended.status == 0)
   }
