@@ -8,6 +8,9 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   case first
   /// The last item, the short way round, in one transition.
   case last
+  /// Plays or pauses the clip on screen (from its start when it ended); elsewhere, as
+  /// ``next``: Space pages through pictures and plays clips.
+  case playPause = "play-pause"
   case toggleFullscreen = "toggle-fullscreen"
   /// Starts the slideshow, or stops it when it runs.
   case toggleSlideshow = "toggle-slideshow"

@@ -60,7 +60,7 @@ package struct KeyMap: Equatable, Sendable {
     bindings: [
       Chord(.right): .next, Chord(.left): .previous,
       Chord(.pageDown): .next, Chord(.pageUp): .previous,
-      Chord(.space): .next, Chord(.space, .shift): .previous,
+      Chord(.space): .playPause, Chord(.space, .shift): .previous,
       Chord(.home): .first, Chord(.end): .last,
       Chord(.f): .toggleFullscreen, Chord(.f11): .toggleFullscreen,
       Chord(.s): .toggleSlideshow,

@@ -75,7 +75,8 @@ import Testing
     let folder = try TemporaryFolder()
     let root = FilePath(folder.path)
     let plain = WatchTarget.targets(for: [root], recursive: true)[0]
-    let without = WatchTarget.targets(for: [root], recursive: true, textSlides: false)[0]
+    let without = WatchTarget.targets(
+      for: [root], recursive: true, listing: ItemListing(textSlides: false))[0]
     let readme = Array("README.md".utf8)
     #expect(plain.picture(named: readme, in: root) == root.appending(readme))
     #expect(without.picture(named: readme, in: root) == nil)

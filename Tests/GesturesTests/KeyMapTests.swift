@@ -14,7 +14,7 @@ struct KeyMapTests {
       ("Left", KeyEvent(key: .left, isDown: true), .horizontal, .previous),
       ("Page Down", KeyEvent(key: .pageDown, isDown: true), .horizontal, .next),
       ("Page Up", KeyEvent(key: .pageUp, isDown: true), .horizontal, .previous),
-      ("Space", KeyEvent(key: .space, isDown: true), .horizontal, .next),
+      ("Space", KeyEvent(key: .space, isDown: true), .horizontal, .playPause),
       (
         "Shift+Space", KeyEvent(key: .space, isDown: true, modifiers: .shift), .horizontal,
         .previous
@@ -108,10 +108,10 @@ struct KeyMapTests {
     let horizontal = KeyMap.standard.chords(for: .next, orientation: .horizontal)
     let vertical = KeyMap.standard.chords(for: .next, orientation: .vertical)
     #expect(
-      horizontal.map(\.description) == ["AudioNext", "L", "N", "PageDown", "Right", "Space"])
+      horizontal.map(\.description) == ["AudioNext", "L", "N", "PageDown", "Right"])
     #expect(
       vertical.map(\.description)
-        == ["AudioNext", "Down", "J", "L", "N", "PageDown", "Right", "Space"])
+        == ["AudioNext", "Down", "J", "L", "N", "PageDown", "Right"])
     #expect(
       KeyMap.standard.chords(for: .toggleHelp, orientation: .horizontal).map(\.description)
         == ["?", "F1", "Shift+/"])

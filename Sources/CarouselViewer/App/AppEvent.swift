@@ -28,6 +28,8 @@ package enum AppEvent: Hashable, Sendable {
   /// The system clock was set (``ClockStepWatch``): the loop reads the wall clock again, and
   /// the display's schedule follows it.
   case clockStepped
+  /// A clip the carousel rests on was opened, or could not be (``ClipPlayer``): it plays.
+  case clipOpened
   /// A command of the config file's `[actions]` failed (``FileDesk``): its line is said.
   case actionFailed
 }

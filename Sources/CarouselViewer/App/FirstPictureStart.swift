@@ -44,8 +44,11 @@ final class FirstPictureStart {
     self.timeline = timeline
     self.lowerWorkers = lowerWorkers
     codecs = decoder
+    // A clip's first frame is its picture (``ClipStillDecoder``).
+    let decodes: any PictureDecoder =
+      options.videoWorker.map { ClipStillDecoder(base: decoder, executable: $0) } ?? decoder
     queue = DecodeQueue(
-      decoder: decoder, workerCount: DecodeQueue.defaultWorkerCount, stop: stop, lowered: false,
+      decoder: decodes, workerCount: DecodeQueue.defaultWorkerCount, stop: stop, lowered: false,
       notify: {
         timeline.mark(.firstDecodeFinished)
         inbox.post(.decodeFinished)
@@ -54,10 +57,9 @@ final class FirstPictureStart {
       resume
       ?? Self.order(options).flatMap { order in
         FirstPicture.find(
-          in: roots, recursive: options.isRecursive, textSlides: !options.skipsTextSlides,
-          order: order)
+          in: roots, recursive: options.isRecursive, listing: options.listing, order: order)
       }
-    item = first.map { CarouselItem(file: $0) }
+    item = first.map { CarouselItem(file: $0, clips: options.listing.clips) }
     if item != nil { timeline.mark(.firstPictureFound) }
     if !options.isFullscreen {
       request(box: options.windowSize)

@@ -51,6 +51,10 @@ extension Session {
         "game controllers are not read: no pipe to wake their watcher (\(error))")
     }
     viewer.openConnectedControllers()
+    // Clips keep the real clock: late frames are dropped, a slideshow does not wait for a
+    // clip's length.
+    viewer.clips.pacing = .realTime
+    viewer.slideshow.waitsForClips = false
     // While the first picture decodes: its texture's 8 MB (at 1920×1080) made now, not after.
     // Photos are opaque; a picture with transparency gets a texture of its own.
     if let size = start?.expectedPictureSize {

@@ -14,7 +14,7 @@ extension Session {
     let viewer = Viewer(
       window: screen.window, renderer: screen.renderer, catalog: start?.catalog ?? Catalog(),
       scanning: sources.roots, recursive: options.isRecursive,
-      textSlides: !options.skipsTextSlides, pipeline: pipelineSettings,
+      listing: options.listing, pipeline: pipelineSettings,
       display: DisplaySettings(options: options), inbox: start?.inbox, center: center,
       waitsForFirstPicture: start != nil, timeline: timeline, reporter: reporter)
     let start = start
@@ -82,6 +82,7 @@ extension Session {
     pipeline.decoder = decoder
     pipeline.stop = stop
     pipeline.queue = start?.queue
+    pipeline.videoWorker = options.videoWorker
     return pipeline
   }
 

@@ -10,6 +10,7 @@ package enum KeyTable {
   package static let actions: [(action: Action, meaning: String)] = [
     (.next, "next picture"),
     (.previous, "previous picture"),
+    (.playPause, "play or pause the clip shown; elsewhere, next picture"),
     (.first, "first picture"),
     (.last, "last picture"),
     (.toggleSlideshow, "start or stop the slideshow"),

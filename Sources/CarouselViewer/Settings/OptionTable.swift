@@ -34,6 +34,12 @@ package enum OptionTable {
         help: "leave the folders' .txt and .md files out (a README beside the photos); a text "
           + "file named itself is still shown"),
       OptionSpec(
+        "--videos", .choice(.of(\.videos)), placeholder: "MODE", group: .viewing,
+        configurable: true,
+        help: "video clips (.mp4 .mov .m4v .3gp .mkv .webm .avi): off leaves them out; muted "
+          + "shows them, each playing without sound while the carousel rests on it; sound is "
+          + "not supported yet and plays them muted"),
+      OptionSpec(
         "--watch", .flag(\.isWatching), group: .viewing, configurable: true,
         help: "live folders: pictures added, removed, replaced or renamed appear or go without "
           + "a restart, and a folder that goes and comes back is picked up again"),
@@ -132,6 +138,11 @@ package enum OptionTable {
         "--transition-time", .seconds(\.transitionTime, SlideshowConstants.transitionTimes),
         placeholder: "SECS", group: .slideshow, configurable: true,
         help: "how long a transition takes; never more than half the interval"),
+      OptionSpec(
+        "--video-max", .seconds(\.videoMaximum, SlideshowConstants.videoMaxima),
+        placeholder: "SECS", group: .slideshow, configurable: true,
+        help: "a clip's slide lasts the clip, but at most SECS seconds and at least the "
+          + "interval"),
       OptionSpec(
         "--motion", .choice(.of(\.motion)), placeholder: "STYLE", group: .slideshow,
         configurable: true,

@@ -42,6 +42,8 @@ package struct Options: Equatable, Sendable {
   /// `--no-text-slides`: a folder's `.txt` and `.md` files are not shown as slides (a README
   /// beside the photos); a text file named itself still is.
   package var skipsTextSlides = false
+  /// `--videos`: whether a folder's clips are shown, and heard.
+  package var videos = VideoMode.muted
   /// Texture cache budget in MiB (`--cache-mb`); the pipeline takes it as ``cacheBudget``.
   ///
   /// Nil: not given; the app sizes it to the memory it may use (``fittingMemory(_:)``).
@@ -153,6 +155,9 @@ package struct Options: Equatable, Sendable {
   /// How the slideshow moves from one picture to the next, and how long that takes in s.
   package var transition = TransitionStyle.slide
   package var transitionTime: Double? = SlideshowConstants.transitionTime
+  /// The longest a clip's slide lasts, in s (`--video-max`): a clip shows for its length up to
+  /// this, and at least the interval.
+  package var videoMaximum: Double? = SlideshowConstants.videoMaximum
   /// How pictures move while the slideshow shows them.
   package var motion = MotionStyle.none
   /// Page up and down instead of left and right.

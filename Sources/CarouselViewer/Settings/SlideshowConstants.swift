@@ -16,6 +16,12 @@ package enum SlideshowConstants {
   static let transitionTime = PhysicsConstants.slideshowTransition
   /// The accepted transition times, in s (0 is a cut).
   static let transitionTimes = 0.0...10
+  /// The longest a clip's slide lasts when `--video-max` does not say, in s: a minute, the
+  /// length of most phone clips, so a long film does not hold a photo frame for an hour —
+  /// issue 36.
+  static let videoMaximum = 60.0
+  /// The accepted `--video-max` values, in s: from a second to a day.
+  static let videoMaxima = 1.0...Double(CivilTime.secondsPerDay)
   /// How far ahead a running slideshow has its pictures decoded, in s of the show.
   ///
   /// A decode that other work on the processor slows down still ends before its picture is

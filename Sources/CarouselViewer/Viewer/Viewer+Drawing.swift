@@ -40,6 +40,12 @@ extension Viewer {
       }
     } else {
       try painter.paint(pages, atRest: !pager.isAnimating, in: full)
+      // The clip on screen: where it is in its length, along the bottom edge.
+      if !pager.isAnimating, let item = currentCatalogItem,
+        let played = clips.progress(of: item, at: lastUpdate)
+      {
+        try painter.paintClipProgress(played, in: full)
+      }
       // The on-screen display (text: fonts to open) comes once the first picture is shown.
       if !gate.isWaitingForFirstPicture {
         var scene = overlay.scene(
@@ -111,7 +117,8 @@ extension Viewer {
       (
         cell.item,
         PageDrawing(
-          content: pictures.content(forItem: cell.item), name: catalog[cell.item].name,
+          content: clips.content(for: catalog[cell.item]) ?? pictures.content(forItem: cell.item),
+          name: catalog[cell.item].name,
           frame: cell.frame,
           zoom: zoomDrawing(ofItem: cell.item, page: cell.box, scale: scale),
           backdrop: pictures.backdrop(forItem: cell.item), box: cell.box)

@@ -60,6 +60,7 @@ extension Viewer {
     switch action {
     case .next: pager.step(1, at: now)
     case .previous: pager.step(-1, at: now)
+    case .playPause: if !togglePlayback(now: now) { pager.step(1, at: now) }
     case .first: pager.scrollToFirstPage(at: now)
     case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)

@@ -55,7 +55,9 @@ extension Viewer: InfinitePagerDelegate {
   }
 
   package func pager(_ pager: InfinitePager<PageView>, didTapPageAt index: Int) {
-    overlay.tap(at: lastUpdate)
+    // A tap on a clip plays or pauses it, as on a phone; elsewhere it shows or hides the
+    // display.
+    if !togglePlayback(now: lastUpdate) { overlay.tap(at: lastUpdate) }
     markNeedsRedraw()
     hooks.onPagerEvent?(.tap(index: index))
   }

@@ -51,12 +51,14 @@ package final class Viewer {
   let files: FileDesk
   /// The overview grid of every picture.
   let grid = OverviewGrid()
+  /// The clip the carousel rests on, played.
+  let clips: ClipPlayer
 
   /// A viewer of `catalog`, followed by what a background scan of `roots` finds.
   ///
   /// - Parameters:
   ///   - roots: files and folders to scan on a background thread (`recursive`: with their
-  ///     subfolders; `textSlides` false: without their text files); their pictures are added
+  ///     subfolders; `listing`: which of their files are items); their pictures are added
   ///     after `catalog`'s.
   ///   - inbox: where the decode threads and the scan post (nil: a new one); the app makes it
   ///     first, for the decodes it starts before the window exists (`pipeline.queue`).
@@ -68,7 +70,7 @@ package final class Viewer {
   ///   - reporter: told each problem worth telling the user (the process's reporter).
   package init(
     window: Window, renderer: Renderer, catalog: Catalog, scanning roots: [FilePath] = [],
-    recursive: Bool = false, textSlides: Bool = true,
+    recursive: Bool = false, listing: ItemListing = ItemListing(),
     pipeline: PipelineSettings = PipelineSettings(),
     display settings: DisplaySettings = DisplaySettings(), inbox: Inbox<AppEvent>? = nil,
     center: ControlCenter = ControlCenter(), waitsForFirstPicture: Bool = false,
@@ -87,7 +89,7 @@ package final class Viewer {
       reporter: reporter)
     // The first picture shown first: the scan of the rest waits for it (when it is known).
     let feed = PictureFeed(
-      catalog: catalog, scanning: roots, recursive: recursive, textSlides: textSlides,
+      catalog: catalog, scanning: roots, recursive: recursive, listing: listing,
       store: store, stop: pipeline.stop,
       startsScan: !waitsForFirstPicture || catalog.isEmpty,
       scanNews: { inbox.post(.scanProgressed) })
@@ -117,6 +119,9 @@ package final class Viewer {
       painter.fit
     }
     input = InputRouter()
+    clips = ClipPlayer(
+      executable: pipeline.videoWorker, renderer: renderer, reporter: reporter,
+      opened: { inbox.post(.clipOpened) })
     power = PowerKeeper(reporter: reporter)
     files = FileDesk(environment: environment, reporter: reporter) {
       inbox.post(.actionFailed)
@@ -212,7 +217,8 @@ package final class Viewer {
   package var isShowingLoading: Bool { planner.isShowingLoading }
 
   /// The next time something will change without input (a slideshow step, the end of a
-  /// trackpad gesture, the spinner's next turn, the kiosk's pointer, an animation's frame, the
+  /// trackpad gesture, the spinner's next turn, the kiosk's pointer, an animation's or a clip's
+  /// frame, the
   /// display's fade or progress, the first frame's wait, a filter's midnight, the state file's
   /// next write), or nil.
   package func nextDeadline(after now: Double) -> Double? {
@@ -220,7 +226,7 @@ package final class Viewer {
     if power.isAsleep { return power.deadline(after: now) }
     return [
       pager.nextDeadline(after: now), input.gestures.nextDeadline, planner.spinnerDeadline,
-      stage.pointerDeadline, pictures.nextAnimationChange(),
+      stage.pointerDeadline, pictures.nextAnimationChange(), clips.deadline,
       overlay.deadline(now: now, wallOffset: power.wallOffset),
       isHoldingFirstFrame ? gate.deadline : nil, power.deadline(after: now),
       // Neither the index's news nor the state's writes wake the first picture's wait.
@@ -264,7 +270,10 @@ package final class Viewer {
     // The grid first: a display that wakes joins it as the wall clock now reads.
     slideshow.follow(at: now, listIsFinal: !pictures.hasScanResultsToCome)
     updatePower(now: now)
-    if power.isAsleep { return updateAsleep(now: now) }
+    if power.isAsleep {
+      clips.end()  // a clip asleep would play to no one
+      return updateAsleep(now: now)
+    }
     if input.gestures.fireDeadlines(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
     let wasAnimating = isAnimating
     pager.update(now: now)
@@ -276,6 +285,7 @@ package final class Viewer {
     planZoomDetail(now: now)
     planPictures(now: now)
     if planner.advanceAnimations(now: now) { needsRedraw = true }
+    if followClips(now: now) { needsRedraw = true }
     if overlay.needsFrame(
       at: now, wall: power.wall(at: now), progress: pager.autoScrollProgress(at: now))
     {

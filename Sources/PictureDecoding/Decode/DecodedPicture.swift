@@ -17,6 +17,9 @@ package struct DecodedPicture: Sendable, Equatable {
   /// The tiny blurred copy drawn behind the picture where it does not cover its page
   /// (``Backdrop``), made with the decode of the whole picture; nil for a region's decode.
   package var backdrop: PixelBuffer?
+  /// What a clip says of itself, when the picture is a clip's first frame
+  /// (``ClipStillDecoder``).
+  package var clip: ClipFacts?
 
   package init(
     pixels: PixelBuffer, originalSize: Size, animation: PictureAnimation? = nil,

@@ -16,7 +16,9 @@ import SystemKit
 /// Opened paused on its first frame (shown while the page slides in); ``play(at:)`` starts it.
 /// Every instant is passed in (s on the loop's clock, never read here). A clip that cannot be
 /// played, or whose worker crashes or passes the deadline, is a ``ClipError`` naming the file:
-/// no call waits longer than the deadline. One thread uses a clip at a time.
+/// no call waits longer than the deadline. One thread uses a clip at a time. The worker dies
+/// with the thread that opened the clip (`PR_SET_PDEATHSIG` follows the parent thread): open
+/// clips on a thread that outlives them.
 package final class VideoClip {
   package let source: ClipSource
   package let facts: ClipFacts

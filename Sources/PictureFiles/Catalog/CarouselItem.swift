@@ -26,9 +26,16 @@ package struct CarouselItem: Hashable, Sendable {
     /// A text slide: a `.txt` or `.md` file, its first line a title and the rest its body
     /// (``TextSlide``).
     case text
+    /// A video clip (`.mp4`, `.mov`, ...): its first frame is its picture, and it plays when
+    /// the carousel rests on it (issue 36).
+    case clip
 
     /// The extensions of text slides.
     static let textExtensions: Set<String> = ["txt", "md"]
+    /// The extensions of clips: the containers the video worker opens.
+    package static let clipExtensions: Set<String> = [
+      "mp4", "mov", "m4v", "3gp", "mkv", "webm", "avi",
+    ]
 
     /// The kind of item a folder entry named `name` makes, or nil when it makes none: hidden
     /// files, names without an extension of a format Carousel reads (``PictureFormat``) or of a
@@ -41,14 +48,18 @@ package struct CarouselItem: Hashable, Sendable {
         self = .text
         return
       }
+      if Self.clipExtensions.contains(fileExtension) {
+        self = .clip
+        return
+      }
       guard PictureFormat(fileExtension: fileExtension) != nil else { return nil }
       self = .picture
     }
 
-    /// As ``init(fileName:)``, but nil for a text slide's name unless `textSlides` (a folder's
-    /// `.txt` and `.md` files make no items with `--no-text-slides`).
-    package init?(fileName name: String, textSlides: Bool) {
-      guard let kind = Kind(fileName: name), kind == .picture || textSlides else { return nil }
+    /// As ``init(fileName:)``, but nil for a kind `listing` leaves out (a folder's `.txt` and
+    /// `.md` files make no items with `--no-text-slides`, its clips none with `--videos off`).
+    package init?(fileName name: String, listing: ItemListing) {
+      guard let kind = Kind(fileName: name), listing.lists(kind) else { return nil }
       self = kind
     }
 
@@ -80,10 +91,12 @@ package struct CarouselItem: Hashable, Sendable {
   }
 
   /// An item for the file at `path`, of the kind its name says: a text slide for `.txt` and
-  /// `.md` files, else a picture (a file named on the command line is shown whatever its name,
-  /// if its content is a picture).
-  package init(file path: FilePath) {
-    let kind = CarouselItem.Kind(fileName: path.displayName) ?? .picture
+  /// `.md` files, a clip for a clip's (when `clips`; else it is tried as a picture, as before
+  /// clips were shown), else a picture (a file named on the command line is shown whatever its
+  /// name, if its content is a picture).
+  package init(file path: FilePath, clips: Bool = false) {
+    var kind = CarouselItem.Kind(fileName: path.displayName) ?? .picture
+    if kind == .clip, !clips { kind = .picture }
     self.init(key: ItemKey(path), kind: kind, revision: 0)
   }
 

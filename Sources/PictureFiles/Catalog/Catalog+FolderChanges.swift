@@ -79,14 +79,16 @@ extension Catalog {
     } else {
       let successor = newIndex < count ? self[newIndex].key : nil
       record(.remove(old), &effect)
-      record(.insert(CarouselItem(picture: new.path), before: successor), &effect)
+      record(.insert(CarouselItem(file: new.path, clips: true), before: successor), &effect)
     }
   }
 
-  /// The insertion of a picture item for `path` where `place` puts it.
+  /// The insertion of an item for `path` where `place` puts it, of the kind its name says (the
+  /// watcher reports only the files its listing makes items of).
   private func insertion(of path: FilePath, place: (FilePath, Catalog) -> Int) -> CatalogChange {
     let index = place(path, self)
-    return .insert(CarouselItem(picture: path), before: index < count ? self[index].key : nil)
+    let item = CarouselItem(file: path, clips: true)
+    return .insert(item, before: index < count ? self[index].key : nil)
   }
 
   /// Applies `change` to the working copy and keeps it when it changed something.

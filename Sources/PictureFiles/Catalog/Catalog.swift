@@ -29,11 +29,13 @@ package struct Catalog: Equatable, Sendable {
   /// The pictures that `paths` name, expanded now (see ``FolderWalker``): a folder becomes its
   /// pictures sorted by name (numbers in names compare by value, so `img2` comes before
   /// `img10`), with its subfolders when `recursive`; anything else is kept as given.
-  package init(paths: [String], recursive: Bool = false) {
-    var walker = FolderWalker(recursive: recursive)
+  ///
+  /// `listing` says which of the folders' files are items.
+  package init(paths: [String], recursive: Bool = false, listing: ItemListing = ItemListing()) {
+    var walker = FolderWalker(recursive: recursive, listing: listing)
     var found: [FilePath] = []
     walker.walk(paths.map(FilePath.init)) { found += $0 }
-    append(found.map { CarouselItem(file: $0) })
+    append(found.map { CarouselItem(file: $0, clips: listing.clips) })
   }
 
   package var count: Int { items.count }

@@ -15,14 +15,15 @@
 package enum FirstPicture {
   /// The path of the picture that `roots`, expanded as ``FolderWalker`` does, shows first in
   /// `order`, or nil when that cannot be known without the whole walk (or when, with
-  /// `textSlides` false, the first is a text file the walk leaves out).
+  /// `listing`, the first is a text file or a clip the walk leaves out).
   package static func find(
-    in roots: [FilePath], recursive: Bool, textSlides: Bool = true, order: PictureOrder
+    in roots: [FilePath], recursive: Bool, listing: ItemListing = ItemListing(),
+    order: PictureOrder
   ) -> FilePath? {
     let found = firstPath(in: roots, recursive: recursive, order: order)
-    // A text file found in a folder (not named itself) that the walk leaves out.
-    guard let found, !textSlides, !roots.contains(found),
-      CarouselItem.Kind(fileName: found.displayName) == .text
+    // A text file or a clip found in a folder (not named itself) that the walk leaves out.
+    guard let found, !roots.contains(found),
+      let kind = CarouselItem.Kind(fileName: found.displayName), !listing.lists(kind)
     else { return found }
     return nil
   }

@@ -16,13 +16,14 @@ package final class FolderScanner: @unchecked Sendable {
   /// Starts walking `paths`; `notify` runs on the scan thread after each batch and at the end.
   ///
   /// Once `stop` is stopped, the walk ends at the next folder and waits return at once.
-  /// `textSlides` false leaves the folders' text files out (``FolderWalker``).
+  /// `listing` says which of the folders' files are items (``FolderWalker``).
   package init(
-    paths: [FilePath], recursive: Bool, textSlides: Bool = true, stop: StopSignal = StopSignal(),
+    paths: [FilePath], recursive: Bool, listing: ItemListing = ItemListing(),
+    stop: StopSignal = StopSignal(),
     notify: @escaping @Sendable () -> Void
   ) {
     DetachedThread.start(name: "carousel-scan") { [self] in
-      var walker = FolderWalker(recursive: recursive, textSlides: textSlides)
+      var walker = FolderWalker(recursive: recursive, listing: listing)
       walker.shouldStop = { [self] in isCancelled }
       walker.walk(paths) { batch in
         for start in stride(from: 0, to: batch.count, by: PipelineConstants.scanBatchSize) {

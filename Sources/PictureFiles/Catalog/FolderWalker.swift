@@ -8,20 +8,20 @@
 /// recursive) its subfolders in the same order, depth first. Anything else is kept as given, so
 /// a missing or broken file still gets a page that says what is wrong with it. A recursive walk
 /// remembers every folder and file it met by device and inode, so symbolic-link loops end and each
-/// file is listed once. A folder's `.txt` and `.md` files are text slides, unless
-/// `listsTextSlides` is false (`--no-text-slides`: a README beside the photos). Synchronous; the
+/// file is listed once. A folder's `.txt` and `.md` files are text slides and its clips items,
+/// as ``listing`` says (`--no-text-slides`: a README beside the photos). Synchronous; the
 /// ``FolderScanner`` runs it on a background thread.
 package struct FolderWalker {
   let isRecursive: Bool
-  let listsTextSlides: Bool
+  let listing: ItemListing
   private var visitedFolders: Set<FileIdentity> = []
   private var listedFiles: Set<FileIdentity> = []
   /// Whether to stop early (checked between folders).
   var shouldStop: () -> Bool = { false }
 
-  init(recursive: Bool, textSlides: Bool = true) {
+  init(recursive: Bool, listing: ItemListing = ItemListing()) {
     isRecursive = recursive
-    listsTextSlides = textSlides
+    self.listing = listing
   }
 
   /// Walks `paths`, calling `deliver` with pictures found, folder by folder.
@@ -49,7 +49,7 @@ package struct FolderWalker {
       if let found, found.isFolder {
         subfolders.append((path, found))
       } else if CarouselItem.Kind(
-        fileName: String(decoding: name, as: UTF8.self), textSlides: listsTextSlides) != nil
+        fileName: String(decoding: name, as: UTF8.self), listing: listing) != nil
       {
         if let found, !listedFiles.insert(found).inserted { continue }
         pictures.append(path)

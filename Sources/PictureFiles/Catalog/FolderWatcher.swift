@@ -35,13 +35,13 @@ package final class FolderWatcher: @unchecked Sendable {
   private var mounts: Int32 = -1
 
   /// Starts watching the folders of `roots` (their subfolders too when `recursive`; the folder
-  /// of each picture named alone, for that picture); `textSlides` false leaves text files out.
+  /// of each picture named alone, for that picture); `listing` says which files are items.
   ///
   /// `notify` runs on the watcher thread after each batch of changes.
   /// - Throws: why it cannot: the system gives no inotify instance, or no pipe to wake its
   ///   thread.
   package init(
-    roots: [FilePath], recursive: Bool, textSlides: Bool = true,
+    roots: [FilePath], recursive: Bool, listing: ItemListing = ItemListing(),
     notify: @escaping @Sendable () -> Void
   ) throws(Failure) {
     guard let inotify = Inotify() else {
@@ -58,7 +58,7 @@ package final class FolderWatcher: @unchecked Sendable {
     self.notify = notify
     state = FolderWatchState(
       inotify: inotify,
-      targets: WatchTarget.targets(for: roots, recursive: recursive, textSlides: textSlides))
+      targets: WatchTarget.targets(for: roots, recursive: recursive, listing: listing))
     thread.start(
       PollWork(
         begin: { [self] in begin() }, round: { [self] in round() },

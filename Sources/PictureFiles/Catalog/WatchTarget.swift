@@ -11,8 +11,8 @@ struct WatchTarget: Equatable {
   let scope: FolderChange.Scope
   /// For pictures named one by one: their names in the folder, to the paths as given.
   let files: [[UInt8]: FilePath]
-  /// Whether the folder's `.txt` and `.md` files are text slides (not with `--no-text-slides`).
-  var listsTextSlides = true
+  /// Which of the folder's files are items (text slides, clips).
+  var listing = ItemListing()
 
   /// Whether subfolders are watched too.
   var isRecursive: Bool { scope == .tree }
@@ -21,8 +21,10 @@ struct WatchTarget: Equatable {
   /// and the pictures named one by one grouped by their folder.
   ///
   /// A path that does not exist yet counts as a folder, unless its name is a picture's.
-  /// `textSlides` false: the folders' text files are no items.
-  static func targets(for roots: [FilePath], recursive: Bool, textSlides: Bool = true)
+  /// `listing` says which of the folders' files are items.
+  static func targets(
+    for roots: [FilePath], recursive: Bool, listing: ItemListing = ItemListing()
+  )
     -> [WatchTarget]
   {
     var targets: [WatchTarget] = []
@@ -33,7 +35,7 @@ struct WatchTarget: Equatable {
       let looksLikePicture = CarouselItem.Kind(fileName: root.displayName) != nil
       if identity?.isFolder == true || identity == nil && !looksLikePicture {
         var target = WatchTarget(folder: root, scope: recursive ? .tree : .folder, files: [:])
-        target.listsTextSlides = textSlides
+        target.listing = listing
         targets.append(target)
       } else {
         let (folder, name) = root.splitLastComponent()
@@ -54,7 +56,7 @@ struct WatchTarget: Equatable {
     if !files.isEmpty { return folder == self.folder ? files[name] : nil }
     guard name.first != UInt8(ascii: "."),
       CarouselItem.Kind(
-        fileName: String(decoding: name, as: UTF8.self), textSlides: listsTextSlides) != nil
+        fileName: String(decoding: name, as: UTF8.self), listing: listing) != nil
     else { return nil }
     return folder.appending(name)
   }

@@ -42,6 +42,8 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
   /// The decoded picture could not be encoded for a surface (as JPEG), with the library's
   /// message.
   case encodeFailed(String)
+  /// A clip that cannot be played: the video worker's reason.
+  case clipFailed(String)
 
   package var description: String {
     switch self {
@@ -72,12 +74,17 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
     case .decoderUnavailable(let reason): "cannot start a decoder: \(reason)"
     case .stopped: "not decoded: Carousel is ending"
     case .encodeFailed(let message): "cannot encode the picture as JPEG: \(message)"
+    case .clipFailed(let reason): reason
     }
   }
 
   /// The heading of the page that tells of the failure.
   package var title: String {
-    self == .missingFolder ? "Folder not found" : "Cannot show this picture"
+    switch self {
+    case .missingFolder: "Folder not found"
+    case .clipFailed: "Cannot play this clip"
+    default: "Cannot show this picture"
+    }
   }
 
   /// `bytes` in whole MB, or KB below a megabyte (a text slide's limit is 64 KB).

@@ -8,7 +8,7 @@ extension PictureFeed {
   /// appear later. The caller reloads the pager, which keeps the current item by its key.
   /// - Returns: whether the catalog changed.
   package func add(_ paths: [FilePath]) -> Bool {
-    let items = paths.map { CarouselItem(file: $0) }
+    let items = paths.map { CarouselItem(file: $0, clips: listing.clips) }
     guard order != .asFound || admits != nil else {
       let additions = items.map { CatalogChange.insert($0, before: nil) }
       return apply(additions, keeping: nil).isChanged

@@ -61,6 +61,18 @@ extension PictureFeed {
     store.animationDuration(of: catalog[index])
   }
 
+  // MARK: Clips
+
+  /// What item `index`'s clip says of itself (length, frame rate, size) once its first frame is
+  /// decoded; nil for a picture, or before (``PictureStore/clipFacts(of:)``).
+  package func clipFacts(ofItem index: Int) -> ClipFacts? { store.clipFacts(of: catalog[index]) }
+
+  /// As ``clipFacts(ofItem:)``, first waiting for the clip's first frame
+  /// (``PictureStore/clipFactsWaiting(for:)``).
+  package func clipFactsWaiting(forItem index: Int) -> ClipFacts? {
+    store.clipFactsWaiting(for: catalog[index])
+  }
+
   // MARK: Turns
 
   /// How the user turned pictures for viewing, by absolute path (``PictureStore/turns``).

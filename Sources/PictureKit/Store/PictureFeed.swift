@@ -17,8 +17,9 @@ package final class PictureFeed {
   private var pendingScan: (() -> FolderScanner)?
   private var waitingScan: [FilePath] = []
   private let isRecursive: Bool
-  /// Whether the folders' `.txt` and `.md` files are text slides (not with `--no-text-slides`).
-  private let listsTextSlides: Bool
+  /// Which of the folders' files are items: text slides (not with `--no-text-slides`), clips
+  /// (not with `--videos off`).
+  let listing: ItemListing
   private let scanNews: @Sendable () -> Void
   /// Live folders: the watcher.
   private var watcher: FolderWatcher?
@@ -45,28 +46,28 @@ package final class PictureFeed {
 
   /// - Parameters:
   ///   - roots: files and folders to expand on a background thread (``FolderScanner``) into
-  ///     items after those of `catalog`; `recursive` includes subfolders; `textSlides` false
-  ///     leaves their text files out, in scans and live folders alike.
+  ///     items after those of `catalog`; `recursive` includes subfolders; `listing` says which
+  ///     of their files are items, in scans and live folders alike.
   ///   - stop: once stopped (the program must end), the scan ends and waits return at once.
   ///   - scanNews: called from the scan thread after each batch it finds and when it ends.
   ///   - startsScan: false to start the scan later, with ``startScan()`` (the app shows its
   ///     first picture first).
   package init(
     catalog: Catalog, scanning roots: [FilePath] = [], recursive: Bool = false,
-    textSlides: Bool = true, store: PictureStore, stop: StopSignal = StopSignal(),
+    listing: ItemListing = ItemListing(), store: PictureStore, stop: StopSignal = StopSignal(),
     startsScan: Bool = true,
     scanNews: @escaping @Sendable () -> Void
   ) {
     self.catalog = catalog
     self.store = store
     isRecursive = recursive
-    listsTextSlides = textSlides
+    self.listing = listing
     self.scanNews = scanNews
     self.stop = stop
     if !roots.isEmpty {
       pendingScan = {
         FolderScanner(
-          paths: roots, recursive: recursive, textSlides: textSlides, stop: stop, notify: scanNews)
+          paths: roots, recursive: recursive, listing: listing, stop: stop, notify: scanNews)
       }
       if startsScan { startScan() }
     }
@@ -154,7 +155,7 @@ package final class PictureFeed {
     rescanner?.cancel()
     rescanFound = []
     rescanner = FolderScanner(
-      paths: roots, recursive: isRecursive, textSlides: listsTextSlides, stop: stop,
+      paths: roots, recursive: isRecursive, listing: listing, stop: stop,
       notify: scanNews)
   }
 
@@ -189,7 +190,7 @@ package final class PictureFeed {
     watcher?.stop()
     watcher = nil
     watcher = try FolderWatcher(
-      roots: roots, recursive: isRecursive, textSlides: listsTextSlides, notify: news)
+      roots: roots, recursive: isRecursive, listing: listing, notify: news)
   }
 
   /// Whether live folders are on.

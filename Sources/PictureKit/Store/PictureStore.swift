@@ -45,6 +45,9 @@ package final class PictureStore {
   func isRetired(_ key: ItemKey) -> Bool { retired.contains(key) }
   /// The animations among the cached pictures, by item (``PictureStore+Animation``).
   var animations: [ItemKey: AnimationPlayback] = [:]
+  /// What the clips among the cached pictures say of themselves, by item (their picture is
+  /// their first frame; ``PictureStore+Clips``).
+  var clips: [ItemKey: ClipFacts] = [:]
   /// The drawable size pictures are decoded for, in device pixels.
   package var box: Size
   /// How the user turned pictures for viewing, by absolute path (``FilePath/absolute``; absent:
@@ -150,6 +153,7 @@ package final class PictureStore {
     thumbnails.forget(key)
     if detailRequest?.item.key == key { requestDetail(nil) }
     animations[key] = nil
+    clips[key] = nil
     // Only a decode still to come can bring a late result: keys with none need no retiring
     // (a live folder forgets a key a minute for months).
     let outstanding = queue.outstandingKeys
@@ -315,6 +319,7 @@ package final class PictureStore {
     let content: PictureContent
     var playback: AnimationPlayback?
     var backdrop: Texture?
+    var clip: ClipFacts?
     switch result.outcome {
     case .success(let picture):
       do {
@@ -325,6 +330,7 @@ package final class PictureStore {
           try? Texture(renderer: renderer, argbPixels: $0.pixels, size: $0.size, isOpaque: true)
         }
         playback = picture.animation.map { AnimationPlayback(texture: texture, animation: $0) }
+        clip = picture.clip
       } catch {
         content = .failure(reason: "cannot upload the picture: \(error.message)")
       }
@@ -338,6 +344,7 @@ package final class PictureStore {
       report(item, reason)
     }
     animations[item.key] = playback
+    clips[item.key] = clip
     cache.insert(
       content, revision: item.revision, box: result.request.box, for: item.key, pinned: pinned,
       extraBytes: playback?.frameBytes ?? 0, turn: result.request.turn, backdrop: backdrop)

@@ -17,6 +17,10 @@ package struct PipelineSettings {
   package var decoder: (any PictureDecoder)?
   /// Said when the program must end: waits for decodes and the scan return at once.
   package var stop = StopSignal()
+  /// The binary that runs clips' video workers (`carousel --video-worker`), when clips are
+  /// shown: the decoder then shows a clip as its first frame (``ClipStillDecoder``); nil: no
+  /// clip is decoded as one (`--videos off`).
+  package var videoWorker: String?
   /// Decode threads already running, or nil for the store to start its own.
   ///
   /// The app starts them before the window exists, with the first picture's decode, and says
@@ -31,9 +35,12 @@ package struct PipelineSettings {
       cacheBudget: cacheBudget, prefetchDistance: prefetchDistance, workerCount: workerCount)
   }
 
-  /// The decoder to use: the one given, or a ``FileDecoder`` in this process.
+  /// The decoder to use: the one given, or a ``FileDecoder`` in this process; clips through
+  /// ``ClipStillDecoder`` when ``videoWorker`` is set.
   package func makeDecoder() -> any PictureDecoder {
-    if let decoder { return decoder }
-    return FileDecoder(maximumMegapixels: maximumMegapixels, cacheBudget: cacheBudget)
+    let base =
+      decoder ?? FileDecoder(maximumMegapixels: maximumMegapixels, cacheBudget: cacheBudget)
+    guard let videoWorker else { return base }
+    return ClipStillDecoder(base: base, executable: videoWorker)
   }
 }

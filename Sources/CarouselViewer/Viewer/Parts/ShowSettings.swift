@@ -17,6 +17,8 @@ struct ShowSettings {
   /// Whether pictures move along their Ken Burns paths (`--motion kenburns`, not with
   /// `--transition none`: reduced motion).
   var movesPictures = false
+  /// The longest a clip's slide lasts, in s (`--video-max`).
+  var videoMaximum = SlideshowConstants.videoMaximum
   /// `--resume-after`, in s: nil resumes one interval after the input.
   var resumeAfter: Double?
   var background = Palette.background
@@ -43,6 +45,7 @@ struct ShowSettings {
     transitionDuration =
       options.transition == .none ? 0 : options.transitionTime ?? SlideshowConstants.transitionTime
     resumeAfter = options.resumeAfter
+    videoMaximum = options.videoMaximum ?? SlideshowConstants.videoMaximum
     movesPictures = options.motion == .kenburns && options.transition != .none
     background = options.background
     backdrop = options.backdrop ?? (options.isKiosk ? .blur : .color)

@@ -1,4 +1,5 @@
 import InfinitePager
+import PictureFiles
 import PictureKit
 import SDLKit
 import ScrollPhysics
@@ -28,6 +29,13 @@ package final class Slideshow {
   private var durations = PictureDurations()
   /// Whether the zoom holds the slideshow (it paused it, and will resume it).
   private var isHeldByZoom = false
+  /// Whether a clip the user paused holds the slideshow.
+  private var isHeldByClip = false
+  /// The longest a clip's slide lasts, in s (`--video-max`).
+  private var videoMaximum = SlideshowConstants.videoMaximum
+  /// Whether a dwell on a clip not yet decoded waits for its length (headless runs and
+  /// replays, on the virtual clock); live, it is the interval until the clip is known.
+  var waitsForClips = true
   /// When the slideshow started with no picture to show yet, in s (a headless run or a replay,
   /// whose list comes after the start): the first picture's own interval counts from then.
   private var startedBeforePictures: Double?
@@ -57,6 +65,7 @@ package final class Slideshow {
     pager.autoScrollPolicy = settings.resumeAfter.map { .resumeAfterIdle($0) } ?? .restart
     transition = settings.transition
     durations.listed = settings.listedDurations
+    videoMaximum = settings.videoMaximum
   }
 
   /// Takes the settings that hold from the start to the end (`--once`, `--kiosk`, `--sync`
@@ -145,11 +154,24 @@ package final class Slideshow {
     guard isZoomed != isHeldByZoom else { return }
     if isZoomed {
       guard isRunning, !pager.isAutoScrollPaused else { return }
-      pager.pauseAutoScroll(at: now)
-    } else {
+      if !isHeldByClip { pager.pauseAutoScroll(at: now) }
+    } else if !isHeldByClip {
       pager.resumeAutoScroll(at: now)
     }
     isHeldByZoom = isZoomed
+  }
+
+  /// Holds the slideshow while the user keeps the clip on screen paused (they stopped to look),
+  /// and lets it go on, with the time that was left, when they play it or page away.
+  func hold(whileClipPaused isPaused: Bool, at now: Double) {
+    guard isPaused != isHeldByClip else { return }
+    if isPaused {
+      guard isRunning, !pager.isAutoScrollPaused else { return }
+      if !isHeldByZoom { pager.pauseAutoScroll(at: now) }
+    } else if !isHeldByZoom {
+      pager.resumeAutoScroll(at: now)
+    }
+    isHeldByClip = isPaused
   }
 
   /// `--once`: counts the page just shown for its interval, and says whether the show goes on
@@ -175,12 +197,26 @@ package final class Slideshow {
 
   /// The dwell on item `index`: the picture's own interval or the slideshow's, but never less
   /// than one loop of its animation plus the transition that brings it in (its clock starts
-  /// once the carousel rests), so an animation plays at least once.
+  /// once the carousel rests), so an animation plays at least once; a clip's lasts the clip,
+  /// at most ``videoMaximum``, plus the transition, and at least the interval.
   func dwell(onItem index: Int) -> Double? {
     let catalog = pictures.catalog
     guard catalog.items.indices.contains(index) else { return nil }
     let own = durations.interval(for: catalog[index], reporter: reporter)
+    if let clip = clipLength(ofItem: index) {
+      let shown = min(clip, videoMaximum) + pager.autoScrollTransitionDuration
+      return max(own ?? pager.autoScrollInterval, shown)
+    }
     guard let loop = pictures.animationDuration(ofItem: index) else { return own }
     return max(own ?? pager.autoScrollInterval, loop + pager.autoScrollTransitionDuration)
+  }
+
+  /// The length of item `index`'s clip, in s, when it is one whose first frame is decoded (waited
+  /// for when ``waitsForClips``); nil for a picture, a clip that cannot be played, or one whose
+  /// container does not say.
+  private func clipLength(ofItem index: Int) -> Double? {
+    let facts =
+      waitsForClips ? pictures.clipFactsWaiting(forItem: index) : pictures.clipFacts(ofItem: index)
+    return facts.flatMap { $0.duration > 0 ? $0.duration : nil }
   }
 }

@@ -1,0 +1,25 @@
+import PictureFiles
+
+/// Whether clips are shown, and heard (`--videos`).
+package enum VideoMode: String, CaseIterable, Sendable {
+  /// No clip is listed: a folder's clips are left out, as before clips were shown.
+  case off
+  /// Clips are listed and play without sound.
+  case muted
+  /// Clips play with their sound; not yet supported: they play muted, and one line says so.
+  case sound
+
+  /// Whether clips are items.
+  var listsClips: Bool { self != .off }
+}
+
+extension Options {
+  /// Which of the folders' files are items: text slides unless `--no-text-slides`, clips
+  /// unless `--videos off`.
+  package var listing: ItemListing {
+    ItemListing(textSlides: !skipsTextSlides, clips: videos.listsClips)
+  }
+
+  /// The binary that runs clips' video workers: this one, unless `--videos off`.
+  var videoWorker: String? { videos.listsClips ? "/proc/self/exe" : nil }
+}

@@ -1,0 +1,72 @@
+import Geometry
+import PictureDecoding
+import PictureFiles
+import SystemKit
+
+/// A clip being opened off the main thread: ``VideoClip``'s start blocks until the worker sent
+/// its facts and first frame, which the main thread must not wait for (live), or waits for on
+/// purpose (headless runs and replays, ``wait()``).
+///
+/// It opens on `queue`, a thread that lives as long as the player: a worker dies with the
+/// thread that started it (`PR_SET_PDEATHSIG` is the parent thread's), so a thread that ended
+/// after opening would take the clip with it.
+///
+/// The clip is made on the opening thread and handed over once, through ``mailbox``; the thread
+/// never touches it after. A clip nobody takes is closed when the last reference goes.
+final class ClipOpening {
+  /// What the opening gave: the clip, or why it cannot play.
+  enum Outcome {
+    case opened(VideoClip)
+    case failed(ClipError)
+  }
+
+  /// The item opened.
+  let item: CarouselItem
+  /// Whether the user paused the clip while it opened: it starts paused.
+  var isHeld = false
+  /// Written once by the opening thread and taken once by the main thread, each under its
+  /// lock; the clip inside is used by one thread at a time (the opening thread before it is put
+  /// in, the main thread after it is taken).
+  private let mailbox = Locked<Outcome?>(nil)
+
+  /// Starts opening `item`'s clip for `box` in a worker started from `executable`; `opened`
+  /// runs on the opening thread when it is done (the live loop posts to its inbox).
+  init(
+    _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String, on queue: SerialQueue,
+    opened: @escaping @Sendable () -> Void
+  ) {
+    self.item = item
+    let mailbox = mailbox
+    let source = ClipSource(path: item.path)
+    let started = queue.run {
+      let outcome: Outcome
+      do throws(ClipError) {
+        outcome = .opened(
+          try VideoClip(opening: source, box: box, pacing: pacing, executable: executable))
+      } catch {
+        outcome = .failed(error)
+      }
+      mailbox.withLock { $0 = outcome }
+      opened()
+    }
+    if !started {
+      mailbox.withLock {
+        $0 = .failed(ClipError(file: item.name, reason: "the clip's thread has stopped"))
+      }
+    }
+  }
+
+  /// The outcome, once the opening is done (once); nil before.
+  func take() -> Outcome? {
+    mailbox.withLock { outcome in
+      defer { outcome = nil }
+      return outcome
+    }
+  }
+
+  /// Blocks until the opening is done: its own deadline (the worker's) bounds it.
+  func wait() {
+    let bound = Deadline(secondsFromNow: 2 * PipelineConstants.decoderDeadline + 1)
+    _ = mailbox.wait(until: bound) { $0 != nil }
+  }
+}

@@ -1,0 +1,220 @@
+import Geometry
+import PictureDecoding
+import PictureFiles
+import PictureKit
+import SDLKit
+import SystemKit
+
+/// The clip the carousel rests on, played (issue 36).
+///
+/// A clip's page shows its first frame, decoded as its picture (``ClipStillDecoder``), while it
+/// slides in; once the carousel rests on it, this opens the clip in a video worker of its own,
+/// off the main thread (``ClipOpening``), and plays it from its first frame: frame k is shown
+/// k / fps after it started, each one an ordinary deadline of the loop (``deadline``). While the
+/// carousel moves the clip holds its frame; resting on another page ends it, and its page shows
+/// its first frame again. A paused or ended clip asks for no frame: idle costs nothing. A
+/// clip that fails while it plays keeps its last frame and says one line. Main thread only,
+/// owned by the ``Viewer``.
+final class ClipPlayer {
+  /// How clips keep time: on the virtual clock (headless runs, replays, tests: the decoder is
+  /// waited for, so every run shows the same frames) or the real one (the live loop).
+  var pacing = ClipPacing.virtual
+  /// The binary that runs video workers; nil when clips are not shown.
+  private let executable: String?
+  private let renderer: Renderer
+  private let reporter: Reporter
+  /// Runs on the opening thread when a clip opened (the inbox's wake-up).
+  private let opened: @Sendable () -> Void
+  /// The clip being opened, if any.
+  private var opening: ClipOpening?
+  /// The clip on screen, playing or paused.
+  private var shown: ShownClip?
+  /// Where clips are opened: one thread for the player's life, whose children the workers are.
+  private let queue = SerialQueue(name: "carousel-clips")
+  /// Clips (at a revision) that failed to open or play: not opened again.
+  private var failed: Set<CarouselItem> = []
+
+  /// A clip on screen: its texture holds the frame shown.
+  private final class ShownClip {
+    let item: CarouselItem
+    let clip: VideoClip
+    let texture: Texture
+    var frameIndex: Int
+    /// Whether the user paused it (a tap, Space): it stays paused until they play it again.
+    var isHeld: Bool
+
+    init(item: CarouselItem, clip: VideoClip, texture: Texture, frameIndex: Int, isHeld: Bool) {
+      self.item = item
+      self.clip = clip
+      self.texture = texture
+      self.frameIndex = frameIndex
+      self.isHeld = isHeld
+    }
+  }
+
+  init(
+    executable: String?, renderer: Renderer, reporter: Reporter,
+    opened: @escaping @Sendable () -> Void
+  ) {
+    self.executable = executable
+    self.renderer = renderer
+    self.reporter = reporter
+    self.opened = opened
+  }
+
+  deinit {
+    queue.stop()
+  }
+
+  /// Follows the carousel at `now`: plays the clip `item` when the carousel rests on it (`item`
+  /// is the current one, `atRest`) and its first frame is on screen (`stillShown`), holds it
+  /// while the carousel moves, ends it when the carousel rests elsewhere; shows the frame due.
+  /// - Parameter box: the size frames are made for, in pixels (the store's decode box).
+  /// - Returns: whether what the page shows changed (a frame is due).
+  func follow(item: CarouselItem?, atRest: Bool, stillShown: Bool, box: Size, now: Double)
+    -> Bool
+  {
+    guard let executable else { return false }
+    guard atRest else {
+      // A drag or a transition: the clip holds its frame (and plays on if the carousel
+      // springs back to it).
+      if let shown, shown.clip.isPlaying { shown.clip.pause(at: now) }
+      return false
+    }
+    let wanted = item?.kind == .clip ? item : nil
+    var changed = false
+    if let shown, shown.item != wanted {
+      end()
+      changed = true
+    }
+    if let opening, opening.item != wanted { self.opening = nil }  // its clip closes unseen
+    if let shown {
+      if !shown.isHeld, !shown.clip.isPlaying, !shown.clip.isEnded { shown.clip.play(at: now) }
+    } else if let wanted, stillShown, opening == nil, !failed.contains(wanted) {
+      opening = ClipOpening(
+        wanted, box: box, pacing: pacing, executable: executable, on: queue,
+        opened: opened)
+    }
+    if takeOpened(now: now) { changed = true }
+    return advance(now: now) || changed
+  }
+
+  /// Blocks until the clip being opened is open (headless runs and replays), then shows it.
+  /// - Returns: whether what the page shows changed.
+  func waitForOpening(now: Double) -> Bool {
+    guard let opening else { return false }
+    opening.wait()
+    let took = takeOpened(now: now)
+    return advance(now: now) || took
+  }
+
+  /// When the next frame is due, in s; nil while no clip plays (paused, ended, none).
+  var deadline: Double? { shown?.clip.nextDeadline }
+
+  /// What `item`'s page shows instead of its picture: the clip's frame, while it is on screen.
+  func content(for item: CarouselItem) -> PictureContent? {
+    guard let shown, shown.item == item else { return nil }
+    return .picture(shown.texture, originalSize: shown.clip.facts.shownSize)
+  }
+
+  /// Where the clip on screen is at `now`, as a fraction of its length (0...1); nil without one.
+  func progress(of item: CarouselItem, at now: Double) -> Double? {
+    guard let shown, shown.item == item, shown.clip.facts.duration > 0 else { return nil }
+    if shown.clip.isEnded { return 1 }
+    return min(1, shown.clip.position(at: now) / shown.clip.facts.duration)
+  }
+
+  /// Whether the user holds a clip paused on `item` (a slideshow waits for it).
+  func isHeld(_ item: CarouselItem?) -> Bool {
+    guard let item else { return false }
+    if let shown, shown.item == item { return shown.isHeld }
+    if let opening, opening.item == item { return opening.isHeld }
+    return false
+  }
+
+  /// Pauses the clip `item` at `now`, or plays it (from its start when it ended): a tap, a
+  /// click or Space on it.
+  /// - Returns: false when `item` is no clip this plays (the key does what it does elsewhere).
+  func togglePause(_ item: CarouselItem?, now: Double) -> Bool {
+    guard let item, item.kind == .clip, executable != nil else { return false }
+    if let opening, opening.item == item {
+      opening.isHeld.toggle()
+      return true
+    }
+    guard let shown, shown.item == item else { return false }
+    if shown.clip.isEnded {
+      shown.clip.seek(to: 0, at: now)
+      shown.isHeld = false
+      shown.clip.play(at: now)
+    } else if shown.isHeld || !shown.clip.isPlaying {
+      shown.isHeld = false
+      shown.clip.play(at: now)
+    } else {
+      shown.isHeld = true
+      shown.clip.pause(at: now)
+    }
+    return true
+  }
+
+  /// Ends the clip on screen, if any, and any opening (the display sleeps, the viewer ends).
+  func end() {
+    shown?.clip.close()
+    shown = nil
+    opening = nil
+  }
+
+  /// Takes the clip opened, if the opening is done: shown from its first frame and played from
+  /// `now` (unless the user paused it meanwhile); a failure is said once.
+  private func takeOpened(now: Double) -> Bool {
+    guard let opening, let outcome = opening.take() else { return false }
+    self.opening = nil
+    switch outcome {
+    case .opened(let clip):
+      let first: ClipFrame
+      do throws(ClipError) {
+        first = try clip.frame(at: now)
+      } catch {
+        fail(opening.item, error.description)
+        return false
+      }
+      do throws(SDLError) {
+        let texture = try Texture(
+          renderer: renderer, argbPixels: first.pixels.pixels, size: first.pixels.size,
+          isOpaque: true)
+        shown = ShownClip(
+          item: opening.item, clip: clip, texture: texture, frameIndex: first.index,
+          isHeld: opening.isHeld)
+        if !opening.isHeld { clip.play(at: now) }
+        return true
+      } catch {
+        clip.close()
+        fail(opening.item, "\(opening.item.name): \(error.message)")
+      }
+    case .failed(let error):
+      fail(opening.item, error.description)
+    }
+    return false
+  }
+
+  /// Shows the frame due at `now` of the clip on screen.
+  private func advance(now: Double) -> Bool {
+    guard let shown, shown.clip.isPlaying else { return false }
+    do {
+      let frame = try shown.clip.frame(at: now)
+      guard frame.index != shown.frameIndex else { return false }
+      shown.frameIndex = frame.index
+      try? shown.texture.update(argbPixels: frame.pixels.pixels)
+      return true
+    } catch {
+      // The frame shown stays; the clip is over.
+      fail(shown.item, error.description)
+      return false
+    }
+  }
+
+  /// Says once that `item` cannot play, and never opens it again at this revision.
+  private func fail(_ item: CarouselItem, _ line: String) {
+    guard failed.insert(item).inserted else { return }
+    reporter.error("cannot play \(line)".escapingControlCharacters)
+  }
+}

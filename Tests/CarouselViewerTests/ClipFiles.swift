@@ -1,0 +1,53 @@
+import Geometry
+import PictureFiles
+import PictureKit
+import TestSupport
+import Testing
+
+/// Clips made at test time with Debian's `ffmpeg` from its own colour source.
+///
+/// Red for a second, then blue, then green (3 s at 15 frames a second). No media is kept or
+/// downloaded.
+enum ClipFiles {
+  static let red: UInt32 = 0xFF_FF00_00
+  static let blue: UInt32 = 0xFF_0000_FF
+  static let green: UInt32 = 0xFF_0080_00
+
+  /// Writes the 3 s clip `name` (H.264 in MP4, `size`) into `folder`; its path.
+  static func colours(
+    in folder: TemporaryFolder, name: String = "clip.mp4", size: Size = Size(width: 32, height: 16)
+  ) throws -> String {
+    let path = folder.file(name)
+    let inputs = ["red", "blue", "green"].flatMap { colour in
+      ["-f", "lavfi", "-i", "color=c=\(colour):s=\(size.width)x\(size.height):r=15:d=1"]
+    }
+    let made = ExternalTool.run(
+      "ffmpeg",
+      ["-v", "error", "-nostdin", "-y"] + inputs
+        + ["-filter_complex", "[0][1][2]concat=n=3:v=1", "-c:v", "libx264", "-pix_fmt", "yuv420p"]
+        + [path])
+    try #require(made, "ffmpeg could not make \(name)")
+    return path
+  }
+
+  /// A pipeline whose decoder shows clips through the built binary's video worker.
+  static var pipeline: PipelineSettings {
+    var pipeline = PipelineSettings()
+    pipeline.videoWorker = CarouselProcess.executable
+    return pipeline
+  }
+
+  /// The catalog of `paths` with their clips listed.
+  static func catalog(_ paths: [String]) -> Catalog {
+    Catalog(paths: paths, listing: ItemListing(clips: true))
+  }
+
+  /// Whether `colour` is within 24 of `expected` in each channel (the clip's colours pass
+  /// through YUV 4:2:0).
+  static func near(_ colour: UInt32, _ expected: UInt32) -> Bool {
+    (0..<3).allSatisfy { channel in
+      let shift = UInt32(channel * 8)
+      return abs(Int((colour >> shift) & 0xFF) - Int((expected >> shift) & 0xFF)) <= 24
+    }
+  }
+}
