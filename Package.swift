@@ -174,7 +174,7 @@ let package = Package(
         "Control", "SocketSurface", "SignalSurface", "HTTPSurface", "MQTTSurface", "MPRISSurface",
         "Geometry", "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureFiles",
         "PictureDecoding", "PictureKit", "Gestures", "ReplayFormat", "SystemFonts", "WaylandProbe",
-        "X11Probe",
+        "X11Probe", "PhotoSources",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -189,7 +189,7 @@ let package = Package(
       name: "carousel-fuzz",
       dependencies: [
         "CarouselViewer", "Control", "HTTPSurface", "MQTTSurface", "PictureCodecs", "PictureFiles",
-        "PictureDecoding", "ReplayFormat",
+        "PictureDecoding", "ReplayFormat", "PhotoSources",
       ]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
