@@ -21,6 +21,14 @@ import Testing
         "webdav:" + server.url, "--mirror-dir", mirror,
       ],
       environment: ["SDL_VIDEODRIVER": "offscreen"], readsStandardError: true)
+    var hasEnded = false
+    defer {
+      // A failed expectation leaves no Carousel running behind the test.
+      if !hasEnded {
+        child.send(SIGKILL)
+        _ = try? child.wait()
+      }
+    }
     _ = try child.readLine("the first refresh") { $0.contains("source: webdav") }
     #expect(FileManager.default.fileExists(atPath: mirror + "/red.png"))
 
@@ -55,6 +63,7 @@ import Testing
 
     child.send(SIGTERM)
     let ended = try child.wait()
+    hasEnded = true
     #expect(ended.status == 0)
     #expect(!ended.standardError.contains("showing the"), "said twice: \(ended.standardError)")
     #expect(FileManager.default.fileExists(atPath: mirror + "/red.png"))
