@@ -82,6 +82,10 @@ let package = Package(
     // libmicrohttpd, opened when the HTTP server starts, not linked: with GnuTLS it costs about
     // 2 ms of every start (docs/architecture.md). Its header comes from libmicrohttpd-dev.
     .target(name: "CMicroHTTPD", dependencies: ["CLazyLibrary"]),
+    // libcurl, opened when a photo source starts (it brings OpenSSL, nghttp2, libssh2 and
+    // more); its C file makes the whole transfer, so Swift sees only `carousel_curl_*`. Its
+    // header comes from libcurl4-openssl-dev.
+    .target(name: "CCurl", dependencies: ["CLazyLibrary"]),
     .systemLibrary(
       name: "CWaylandClient",
       pkgConfig: "wayland-client",
@@ -118,6 +122,10 @@ let package = Package(
     .target(name: "MQTTSurface", dependencies: ["Control", "SystemKit", "CMosquitto"]),
     // The desktop's media controls: MPRIS on the session bus.
     .target(name: "MPRISSurface", dependencies: ["Control", "SystemKit", "CSystemd"]),
+
+    // Pictures from a photo server (`--source`): the HTTP client, the WebDAV source, and the
+    // mirror the carousel shows as a live folder, refreshed on a thread of its own.
+    .target(name: "PhotoSources", dependencies: ["SystemKit", "PictureFiles", "CCurl"]),
 
     // MARK: - Building blocks of the app
 
@@ -166,7 +174,7 @@ let package = Package(
         "Control", "SocketSurface", "SignalSurface", "HTTPSurface", "MQTTSurface", "MPRISSurface",
         "Geometry", "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureFiles",
         "PictureDecoding", "PictureKit", "Gestures", "ReplayFormat", "SystemFonts", "WaylandProbe",
-        "X11Probe",
+        "X11Probe", "PhotoSources",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -181,7 +189,7 @@ let package = Package(
       name: "carousel-fuzz",
       dependencies: [
         "CarouselViewer", "Control", "HTTPSurface", "MQTTSurface", "PictureCodecs", "PictureFiles",
-        "PictureDecoding", "ReplayFormat",
+        "PictureDecoding", "ReplayFormat", "PhotoSources",
       ]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
@@ -233,6 +241,10 @@ let package = Package(
         "Geometry", "SystemKit", "PictureCodecs", "PictureFiles", "PictureDecoding", "TestSupport",
       ],
       exclude: ["Fixtures"]),
+    // The photo sources against a real WebDAV server (rclone) on 127.0.0.1, without SDL.
+    .testTarget(
+      name: "PhotoSourcesTests",
+      dependencies: ["PhotoSources", "SystemKit", "TestSupport"]),
     .testTarget(
       name: "PictureKitTests",
       dependencies: [

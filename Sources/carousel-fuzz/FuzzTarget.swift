@@ -3,6 +3,7 @@ import Control
 import Foundation
 import HTTPSurface
 import MQTTSurface
+import PhotoSources
 import PictureCodecs
 import PictureDecoding
 import PictureFiles
@@ -57,6 +58,9 @@ enum FuzzTarget: String, CaseIterable {
   case xmp
   /// A message from a video worker (``VideoMessageFuzzing``), as the viewer parses it.
   case video
+  /// A WebDAV server's PROPFIND answer, its hrefs made mirror file names, and the mirror's
+  /// index file (``WebDAVFuzzing``).
+  case webdav
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -131,6 +135,7 @@ enum FuzzTarget: String, CaseIterable {
     case .tiff: WalkerFuzzing.tiff(bytes)
     case .xmp: WalkerFuzzing.xmp(bytes)
     case .video: VideoMessageFuzzing.message(bytes)
+    case .webdav: WebDAVFuzzing.run(bytes)
     }
   }
 

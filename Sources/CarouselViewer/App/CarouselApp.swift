@@ -1,6 +1,7 @@
 import Control
 import FoundationEssentials
 import MQTTSurface
+import PhotoSources
 import PictureDecoding
 import PictureFiles
 import PictureKit
@@ -62,8 +63,10 @@ public enum CarouselApp {
     // The cache fits the memory this process may use (a board's cgroup) unless --cache-mb says.
     var options = given.resolved.fittingMemory(Options.usableMemory)
     let mqtt: MQTTSettings?
+    let photoSource: (any PhotoSource)?
     do {
       mqtt = try options.mqttSettings()
+      photoSource = try options.photoSource()
     } catch {
       reporter.error(error.message)
       return 2
@@ -160,6 +163,7 @@ public enum CarouselApp {
       session.memory = Session.Memory(files: files, loaded: remembered, resume: resume)
       session.reread = { reread(arguments, standardInput: standardInput, reporter: reporter) }
       session.mqttSettings = mqtt
+      session.photoSource = photoSource
       defer {
         session.close()
         reportMemory(options, reporter: reporter)

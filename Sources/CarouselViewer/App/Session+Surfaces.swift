@@ -13,6 +13,7 @@ extension Session {
   ///
   /// A surface that cannot start says so on one line, and the show goes on without it.
   func startSurfaces() {
+    startSource()
     guard mqtt == nil, mpris == nil, webServer == nil else { return }
     startWebServer()
     let clock = MonotonicClock()
@@ -44,6 +45,7 @@ extension Session {
   /// Stops the surfaces: MQTT says `offline` to the broker, MPRIS leaves the bus, the web
   /// server answers what waits and closes its connections.
   func stopSurfaces() {
+    stopSource()
     webServer?.stop()
     webServer = nil
     uploadInspector?.stop()

@@ -110,8 +110,9 @@ extension Session {
   /// A reload (SIGHUP, `reload`): the files and folders to show now.
   ///
   /// Reads the config file and the file list again and gives the viewer the settings that can
-  /// change while it runs. When either has a mistake, the settings and pictures in use are kept.
+  /// change while it runs; the photo source refreshes now. When either has a mistake, the settings and pictures in use are kept.
   private func reload(_ viewer: Viewer, at now: Double) -> [FilePath] {
+    sourceRunner?.refresh()
     guard let (fresh, read) = reread?() else { return sources.roots }
     viewer.reconfigure(fresh, listedDurations: read.durations, at: now)
     if read.roots != sources.roots, viewer.pictures.isWatching { watch(read.roots, in: viewer) }

@@ -2,6 +2,7 @@ import Control
 import HTTPSurface
 import MPRISSurface
 import MQTTSurface
+import PhotoSources
 import PictureDecoding
 import PictureFiles
 import SDLKit
@@ -43,6 +44,10 @@ package final class Session {
   var controllerWatcher: ControllerWatcher?
   /// The broker to be a device on (`--mqtt`), its password read; nil for none.
   var mqttSettings: MQTTSettings?
+  /// The photo server to mirror (`--source`), its password read; nil for none.
+  var photoSource: (any PhotoSource)?
+  /// Its thread, once started (`Session+Source`).
+  var sourceRunner: SourceRunner?
   /// The remote surfaces, once started (`Session+Surfaces`).
   var mqtt: MQTTClient?
   var mpris: MPRISServer?

@@ -10,7 +10,8 @@ struct ShowSources {
   /// The intervals the file list gives, by path.
   var durations: [FilePath: Double]
 
-  /// The sources `options` name: the command line's paths, then the file list's; with neither,
+  /// The sources `options` name: the command line's paths, then the file list's, then the
+  /// photo source's mirror; with none of them,
   /// the folder of the picture `--start` names when it is a file (as feh's `--start-at` does,
   /// and what opening one file from a file manager asks for), else the demo pictures; and the
   /// upload folder when it is inside one of them that `-r` does not show whole.
@@ -28,7 +29,8 @@ struct ShowSources {
     if roots.isEmpty, options.fileListPath == nil, let folder = folder(of: options.startPicture) {
       roots = [folder]
     }
-    if roots.isEmpty, options.fileListPath == nil {
+    if let mirror = try mirrorFolder(options) { roots.append(FilePath(mirror)) }
+    if roots.isEmpty, options.fileListPath == nil, options.sourceSpec == nil {
       guard let demo = AssetLocator.demoPictures() else {
         throw OptionsError(
           message: "the demo pictures were not found; name pictures or folders to show, "
@@ -46,6 +48,24 @@ struct ShowSources {
     let durations = Dictionary(
       fileList.durations.map { (FilePath($0.key), $0.value) }, uniquingKeysWith: { $1 })
     return ShowSources(roots: roots, durations: durations)
+  }
+
+  /// The photo source's mirror (`--mirror-dir`, else the instance's), made when missing so
+  /// that it is watched from the start; nil without `--source`.
+  /// - Throws: the folder cannot be made, or there is no home to make it in.
+  static func mirrorFolder(_ options: Options) throws(OptionsError) -> String? {
+    guard options.sourceSpec != nil else { return nil }
+    let environment = ProcessInfo.processInfo.environment
+    guard
+      let folder = options.mirrorFolder
+        ?? InstanceFiles(options: options, environment: environment).mirrorPath
+    else {
+      throw OptionsError(message: "option --source: no HOME for the mirror; give --mirror-dir")
+    }
+    do { try AtomicFile.makeFolders(folder) } catch {
+      throw OptionsError(message: "option --mirror-dir: cannot make '\(folder)': \(error)")
+    }
+    return folder
   }
 
   /// The folder holding the file at `path`, or nil when `path` names no file (a number, a

@@ -67,6 +67,7 @@ package struct OptionSpec: Sendable {
     case memory = "Pictures and memory"
     case configuration = "Configuration file"
     case power = "Night and day"
+    case sources = "Pictures from a photo server"
     case remote = "Remote control"
     case headless = "Without a display, and for tests"
     case information = "Information"

@@ -292,7 +292,7 @@ package enum OptionTable {
         "--no-config", .flag(\.ignoresConfig), group: .configuration,
         help: "read no config file"),
 
-    ] + remote + [
+    ] + sources + remote + [
       // MARK: Without a display, and for tests
       OptionSpec(
         "--headless", .flag(\.isHeadless), group: .headless,

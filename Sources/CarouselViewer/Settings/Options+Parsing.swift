@@ -94,6 +94,7 @@ extension Options {
         message: "option --start cannot be used with --sync: the time of day chooses the picture")
     }
     try validateSurfaces()
+    try validateSources()
     try validateHTTP()
   }
 

@@ -53,7 +53,7 @@ extension Options {
   }
 
   /// The first line of the small file at `path` (at most 4 KiB; a password).
-  private static func firstLine(of path: String, for option: String) throws(OptionsError)
+  static func firstLine(of path: String, for option: String) throws(OptionsError)
     -> String
   {
     guard let data = DescriptorReader.prefix(ofFile: path, limit: 4096) else {

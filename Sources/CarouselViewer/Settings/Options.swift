@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import HTTPSurface
+import PhotoSources
 import PictureFiles
 
 /// What the user asked for: every option's value, each starting at its default (the
@@ -102,6 +103,20 @@ package struct Options: Equatable, Sendable {
   /// `--mpris` (MPRIS in a kiosk too) and `--no-mpris` (never).
   package var offersMPRIS = false
   package var refusesMPRIS = false
+  /// The photo server to mirror (`--source KIND:URL`), or nil for none.
+  package var sourceSpec: String?
+  /// The user name the source asks for, and the file holding its password.
+  package var sourceUser: String?
+  package var sourcePasswordFile: String?
+  /// Certificate authorities to check the source's TLS certificate against, instead of the
+  /// system's.
+  package var sourceCertificateAuthorities: String?
+  /// Minutes between refreshes of the source (`--source-refresh`).
+  package var sourceRefreshMinutes = SourceConstants.defaultRefreshMinutes
+  /// The mirror's folder (`--mirror-dir`); nil: the instance's under the cache folder.
+  package var mirrorFolder: String?
+  /// The mirror's size at most, in MiB (`--mirror-max-mb`).
+  package var mirrorMegabytes = SourceConstants.defaultMirrorMegabytes
   /// Where the web page and its API listen (`--http`), or nil for no server.
   package var httpAddress: ListenAddress?
   /// The file holding the server's password (`--http-password-file`).

@@ -1,8 +1,9 @@
 import SystemKit
 
 /// Where one running Carousel keeps what it remembers: its state file under
-/// `$XDG_STATE_HOME/carousel/` (else `~/.local/state/carousel/`) and its picture index under
-/// `$XDG_CACHE_HOME/carousel/` (else `~/.cache/carousel/`), both named after the instance.
+/// `$XDG_STATE_HOME/carousel/` (else `~/.local/state/carousel/`), its picture index under
+/// `$XDG_CACHE_HOME/carousel/` (else `~/.cache/carousel/`) and its photo source's mirror in
+/// `sources/` there, all named after the instance.
 ///
 /// The instance's name is `--state-name`, else made from the `--control` path (each frame with
 /// a socket of its own keeps a state of its own), else `default`.
@@ -13,6 +14,8 @@ struct InstanceFiles: Equatable {
   let statePath: String?
   /// The index's cache file, likewise.
   let indexPath: String?
+  /// The folder of the photo source's mirror (`--source`), likewise.
+  let mirrorPath: String?
 
   /// The files of the instance `options` describe, in `environment`.
   init(options: Options, environment: [String: String]) {
@@ -23,6 +26,9 @@ struct InstanceFiles: Equatable {
     }
     indexPath = Self.folder("XDG_CACHE_HOME", ".cache", environment).map {
       "\($0)/carousel/\(name).index"
+    }
+    mirrorPath = Self.folder("XDG_CACHE_HOME", ".cache", environment).map {
+      "\($0)/carousel/sources/\(name)"
     }
   }
 

@@ -1,10 +1,10 @@
-/// The tokens of XML text, for ``XMPWalker``.
+/// The tokens of XML text, for ``XMPWalker`` and the photo sources' WebDAV listings.
 ///
 /// Start tags with their attributes (either quote), end tags and text; comments, processing instructions and declarations are stepped over,
 /// CDATA is text. Each token moves forward; malformed markup ends the tag it is in.
-struct XMLReader {
+package struct XMLReader {
   /// One piece of the text.
-  enum Token {
+  package enum Token {
     /// `<name a="1" b='2'>` (`empty` for `<name/>`), attributes as written, values undecoded.
     case start(name: String, attributes: [(String, ArraySlice<UInt8>)], empty: Bool)
     /// `</name>`.
@@ -16,13 +16,13 @@ struct XMLReader {
   private let bytes: ArraySlice<UInt8>
   private var index: Int
 
-  init(_ bytes: ArraySlice<UInt8>) {
+  package init(_ bytes: ArraySlice<UInt8>) {
     self.bytes = bytes
     index = bytes.startIndex
   }
 
   /// The next token, or nil at the end.
-  mutating func next() -> Token? {
+  package mutating func next() -> Token? {
     while index < bytes.endIndex {
       guard bytes[index] == Self.open else {
         let start = index
@@ -50,7 +50,7 @@ struct XMLReader {
   }
 
   /// Reads past the element whose start tag was just read, its content and its end tag.
-  mutating func skipElement() {
+  package mutating func skipElement() {
     var depth = 1
     while depth > 0, let token = next() {
       switch token {
@@ -153,7 +153,7 @@ struct XMLReader {
   // MARK: - Text
 
   /// UTF-8 `bytes` with XML's five entities and its character references decoded.
-  static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
+  package static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
     let text = String(decoding: bytes, as: UTF8.self)
     guard text.contains("&") else { return text }
     var result = ""

@@ -1,0 +1,41 @@
+import PhotoSources
+import SystemKit
+
+// MARK: - The photo source (`--source`): its mirror, refreshed on a thread of its own
+
+extension Session {
+  /// Starts the source's thread when `--source` asked.
+  ///
+  /// In a live run once the first picture is on screen (the mirror's pictures show from the
+  /// start as a live folder), headless at the start. A source that cannot start (libcurl missing) is one stderr line, and the show
+  /// goes on with what the mirror holds.
+  func startSource() {
+    guard let photoSource, sourceRunner == nil,
+      let folder = try? ShowSources.mirrorFolder(options)
+    else { return }
+    let clock = MonotonicClock()
+    do {
+      let mirror = try Mirror(
+        folder: folder, maximumBytes: options.mirrorMegabytes * 1_048_576)
+      let runner = try SourceRunner(
+        source: photoSource, mirror: mirror, interval: Double(options.sourceRefreshMinutes * 60),
+        now: { clock.now() }, reporter: reporter)
+      guard runner.start() else {
+        reporter.error("option --source: no thread could be started; showing the mirror only")
+        return
+      }
+      sourceRunner = runner
+    } catch let error as HTTPError {
+      reporter.error("option --source: \(error.message); showing the mirror only")
+    } catch {
+      reporter.error("option --source: cannot use the mirror '\(folder)': \(error)")
+    }
+  }
+
+  /// Ends the source's thread: the transfer under way is cancelled, and its temporary file
+  /// removed.
+  func stopSource() {
+    sourceRunner?.stop()
+    sourceRunner = nil
+  }
+}

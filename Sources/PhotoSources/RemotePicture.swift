@@ -1,0 +1,53 @@
+/// One picture a source offers: who it is, which version, and what the source says of it.
+package struct RemotePicture: Equatable, Sendable {
+  /// Its identity on the source, stable across refreshes (WebDAV: its path below the source's
+  /// folder, decoded).
+  package var key: String
+  /// Where its bytes are (WebDAV: its URL).
+  package var location: String
+  /// Its name as the source gives it, unsanitised (the mirror makes a file name of it).
+  package var name: String
+  /// What changes when its content does (an ETag; else its modification time and size).
+  package var version: String
+  /// Its size in bytes, when the source says.
+  package var size: Int?
+  /// What the source says of it.
+  package var facts: SourceFacts
+
+  package init(
+    key: String, location: String, name: String, version: String, size: Int? = nil,
+    facts: SourceFacts = SourceFacts()
+  ) {
+    self.key = key
+    self.location = location
+    self.name = name
+    self.version = version
+    self.size = size
+    self.facts = facts
+  }
+}
+
+/// What a source says of a picture, kept in the mirror's index so that nothing is asked twice.
+package struct SourceFacts: Equatable, Sendable {
+  /// When it was taken, in s from the Unix epoch (UTC), when the source knows.
+  package var taken: Double?
+  /// When it was last changed on the source, in s from the Unix epoch.
+  package var modified: Double?
+  /// The album (WebDAV: the folder) it is in.
+  package var album: String?
+  /// Its description.
+  package var description: String?
+
+  package init(
+    taken: Double? = nil, modified: Double? = nil, album: String? = nil,
+    description: String? = nil
+  ) {
+    self.taken = taken
+    self.modified = modified
+    self.album = album
+    self.description = description
+  }
+
+  /// The date that orders pictures by age: taken, else modified.
+  package var date: Double? { taken ?? modified }
+}

@@ -1,0 +1,52 @@
+/// The photo sources' tuning, in one table: each bound with its unit and why it is what it is.
+package enum SourceConstants {
+  // MARK: HTTP
+
+  /// Seconds to connect (TCP and TLS) at most: a server on the network answers in far less.
+  package static let connectTimeout = 15.0
+  /// Seconds a listing request (one folder) may take at most.
+  package static let listingTimeout = 120.0
+  /// Seconds one picture's download may take at most: 200 MB at about 2 Mbit/s.
+  package static let pictureTimeout = 900.0
+  /// A transfer slower than this many bytes a second (for ``lowSpeedSeconds``) ends.
+  package static let lowSpeedBytes = 64
+  /// Seconds a transfer may stay slower than ``lowSpeedBytes`` a second: a server that
+  /// accepts and never answers is stalled.
+  package static let lowSpeedSeconds = 30
+  /// Redirects followed at most (a Nextcloud behind a proxy redirects once or twice).
+  package static let maximumRedirects = 5
+  /// Bytes of one listing's answer at most: a folder of about 20,000 files in WebDAV's XML.
+  package static let listingBytes = 16 * 1_048_576
+  /// Bytes of one picture at most: larger than any camera's JPEG or HEIC, and than most
+  /// panoramas; a larger answer is refused.
+  package static let pictureBytes = 256 * 1_048_576
+
+  // MARK: Listing
+
+  /// Folders below the source's folder walked at most.
+  package static let maximumDepth = 16
+  /// Pictures listed at most; the rest is left out (said once).
+  package static let maximumPictures = 200_000
+  /// Folders listed at most in one refresh.
+  package static let maximumFolders = 20_000
+
+  // MARK: The mirror
+
+  /// Downloads at once: two keep a slow link busy without starving the frame's own disk.
+  package static let downloadsAtOnce = 2
+  /// The mirror's size by default, in MiB.
+  package static let defaultMirrorMegabytes = 2048
+  /// The index's bytes read at most (about 1 KB a picture for ``maximumPictures``).
+  package static let indexBytes = 256 * 1_048_576
+  /// Pictures fetched between two writes of the index, so that a stop loses little.
+  package static let indexWriteInterval = 32
+
+  // MARK: Refresh and retry
+
+  /// Minutes between refreshes by default.
+  package static let defaultRefreshMinutes = 15
+  /// Seconds before the first retry after a failure, doubled after each one.
+  package static let firstRetryDelay = 15.0
+  /// Seconds between retries at most (or the refresh interval, when that is shorter).
+  package static let longestRetryDelay = 900.0
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Geometry
+import SystemKit
+import TestSupport
+import Testing
+
+/// The real binary with `--source webdav:…` (Debian's `rclone serve webdav` on 127.0.0.1), live
+/// on SDL's offscreen driver: a picture only the server had is shown; with the server gone,
+/// the mirror's picture stays and the failure is said once.
+@Suite(.serialized) struct PhotoSourceLiveTests {
+  @Test func aPictureOnlyTheServerHadIsShownAndStays() throws {
+    let server = try WebDAVServer()
+    try writeSolidPNG(
+      server.files.file("red.png"), size: Size(width: 64, height: 48), argb: 0xFFFF_0000)
+    let folder = try TemporaryFolder()
+    let socket = folder.file("control")
+    let mirror = folder.file("mirror")
+    let child = try RunningCarousel(
+      [
+        "--size", "64x36", "--control", socket, "--verbose", "--source",
+        "webdav:" + server.url, "--mirror-dir", mirror,
+      ],
+      environment: ["SDL_VIDEODRIVER": "offscreen"], readsStandardError: true)
+    var hasEnded = false
+    defer {
+      // A failed expectation leaves no Carousel running behind the test.
+      if !hasEnded {
+        child.send(SIGKILL)
+        _ = try? child.wait()
+      }
+    }
+    _ = try child.readLine("the first refresh") { $0.contains("source: webdav") }
+    #expect(FileManager.default.fileExists(atPath: mirror + "/red.png"))
+
+    // The live folder lists it: ask until it does (each answer is a round trip through the
+    // running carousel, which blocks until its loop has answered).
+    func status() throws -> [String: Any] {
+      let result = try CarouselProcess.run(["--send", socket, "status"])
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+          as? [String: Any])
+    }
+    let deadline = Deadline(secondsFromNow: WaitTimeout.defaultSeconds)
+    var shown = try status()
+    while shown["name"] as? String != "red.png" {
+      guard !deadline.hasPassed else {
+        throw WaitTimeout("the mirror's picture shown (status: \(shown))", seconds: 30)
+      }
+      shown = try status()
+    }
+    #expect(shown["count"] as? Int == 1)
+    #expect(shown["path"] as? String == mirror + "/red.png")
+
+    // The server gone: a reload refreshes at once, fails, says so once; the picture stays.
+    server.stop()
+    _ = try CarouselProcess.run(["--send", socket, "reload"])
+    let warning = try child.readLine("the failure said") { $0.contains("showing the 1 pictures") }
+    #expect(warning.contains("source: webdav \(server.url): "))
+    _ = try CarouselProcess.run(["--send", socket, "reload"])
+    let again = try child.readLine("the second failure") { $0.contains("still failing") }
+    #expect(!again.contains("showing the"))
+    #expect(try status()["name"] as? String == "red.png")
+
+    child.send(SIGTERM)
+    let ended = try child.wait()
+    hasEnded = true
+    #expect(ended.status == 0)
+    #expect(!ended.standardError.contains("showing the"), "said twice: \(ended.standardError)")
+    #expect(FileManager.default.fileExists(atPath: mirror + "/red.png"))
+  }
+}
