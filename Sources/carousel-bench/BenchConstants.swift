@@ -43,6 +43,14 @@ enum BenchConstants {
   /// How often the small board's memory is sampled, in s: reading `smaps_rollup` walks the
   /// processes' page tables, so not too often; a decode holds its memory for hundreds of ms.
   static let smallBoardSampleInterval = 0.25
+  /// The clip's length, in s (issue 36's budgets: a 20 s 1080p clip at 30 frames a second).
+  static let videoSeconds = 20.0
+  /// When a player's CPU is counted, in s after it shows the clip's first new frame: past the
+  /// opening (one worker start, the first decodes) and well before the clip's end.
+  static let videoWindow = 1.0...13.0
+  /// Seconds after mpv's start before its window's counting begins: its start, the X window and
+  /// the first decodes take well under one here (mpv says no frame to the bench).
+  static let videoStartAllowance = 0.5
   /// Seconds past its length after which a small-board run that has not ended is a hang.
   static let smallBoardGrace = 120.0
 }

@@ -12,4 +12,5 @@ enum BenchPart: String, CaseIterable {
   case slideshow
   case smallBoard = "small-board"
   case viewers
+  case video
 }

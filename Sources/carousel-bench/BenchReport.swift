@@ -132,6 +132,20 @@ struct BenchReport {
       name: "photos_cut_short", budget: 0, unit: "",
       meaning: "pictures of that slideshow never shown at rest"),
     Key(
+      name: "video_first_frame_ms", budget: 100, unit: "ms",
+      meaning: "a 20 s 1080p H.264 clip at 30 frames a second, fullscreen: from the carousel's "
+        + "rest on it to its first new frame on screen"),
+    Key(
+      name: "video_dropped_frames", budget: 0, unit: "",
+      meaning: "frames of that clip never shown (the decoder was late for them)"),
+    Key(
+      name: "video_cpu_percent", budget: nil, unit: "%",
+      meaning: "CPU of the app and its workers while it plays, % of one core"),
+    Key(
+      name: "video_cpu_mpv_ratio", budget: 1, unit: "×",
+      meaning: "that, over mpv's on the same clip in the same X server (--vo=x11 --hwdec=no "
+        + "--no-audio --fs; null without mpv)"),
+    Key(
       name: "small_board_late_ms_max", budget: 50, unit: "ms",
       meaning: "--small-board: latest arrival, 3 s slideshow of 24 MP photos for 10 min on one "
         + "core (taskset -c 0) in a 256 MiB memory cgroup"),

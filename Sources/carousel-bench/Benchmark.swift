@@ -161,6 +161,9 @@ public enum Benchmark {
     if settings.includes(.viewers) {
       try measureViewers(pictures, runs: runs, settings: settings, into: &report)
     }
+    if settings.includes(.video) {
+      try measureVideo(pictures, runs: runs, into: &report)
+    }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")
       let paging = try runs.pagingPeak(
