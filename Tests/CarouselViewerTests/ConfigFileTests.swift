@@ -76,18 +76,17 @@ struct ConfigFileTests {
       // The broker's options need a broker, and the broker an address.
       if key.hasPrefix("mqtt-") { extra = ("mqtt = broker.lan\n", ["--mqtt", "broker.lan"]) }
       if key == "mqtt" { value = "broker.lan:1884" }
-      // The photo source's options need a source, and the source a URL.
-      let source = "webdav:https://nas.lan/photos/"
-      if ["source-user", "source-cafile", "mirror-dir"].contains(key) {
-        extra = ("source = \(source)\n", ["--source", source])
+      // The photo server's options need a server, and the server a URL.
+      let url = "https://nas.lan/photos/"
+      if ["webdav-user", "source-cafile", "mirror-dir"].contains(key) {
+        extra = ("webdav = \(url)\n", ["--webdav", url])
       }
-      if key == "source-password-file" {
+      if key == "webdav-password-file" {
         extra = (
-          "source = \(source)\nsource-user = frame\n",
-          ["--source", source, "--source-user", "frame"]
+          "webdav = \(url)\nwebdav-user = frame\n", ["--webdav", url, "--webdav-user", "frame"]
         )
       }
-      if key == "source" { value = source }
+      if key == "webdav" { value = url }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
       // A switch with a text takes the next argument when it looks like its value, and a

@@ -4,7 +4,7 @@ import SystemKit
 import TestSupport
 import Testing
 
-/// The real binary with `--source webdav:…` (Debian's `rclone serve webdav` on 127.0.0.1), live
+/// The real binary with `--webdav URL` (Debian's `rclone serve webdav` on 127.0.0.1), live
 /// on SDL's offscreen driver: a picture only the server had is shown; with the server gone,
 /// the mirror's picture stays and the failure is said once.
 @Suite(.serialized) struct PhotoSourceLiveTests {
@@ -17,8 +17,8 @@ import Testing
     let mirror = folder.file("mirror")
     let child = try RunningCarousel(
       [
-        "--size", "64x36", "--control", socket, "--verbose", "--source",
-        "webdav:" + server.url, "--mirror-dir", mirror,
+        "--size", "64x36", "--control", socket, "--verbose", "--webdav",
+        server.url, "--mirror-dir", mirror,
       ],
       environment: ["SDL_VIDEODRIVER": "offscreen"], readsStandardError: true)
     var hasEnded = false

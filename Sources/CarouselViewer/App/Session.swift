@@ -44,7 +44,7 @@ package final class Session {
   var controllerWatcher: ControllerWatcher?
   /// The broker to be a device on (`--mqtt`), its password read; nil for none.
   var mqttSettings: MQTTSettings?
-  /// The photo server to mirror (`--source`), its password read; nil for none.
+  /// The photo server to mirror (`--webdav`), its password read; nil for none.
   var photoSource: (any PhotoSource)?
   /// Its thread, once started (`Session+Source`).
   var sourceRunner: SourceRunner?

@@ -5,54 +5,61 @@ import SystemKit
   import Glibc
 #endif
 
-// MARK: - The photo source's options
+// MARK: - The photo server's options
 
 extension Options {
-  /// The source's options need `--source`, whose value must name a source.
+  /// Whether a photo server is named (`--webdav`).
+  package var hasPhotoSource: Bool { webDAVURL != nil }
+
+  /// The photo server's options need a server, and `--webdav` a URL.
   func validateSources() throws(OptionsError) {
     let needsSource: [(String, Bool)] = [
-      ("--source-user", sourceUser != nil), ("--source-password-file", sourcePasswordFile != nil),
       ("--source-cafile", sourceCertificateAuthorities != nil),
       ("--mirror-dir", mirrorFolder != nil),
     ]
-    if sourceSpec == nil, let (name, _) = needsSource.first(where: \.1) {
-      throw OptionsError(message: "option \(name) needs --source KIND:URL")
+    if !hasPhotoSource, let (name, _) = needsSource.first(where: \.1) {
+      throw OptionsError(message: "option \(name) needs a photo server: --webdav URL")
     }
-    if let sourceSpec, Self.webDAVAddress(sourceSpec) == nil {
+    if webDAVURL == nil,
+      let name = [("--webdav-user", webDAVUser), ("--webdav-password-file", webDAVPasswordFile)]
+        .first(where: { $0.1 != nil })?.0
+    {
+      throw OptionsError(message: "option \(name) needs --webdav URL")
+    }
+    if let webDAVURL, WebDAVAddress(webDAVURL) == nil {
       throw OptionsError(
-        message: "option --source: '\(sourceSpec)' is not webdav:http://HOST/PATH or "
-          + "webdav:https://HOST/PATH (a user and password go in --source-user and "
-          + "--source-password-file)")
+        message: "option --webdav: '\(webDAVURL)' is not http://HOST/PATH or "
+          + "https://HOST/PATH (a user and password go in --webdav-user and "
+          + "--webdav-password-file)")
     }
-    if sourcePasswordFile != nil, sourceUser == nil {
-      throw OptionsError(message: "option --source-password-file needs --source-user")
+    if webDAVPasswordFile != nil, webDAVUser == nil {
+      throw OptionsError(message: "option --webdav-password-file needs --webdav-user")
     }
   }
 
-  /// The source `--source` names, its password read; nil without `--source`.
+  /// The photo server the options name, its password read; nil without one.
   /// - Throws: why the password file or the certificate authorities cannot be read.
   func photoSource() throws(OptionsError) -> (any PhotoSource)? {
-    guard let sourceSpec, let address = Self.webDAVAddress(sourceSpec) else { return nil }
+    guard let webDAVURL, let address = WebDAVAddress(webDAVURL) else { return nil }
+    try checkCertificateAuthorities()
     var credentials: HTTPCredentials?
-    if let sourceUser {
-      let password = try sourcePasswordFile.map { file throws(OptionsError) in
-        try Self.firstLine(of: file, for: "--source-password-file")
+    if let webDAVUser {
+      let password = try webDAVPasswordFile.map { file throws(OptionsError) in
+        try Self.firstLine(of: file, for: "--webdav-password-file")
       }
-      credentials = HTTPCredentials(user: sourceUser, password: password ?? "")
-    }
-    if let file = sourceCertificateAuthorities, access(file, R_OK) != 0 {
-      throw OptionsError(
-        message: "option --source-cafile: cannot read '\(file)': "
-          + String(cString: strerror(errno)))
+      credentials = HTTPCredentials(user: webDAVUser, password: password ?? "")
     }
     return WebDAVSource(
       address: address, credentials: credentials,
       certificateAuthorities: sourceCertificateAuthorities)
   }
 
-  /// The address of a `webdav:URL` source, or nil.
-  private static func webDAVAddress(_ spec: String) -> WebDAVAddress? {
-    guard spec.hasPrefix("webdav:") else { return nil }
-    return WebDAVAddress(String(spec.dropFirst("webdav:".count)))
+  /// `--source-cafile`'s file can be read.
+  private func checkCertificateAuthorities() throws(OptionsError) {
+    if let file = sourceCertificateAuthorities, access(file, R_OK) != 0 {
+      throw OptionsError(
+        message: "option --source-cafile: cannot read '\(file)': "
+          + String(cString: strerror(errno)))
+    }
   }
 }

@@ -103,11 +103,11 @@ package struct Options: Equatable, Sendable {
   /// `--mpris` (MPRIS in a kiosk too) and `--no-mpris` (never).
   package var offersMPRIS = false
   package var refusesMPRIS = false
-  /// The photo server to mirror (`--source KIND:URL`), or nil for none.
-  package var sourceSpec: String?
-  /// The user name the source asks for, and the file holding its password.
-  package var sourceUser: String?
-  package var sourcePasswordFile: String?
+  /// The WebDAV folder to mirror (`--webdav URL`), or nil for none.
+  package var webDAVURL: String?
+  /// The user name the WebDAV server asks for, and the file holding its password.
+  package var webDAVUser: String?
+  package var webDAVPasswordFile: String?
   /// Certificate authorities to check the source's TLS certificate against, instead of the
   /// system's.
   package var sourceCertificateAuthorities: String?
