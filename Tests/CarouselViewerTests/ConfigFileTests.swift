@@ -33,6 +33,7 @@ struct ConfigFileTests {
     case .age: "30d"
     case .countingSwitch(_, let range): String(range.upperBound)
     case .shellCommand: "cec-ctl --to 0 --standby"
+    case .names: "Summer 2024"
     case .schedule: "mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .caption: "{date} · {place}"
     case .textSwitch: "%A %H:%M"
@@ -87,6 +88,13 @@ struct ConfigFileTests {
         )
       }
       if key == "webdav" { value = url }
+      if key.hasPrefix("immich") {
+        extra = (
+          "immich = \(url)\nimmich-key-file = key\n", ["--immich", url, "--immich-key-file", "key"]
+        )
+        if key == "immich" { value = url }
+        if key == "immich-key-file" { extra = ("immich = \(url)\n", ["--immich", url]) }
+      }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
       // A switch with a text takes the next argument when it looks like its value, and a

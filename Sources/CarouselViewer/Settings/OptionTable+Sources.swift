@@ -19,6 +19,33 @@ extension OptionTable {
       group: .sources, configurable: true,
       help: "the WebDAV server's password: the first line of FILE (never on the command line)"),
     OptionSpec(
+      "--immich", .name(\.immichURL), placeholder: "URL", group: .sources, configurable: true,
+      help: "also show the pictures of an Immich server (https://host:2283/), mirrored in a "
+        + "folder that stays shown when the server is not there"),
+    OptionSpec(
+      "--immich-key-file", .path(\.immichKeyFile), placeholder: "FILE", group: .sources,
+      configurable: true,
+      help: "the Immich API key: the first line of FILE (never on the command line)"),
+    OptionSpec(
+      "--immich-album", .names(\.immichAlbums), placeholder: "NAME", group: .sources,
+      configurable: true, help: "show this Immich album (again for more albums)"),
+    OptionSpec(
+      "--immich-person", .names(\.immichPeople), placeholder: "NAME", group: .sources,
+      configurable: true, help: "show the pictures of this person (again for more people)"),
+    OptionSpec(
+      "--immich-tag", .name(\.immichTag), placeholder: "NAME", group: .sources,
+      configurable: true, help: "show the pictures with this Immich tag"),
+    OptionSpec(
+      "--immich-favorites", .flag(\.immichFavorites), group: .sources, configurable: true,
+      help: "show the pictures marked as favourites in Immich"),
+    OptionSpec(
+      "--immich-memories", .flag(\.immichMemories), group: .sources, configurable: true,
+      help: "show Immich's memories of today (on this day in other years)"),
+    OptionSpec(
+      "--immich-size", .choice(.of(\.immichSize)), placeholder: "SIZE", group: .sources,
+      configurable: true,
+      help: "which size Immich sends: its preview, its full-size JPEG, or the original file"),
+    OptionSpec(
       "--source-cafile", .path(\.sourceCertificateAuthorities), placeholder: "FILE",
       group: .sources, configurable: true,
       help: "check the photo server's TLS certificate against the authorities in FILE (PEM) "

@@ -108,6 +108,19 @@ package struct Options: Equatable, Sendable {
   /// The user name the WebDAV server asks for, and the file holding its password.
   package var webDAVUser: String?
   package var webDAVPasswordFile: String?
+  /// The Immich server to mirror (`--immich URL`), or nil for none, and the file holding its
+  /// API key.
+  package var immichURL: String?
+  package var immichKeyFile: String?
+  /// What of the Immich library is shown (`--immich-album`, `--immich-person`, `--immich-tag`,
+  /// `--immich-favorites`, `--immich-memories`); none of them: the whole timeline.
+  package var immichAlbums: [String] = []
+  package var immichPeople: [String] = []
+  package var immichTag: String?
+  package var immichFavorites = false
+  package var immichMemories = false
+  /// The size Immich sends (`--immich-size`).
+  package var immichSize = ImmichSize.preview
   /// Certificate authorities to check the source's TLS certificate against, instead of the
   /// system's.
   package var sourceCertificateAuthorities: String?
