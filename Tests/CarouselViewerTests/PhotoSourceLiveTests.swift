@@ -50,6 +50,10 @@ import Testing
     }
     #expect(shown["count"] as? Int == 1)
     #expect(shown["path"] as? String == mirror + "/red.png")
+    // The status names the source and its last good refresh, and no error.
+    #expect(shown["source"] as? String == "webdav \(server.url)")
+    #expect((shown["last_sync"] as? String)?.hasSuffix("Z") == true)
+    #expect(shown["error"] is NSNull)
 
     // The server gone: a reload refreshes at once, fails, says so once; the picture stays.
     server.stop()
@@ -60,6 +64,16 @@ import Testing
     let again = try child.readLine("the second failure") { $0.contains("still failing") }
     #expect(!again.contains("showing the"))
     #expect(try status()["name"] as? String == "red.png")
+    // The status says why (the runner records the failure after saying it: ask until it has).
+    var failing = try status()
+    while failing["error"] is NSNull {
+      guard !deadline.hasPassed else {
+        throw WaitTimeout("the failure in the status (status: \(failing))", seconds: 30)
+      }
+      failing = try status()
+    }
+    #expect((failing["error"] as? String)?.isEmpty == false)
+    #expect(failing["last_sync"] as? String == shown["last_sync"] as? String)
 
     child.send(SIGTERM)
     let ended = try child.wait()

@@ -19,7 +19,7 @@ extension Session {
         folder: folder, maximumBytes: options.mirrorMegabytes * 1_048_576)
       let runner = try SourceRunner(
         source: photoSource, mirror: mirror, interval: Double(options.sourceRefreshMinutes * 60),
-        now: { clock.now() }, reporter: reporter)
+        now: { clock.now() }, reporter: reporter, onRefresh: { [sourceNews] _ in sourceNews?() })
       guard runner.start() else {
         reporter.error("photo server: no thread could be started; showing the mirror only")
         return
@@ -30,6 +30,15 @@ extension Session {
     } catch {
       reporter.error("photo server: cannot use the mirror '\(folder)': \(error)")
     }
+  }
+
+  /// The photo server's state for the status (``ViewerHooks/sourceStatus``): its last good
+  /// refresh on the wall clock; nil without a server.
+  func sourceStatus() -> (source: String, lastSync: Double?, error: String?)? {
+    guard let photoSource else { return nil }
+    guard let state = sourceRunner?.state else { return (photoSource.description, nil, nil) }
+    let clock = MonotonicClock()
+    return (state.source, state.lastSync.map { $0 + clock.wallOffset() }, state.error)
   }
 
   /// Ends the source's thread: the transfer under way is cancelled, and its temporary file

@@ -48,6 +48,8 @@ package final class Session {
   var photoSource: (any PhotoSource)?
   /// Its thread, once started (`Session+Source`).
   var sourceRunner: SourceRunner?
+  /// Wakes the viewer after each of its refreshes, so the status says how it went.
+  var sourceNews: (@Sendable () -> Void)?
   /// The remote surfaces, once started (`Session+Surfaces`).
   var mqtt: MQTTClient?
   var mpris: MPRISServer?
