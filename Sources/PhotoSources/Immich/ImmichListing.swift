@@ -47,9 +47,8 @@ struct ImmichListing {
     let exif = asset.exifInfo
     let place = [exif?.city, exif?.state, exif?.country].compactMap { $0 }.filter { !$0.isEmpty }
     let facts = SourceFacts(
-      taken: (exif?.dateTimeOriginal ?? asset.fileCreatedAt).flatMap { CivilTime.seconds(iso: $0) }
-        ?? asset.fileCreatedAt.flatMap { CivilTime.seconds(iso: $0) },
-      modified: asset.fileModifiedAt.flatMap { CivilTime.seconds(iso: $0) }, album: album,
+      taken: exif?.dateTimeOriginal.flatMap(seconds) ?? asset.fileCreatedAt.flatMap(seconds),
+      modified: asset.fileModifiedAt.flatMap(seconds), album: album,
       description: exif?.description.flatMap { $0.isEmpty ? nil : $0 },
       place: place.isEmpty ? nil : place.joined(separator: ", "),
       people: (asset.people ?? []).map(\.name).filter { !$0.isEmpty },
@@ -58,6 +57,11 @@ struct ImmichListing {
       key: asset.id, location: location, name: name,
       version: "\(size.rawValue) \(asset.checksum ?? "") \(asset.thumbhash ?? "")",
       size: size == .original ? exif?.fileSizeInByte : nil, facts: facts)
+  }
+
+  /// The instant an Immich date (ISO 8601 with its offset) names, in s from the epoch.
+  private static func seconds(_ text: String) -> Double? {
+    CivilTime.seconds(iso: text)
   }
 
   /// Whether `id` is an id Immich gives: 1 to 64 hexadecimal digits and dashes.

@@ -22,15 +22,3 @@ package struct ImmichSelection: Equatable, Sendable {
     albums.isEmpty && people.isEmpty && tag == nil && !favorites && !memories
   }
 }
-
-/// Which size of each picture Immich sends (`--immich-size`).
-package enum ImmichSize: String, CaseIterable, Equatable, Sendable {
-  /// The preview Immich makes of each picture (a JPEG about 1440 pixels high by default):
-  /// enough for a frame's screen, a fraction of the original's bytes.
-  case preview
-  /// The full-size JPEG Immich makes of pictures a browser cannot show (RAW, HEIC), when the
-  /// server is set to make them; else Immich sends the original.
-  case fullsize
-  /// The file as it was uploaded (`/api/assets/{id}/original`).
-  case original
-}
