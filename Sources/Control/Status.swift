@@ -44,6 +44,14 @@ package struct Status: Equatable, Sendable {
   /// The folder of the picture shown as ``folders`` spells it, when it is set (a folder whose
   /// name is not valid UTF-8 is spelled there so that it differs from every other).
   package var shownFolder: String?
+  /// The photo server the pictures come from (`immich https://…/`, `webdav https://…/`); nil
+  /// without one.
+  package var source: String?
+  /// When its mirror was last refreshed whole, in s from the Unix epoch (UTC); nil before.
+  package var lastSync: Double?
+  /// Why its last refresh failed (the server unreachable, an error, a refused version); nil
+  /// when it did not.
+  package var sourceError: String?
 
   package init() {}
 
@@ -63,7 +71,8 @@ package struct Status: Equatable, Sendable {
   /// The fields: `index`, `count`, `name`, `path`, `paused`, `interval` (s), `display` (`"on"`
   /// or `"off"`), `display_reason` (`"default"`, `"schedule"`, `"command"` or `"wake"`),
   /// `kiosk`, `wrap`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`),
-  /// `revision` (``revision``); `index`,
+  /// `revision` (``revision``), `source` (``source``), `last_sync` (``lastSync`` in ISO 8601,
+  /// UTC) and `error` (``sourceError``), each null without its value; `index`,
   /// `name` and `path` are null without pictures. New fields go at the end, so readers that take
   /// fields by position keep working.
   package var json: String {
@@ -77,7 +86,14 @@ package struct Status: Equatable, Sendable {
       ("wrap", String(wraps)), ("hidden", String(hiddenCount)),
       ("filter", JSONString.quote(filter.rawValue)), ("revision", String(revision)),
     ]
-    return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    let sync: String? = lastSync.map { CivilTime.iso($0, offset: 0) }
+    let sourceFields: [(String, String)] = [
+      ("source", source.map(JSONString.quote) ?? "null"),
+      ("last_sync", sync.map(JSONString.quote) ?? "null"),
+      ("error", sourceError.map(JSONString.quote) ?? "null"),
+    ]
+    return "{" + (fields + sourceFields).map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
+      + "}"
   }
 }
 

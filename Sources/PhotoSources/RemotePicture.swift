@@ -37,15 +37,25 @@ package struct SourceFacts: Equatable, Sendable {
   package var album: String?
   /// Its description.
   package var description: String?
+  /// Where it was taken, in words (`Annecy, France`).
+  package var place: String?
+  /// The people in it, by name.
+  package var people: [String]
+  /// Whether it is marked as a favourite.
+  package var isFavorite: Bool
 
   package init(
     taken: Double? = nil, modified: Double? = nil, album: String? = nil,
-    description: String? = nil
+    description: String? = nil, place: String? = nil, people: [String] = [],
+    isFavorite: Bool = false
   ) {
     self.taken = taken
     self.modified = modified
     self.album = album
     self.description = description
+    self.place = place
+    self.people = people
+    self.isFavorite = isFavorite
   }
 
   /// The date that orders pictures by age: taken, else modified.

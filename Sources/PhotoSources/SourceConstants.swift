@@ -30,6 +30,13 @@ package enum SourceConstants {
   /// Folders listed at most in one refresh.
   package static let maximumFolders = 20_000
 
+  /// Pictures asked for in one page of Immich's search: its largest page (its API document's
+  /// `MetadataSearchDto.size` maximum).
+  package static let immichPageSize = 1000
+  /// Pages of one Immich search (or of its people) asked for at most: ``maximumPictures`` in
+  /// pages of ``immichPageSize``.
+  package static let immichPages = 200
+
   // MARK: The mirror
 
   /// Downloads at once: two keep a slow link busy without starving the frame's own disk.

@@ -8,6 +8,9 @@ package enum SourceError: Error, Equatable, Sendable {
   case malformed(String)
   /// The mirror's folder cannot be written (what failed).
   case mirror(String)
+  /// The source cannot be used as asked (why): a server version not known to work, a refused
+  /// key, a name the server does not know.
+  case unusable(String)
 
   /// The reason, in words for a stderr line.
   package var message: String {
@@ -15,7 +18,7 @@ package enum SourceError: Error, Equatable, Sendable {
     case .http(let error): error.message
     case .status(let status, let what): "\(what) answered HTTP \(status)"
     case .malformed(let what): "malformed answer: \(what)"
-    case .mirror(let what): what
+    case .mirror(let what), .unusable(let what): what
     }
   }
 

@@ -61,6 +61,9 @@ enum FuzzTarget: String, CaseIterable {
   /// A WebDAV server's PROPFIND answer, its hrefs made mirror file names, and the mirror's
   /// index file (``WebDAVFuzzing``).
   case webdav
+  /// An Immich server's JSON answers, each asset made a mirror picture and a file name
+  /// (``ImmichFuzzing``).
+  case immich
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -136,6 +139,7 @@ enum FuzzTarget: String, CaseIterable {
     case .xmp: WalkerFuzzing.xmp(bytes)
     case .video: VideoMessageFuzzing.message(bytes)
     case .webdav: WebDAVFuzzing.run(bytes)
+    case .immich: ImmichFuzzing.run(bytes)
     }
   }
 

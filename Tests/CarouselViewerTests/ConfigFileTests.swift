@@ -33,6 +33,7 @@ struct ConfigFileTests {
     case .age: "30d"
     case .countingSwitch(_, let range): String(range.upperBound)
     case .shellCommand: "cec-ctl --to 0 --standby"
+    case .names: "Summer 2024"
     case .schedule: "mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .caption: "{date} · {place}"
     case .textSwitch: "%A %H:%M"
@@ -76,18 +77,24 @@ struct ConfigFileTests {
       // The broker's options need a broker, and the broker an address.
       if key.hasPrefix("mqtt-") { extra = ("mqtt = broker.lan\n", ["--mqtt", "broker.lan"]) }
       if key == "mqtt" { value = "broker.lan:1884" }
-      // The photo source's options need a source, and the source a URL.
-      let source = "webdav:https://nas.lan/photos/"
-      if ["source-user", "source-cafile", "mirror-dir"].contains(key) {
-        extra = ("source = \(source)\n", ["--source", source])
+      // The photo server's options need a server, and the server a URL.
+      let url = "https://nas.lan/photos/"
+      if ["webdav-user", "source-cafile", "mirror-dir"].contains(key) {
+        extra = ("webdav = \(url)\n", ["--webdav", url])
       }
-      if key == "source-password-file" {
+      if key == "webdav-password-file" {
         extra = (
-          "source = \(source)\nsource-user = frame\n",
-          ["--source", source, "--source-user", "frame"]
+          "webdav = \(url)\nwebdav-user = frame\n", ["--webdav", url, "--webdav-user", "frame"]
         )
       }
-      if key == "source" { value = source }
+      if key == "webdav" { value = url }
+      if key.hasPrefix("immich") {
+        extra = (
+          "immich = \(url)\nimmich-key-file = key\n", ["--immich", url, "--immich-key-file", "key"]
+        )
+        if key == "immich" { value = url }
+        if key == "immich-key-file" { extra = ("immich = \(url)\n", ["--immich", url]) }
+      }
       var fromFile = try Self.parse(config: "# a comment\n\(extra.0)  \(key) = \(value)  \n")
       fromFile.configPath = nil
       // A switch with a text takes the next argument when it looks like its value, and a

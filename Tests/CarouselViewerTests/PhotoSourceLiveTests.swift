@@ -4,7 +4,7 @@ import SystemKit
 import TestSupport
 import Testing
 
-/// The real binary with `--source webdav:…` (Debian's `rclone serve webdav` on 127.0.0.1), live
+/// The real binary with `--webdav URL` (Debian's `rclone serve webdav` on 127.0.0.1), live
 /// on SDL's offscreen driver: a picture only the server had is shown; with the server gone,
 /// the mirror's picture stays and the failure is said once.
 @Suite(.serialized) struct PhotoSourceLiveTests {
@@ -17,8 +17,8 @@ import Testing
     let mirror = folder.file("mirror")
     let child = try RunningCarousel(
       [
-        "--size", "64x36", "--control", socket, "--verbose", "--source",
-        "webdav:" + server.url, "--mirror-dir", mirror,
+        "--size", "64x36", "--control", socket, "--verbose", "--webdav",
+        server.url, "--mirror-dir", mirror,
       ],
       environment: ["SDL_VIDEODRIVER": "offscreen"], readsStandardError: true)
     var hasEnded = false
@@ -50,6 +50,10 @@ import Testing
     }
     #expect(shown["count"] as? Int == 1)
     #expect(shown["path"] as? String == mirror + "/red.png")
+    // The status names the source and its last good refresh, and no error.
+    #expect(shown["source"] as? String == "webdav \(server.url)")
+    #expect((shown["last_sync"] as? String)?.hasSuffix("Z") == true)
+    #expect(shown["error"] is NSNull)
 
     // The server gone: a reload refreshes at once, fails, says so once; the picture stays.
     server.stop()
@@ -60,6 +64,16 @@ import Testing
     let again = try child.readLine("the second failure") { $0.contains("still failing") }
     #expect(!again.contains("showing the"))
     #expect(try status()["name"] as? String == "red.png")
+    // The status says why (the runner records the failure after saying it: ask until it has).
+    var failing = try status()
+    while failing["error"] is NSNull {
+      guard !deadline.hasPassed else {
+        throw WaitTimeout("the failure in the status (status: \(failing))", seconds: 30)
+      }
+      failing = try status()
+    }
+    #expect((failing["error"] as? String)?.isEmpty == false)
+    #expect(failing["last_sync"] as? String == shown["last_sync"] as? String)
 
     child.send(SIGTERM)
     let ended = try child.wait()
@@ -67,5 +81,67 @@ import Testing
     #expect(ended.status == 0)
     #expect(!ended.standardError.contains("showing the"), "said twice: \(ended.standardError)")
     #expect(FileManager.default.fileExists(atPath: mirror + "/red.png"))
+  }
+
+  /// The real binary with `--immich` and an album, against the stand-in Immich: the album's two
+  /// pictures are shown (their previews, named .jpg whatever Immich makes them), the status
+  /// names the server, and the key comes from its file.
+  @Test func anImmichAlbumIsShown() throws {
+    let folder = try TemporaryFolder()
+    let server = try ImmichServer(library: [:])
+    let ids = ["aaaaaaaa-aaaa-4aaa-8aaa-000000000001", "aaaaaaaa-aaaa-4aaa-8aaa-000000000002"]
+    for (index, color) in [0xFFFF_0000, 0xFF00_00FF].enumerated() {
+      try writeSolidPNG(
+        server.file("p\(index).png"), size: Size(width: 64, height: 48), argb: UInt32(color))
+    }
+    try server.write([
+      "version": [3, 1, 0], "key": "frame-key",
+      "albums": [
+        ["id": "11111111-1111-4111-8111-111111111111", "name": "Summer 2024", "assets": ids]
+      ],
+      "assets": [
+        [
+          "id": ids[0], "name": "lake.heic", "file": server.file("p0.png"),
+          "taken": "2024-06-01T10:00:00.000Z",
+        ],
+        [
+          "id": ids[1], "name": "beach.heic", "file": server.file("p1.png"),
+          "taken": "2024-07-01T10:00:00.000Z",
+        ],
+        [
+          "id": "aaaaaaaa-aaaa-4aaa-8aaa-000000000003", "name": "other.heic",
+          "file": server.file("p1.png"), "taken": "2024-08-01T10:00:00.000Z",
+        ],
+      ],
+    ])
+    try folder.write(Array("frame-key\n".utf8), to: "key")
+    let socket = folder.file("control")
+    let child = try RunningCarousel(
+      [
+        "--size", "64x36", "--control", socket, "--verbose", "--immich", server.url,
+        "--immich-key-file", folder.file("key"), "--immich-album", "Summer 2024",
+        "--mirror-dir", folder.file("mirror"),
+      ],
+      environment: ["SDL_VIDEODRIVER": "offscreen"], readsStandardError: true)
+    defer {
+      child.send(SIGKILL)
+      _ = try? child.wait()
+    }
+    _ = try child.readLine("the first refresh") { $0.contains("source: immich") }
+    let deadline = Deadline(secondsFromNow: WaitTimeout.defaultSeconds)
+    var shown: [String: Any] = [:]
+    repeat {
+      guard !deadline.hasPassed else {
+        throw WaitTimeout("the album shown (status: \(shown))", seconds: 30)
+      }
+      let result = try CarouselProcess.run(["--send", socket, "status"])
+      shown =
+        (try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+          as? [String: Any]) ?? [:]
+    } while shown["count"] as? Int != 2
+    #expect(["lake.jpg", "beach.jpg"].contains(shown["name"] as? String ?? ""))
+    #expect(shown["source"] as? String == "immich \(server.url)")
+    #expect(shown["error"] is NSNull)
+    #expect(server.violations() == [])
   }
 }

@@ -33,7 +33,7 @@ public final class WebDAVServer {
     stop()
   }
 
-  /// The URL of the folder served, as `--source webdav:` takes it after the colon.
+  /// The URL of the folder served, as `--webdav` takes it.
   public var url: String { "http://127.0.0.1:\(port)/" }
 
   /// Starts the server and returns once it listens (its log says so); throws ``WaitTimeout``

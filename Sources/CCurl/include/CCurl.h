@@ -1,7 +1,7 @@
 // libcurl (libcurl4-openssl-dev), the HTTP client of the photo sources. Only PhotoSources'
 // HTTPClient.swift imports this module.
 //
-// The library is opened when a source starts (--source), not at every start: it brings
+// The library is opened when a source starts (--webdav), not at every start: it brings
 // OpenSSL, nghttp2, libssh2, librtmp, LDAP and Kerberos (docs/architecture.md, "Libraries
 // opened on demand"). libcurl's options are set through a variadic function, which Swift
 // cannot call, so the whole transfer is made here: Swift sees only the carousel_curl_ calls

@@ -30,6 +30,9 @@ package enum AppEvent: Hashable, Sendable {
   case clockStepped
   /// A clip the carousel rests on was opened, or could not be (``ClipPlayer``): it plays.
   case clipOpened
+  /// The photo server's mirror was refreshed, or a refresh failed (``SourceRunner``): the
+  /// status says so.
+  case sourceRefreshed
   /// A command of the config file's `[actions]` failed (``FileDesk``): its line is said.
   case actionFailed
 }

@@ -66,7 +66,7 @@ public enum CarouselApp {
     let photoSource: (any PhotoSource)?
     do {
       mqtt = try options.mqttSettings()
-      photoSource = try options.photoSource()
+      photoSource = try options.photoSource(wallTime: { MonotonicClock.wallTime() })
     } catch {
       reporter.error(error.message)
       return 2

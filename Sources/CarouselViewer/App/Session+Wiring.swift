@@ -46,6 +46,9 @@ extension Session {
     }
     connectSignals()
     remember(in: viewer)
+    let inbox = viewer.inbox
+    sourceNews = { inbox.post(.sourceRefreshed) }
+    viewer.hooks.sourceStatus = { [weak self] in self?.sourceStatus() }
     viewer.hooks.reloadSources = { [weak self, weak viewer] now in
       guard let self, let viewer else { return [] }
       return reload(viewer, at: now)

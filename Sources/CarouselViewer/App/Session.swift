@@ -44,10 +44,12 @@ package final class Session {
   var controllerWatcher: ControllerWatcher?
   /// The broker to be a device on (`--mqtt`), its password read; nil for none.
   var mqttSettings: MQTTSettings?
-  /// The photo server to mirror (`--source`), its password read; nil for none.
+  /// The photo server to mirror (`--webdav`), its password read; nil for none.
   var photoSource: (any PhotoSource)?
   /// Its thread, once started (`Session+Source`).
   var sourceRunner: SourceRunner?
+  /// Wakes the viewer after each of its refreshes, so the status says how it went.
+  var sourceNews: (@Sendable () -> Void)?
   /// The remote surfaces, once started (`Session+Surfaces`).
   var mqtt: MQTTClient?
   var mpris: MPRISServer?

@@ -30,7 +30,7 @@ struct ShowSources {
       roots = [folder]
     }
     if let mirror = try mirrorFolder(options) { roots.append(FilePath(mirror)) }
-    if roots.isEmpty, options.fileListPath == nil, options.sourceSpec == nil {
+    if roots.isEmpty, options.fileListPath == nil, !options.hasPhotoSource {
       guard let demo = AssetLocator.demoPictures() else {
         throw OptionsError(
           message: "the demo pictures were not found; name pictures or folders to show, "
@@ -51,16 +51,16 @@ struct ShowSources {
   }
 
   /// The photo source's mirror (`--mirror-dir`, else the instance's), made when missing so
-  /// that it is watched from the start; nil without `--source`.
+  /// that it is watched from the start; nil without a photo server (`--webdav`).
   /// - Throws: the folder cannot be made, or there is no home to make it in.
   static func mirrorFolder(_ options: Options) throws(OptionsError) -> String? {
-    guard options.sourceSpec != nil else { return nil }
+    guard options.hasPhotoSource else { return nil }
     let environment = ProcessInfo.processInfo.environment
     guard
       let folder = options.mirrorFolder
         ?? InstanceFiles(options: options, environment: environment).mirrorPath
     else {
-      throw OptionsError(message: "option --source: no HOME for the mirror; give --mirror-dir")
+      throw OptionsError(message: "option --mirror-dir: no HOME for the mirror; give --mirror-dir")
     }
     do { try AtomicFile.makeFolders(folder) } catch {
       throw OptionsError(message: "option --mirror-dir: cannot make '\(folder)': \(error)")

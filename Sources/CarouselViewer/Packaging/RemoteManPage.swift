@@ -107,6 +107,9 @@ package enum RemoteManPage {
       + "no picture passes them and all are shown instead",
     "revision": "goes up by one each time the picture's file is replaced in a live folder or "
       + "read again by a reload, so a client showing the picture knows to fetch it again",
+    "source": "the photo server the pictures come from (--immich, --webdav), null without one",
+    "last_sync": "when its mirror was last refreshed whole (ISO 8601, UTC), null before",
+    "error": "why its last refresh failed (the mirror is shown as it is), null when it did not",
   ]
 
   static let signals: [Item] = [

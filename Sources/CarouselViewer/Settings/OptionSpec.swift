@@ -33,6 +33,8 @@ package struct OptionSpec: Sendable {
     case path(WritableKeyPath<Options, String?> & Sendable)
     /// A name, such as a font's, not empty.
     case name(WritableKeyPath<Options, String?> & Sendable)
+    /// A name, not empty, that may be given again: each is added to the list.
+    case names(WritableKeyPath<Options, [String]> & Sendable)
     /// An ISO 8601 calendar date, `YYYY-MM-DD`.
     case date(WritableKeyPath<Options, CalendarDate?> & Sendable)
     /// An age: a count of days, weeks or years (`30d`, `12w`, `1y`).
@@ -105,7 +107,7 @@ package struct OptionSpec: Sendable {
   package var takesValue: Bool {
     switch binding {
     case .command, .flag, .countingSwitch, .textSwitch: false
-    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
+    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name, .names,
       .shellCommand, .schedule, .date, .age, .listenAddress, .caption:
       true
     }
@@ -134,7 +136,7 @@ package struct OptionSpec: Sendable {
   /// The values the binding accepts, in words, or nil for switches and paths.
   package var acceptedValues: String? {
     switch binding {
-    case .command, .flag, .path, .name, .shellCommand, .textSwitch: nil
+    case .command, .flag, .path, .name, .names, .shellCommand, .textSwitch: nil
     case .schedule: "days and windows such as mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .listenAddress:
       "ADDRESS is IPv4, [IPv6] or localhost; PORT is 1 to 65535, or 0 for any free one"
@@ -159,7 +161,7 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .date, .age,
+    case .command, .flag, .path, .optionalInteger, .name, .names, .shellCommand, .date, .age,
       .countingSwitch, .listenAddress, .textSwitch:
       return nil
     case .caption(_, let unset): return unset

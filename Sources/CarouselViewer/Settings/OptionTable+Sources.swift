@@ -3,22 +3,48 @@ import PhotoSources
 // MARK: - Pictures from a photo server
 
 extension OptionTable {
-  /// The options of `--source` and its mirror, listed between the configuration file's and
+  /// The options of the photo servers and their mirror, listed between the configuration file's and
   /// the remote control's.
   static let sources: [OptionSpec] = [
     OptionSpec(
-      "--source", .name(\.sourceSpec), placeholder: "KIND:URL", group: .sources,
-      configurable: true,
-      help: "also show the pictures of a photo server, mirrored in a folder that stays shown "
-        + "when the server is not there: webdav:https://host/path/ (Nextcloud, a NAS, "
-        + "rclone serve webdav), its folders walked"),
+      "--webdav", .name(\.webDAVURL), placeholder: "URL", group: .sources, configurable: true,
+      help: "also show the pictures of a WebDAV folder and its subfolders (Nextcloud, a NAS, "
+        + "rclone serve webdav), mirrored in a folder that stays shown when the server is not "
+        + "there"),
     OptionSpec(
-      "--source-user", .name(\.sourceUser), placeholder: "NAME", group: .sources,
-      configurable: true, help: "the user name the photo server asks for"),
+      "--webdav-user", .name(\.webDAVUser), placeholder: "NAME", group: .sources,
+      configurable: true, help: "the user name the WebDAV server asks for"),
     OptionSpec(
-      "--source-password-file", .path(\.sourcePasswordFile), placeholder: "FILE",
+      "--webdav-password-file", .path(\.webDAVPasswordFile), placeholder: "FILE",
       group: .sources, configurable: true,
-      help: "the photo server's password: the first line of FILE (never on the command line)"),
+      help: "the WebDAV server's password: the first line of FILE (never on the command line)"),
+    OptionSpec(
+      "--immich", .name(\.immichURL), placeholder: "URL", group: .sources, configurable: true,
+      help: "also show the pictures of an Immich server (https://host:2283/), mirrored in a "
+        + "folder that stays shown when the server is not there"),
+    OptionSpec(
+      "--immich-key-file", .path(\.immichKeyFile), placeholder: "FILE", group: .sources,
+      configurable: true,
+      help: "the Immich API key: the first line of FILE (never on the command line)"),
+    OptionSpec(
+      "--immich-album", .names(\.immichAlbums), placeholder: "NAME", group: .sources,
+      configurable: true, help: "show this Immich album (again for more albums)"),
+    OptionSpec(
+      "--immich-person", .names(\.immichPeople), placeholder: "NAME", group: .sources,
+      configurable: true, help: "show the pictures of this person (again for more people)"),
+    OptionSpec(
+      "--immich-tag", .name(\.immichTag), placeholder: "NAME", group: .sources,
+      configurable: true, help: "show the pictures with this Immich tag"),
+    OptionSpec(
+      "--immich-favorites", .flag(\.immichFavorites), group: .sources, configurable: true,
+      help: "show the pictures marked as favourites in Immich"),
+    OptionSpec(
+      "--immich-memories", .flag(\.immichMemories), group: .sources, configurable: true,
+      help: "show Immich's memories of today (on this day in other years)"),
+    OptionSpec(
+      "--immich-size", .choice(.of(\.immichSize)), placeholder: "SIZE", group: .sources,
+      configurable: true,
+      help: "which size Immich sends: its preview, its full-size JPEG, or the original file"),
     OptionSpec(
       "--source-cafile", .path(\.sourceCertificateAuthorities), placeholder: "FILE",
       group: .sources, configurable: true,

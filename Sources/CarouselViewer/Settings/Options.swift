@@ -103,11 +103,24 @@ package struct Options: Equatable, Sendable {
   /// `--mpris` (MPRIS in a kiosk too) and `--no-mpris` (never).
   package var offersMPRIS = false
   package var refusesMPRIS = false
-  /// The photo server to mirror (`--source KIND:URL`), or nil for none.
-  package var sourceSpec: String?
-  /// The user name the source asks for, and the file holding its password.
-  package var sourceUser: String?
-  package var sourcePasswordFile: String?
+  /// The WebDAV folder to mirror (`--webdav URL`), or nil for none.
+  package var webDAVURL: String?
+  /// The user name the WebDAV server asks for, and the file holding its password.
+  package var webDAVUser: String?
+  package var webDAVPasswordFile: String?
+  /// The Immich server to mirror (`--immich URL`), or nil for none, and the file holding its
+  /// API key.
+  package var immichURL: String?
+  package var immichKeyFile: String?
+  /// What of the Immich library is shown (`--immich-album`, `--immich-person`, `--immich-tag`,
+  /// `--immich-favorites`, `--immich-memories`); none of them: the whole timeline.
+  package var immichAlbums: [String] = []
+  package var immichPeople: [String] = []
+  package var immichTag: String?
+  package var immichFavorites = false
+  package var immichMemories = false
+  /// The size Immich sends (`--immich-size`).
+  package var immichSize = ImmichSize.preview
   /// Certificate authorities to check the source's TLS certificate against, instead of the
   /// system's.
   package var sourceCertificateAuthorities: String?

@@ -14,7 +14,7 @@ struct InstanceFiles: Equatable {
   let statePath: String?
   /// The index's cache file, likewise.
   let indexPath: String?
-  /// The folder of the photo source's mirror (`--source`), likewise.
+  /// The folder of the photo source's mirror (`--webdav`), likewise.
   let mirrorPath: String?
 
   /// The files of the instance `options` describe, in `environment`.

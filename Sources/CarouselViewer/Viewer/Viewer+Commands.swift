@@ -76,6 +76,11 @@ extension Viewer {
     status.displayReason = power.reason
     status.hiddenCount = planner.hiddenCount
     status.filter = planner.filterState
+    if let source = hooks.sourceStatus?() {
+      (status.source, status.lastSync, status.sourceError) = (
+        source.source, source.lastSync, source.error
+      )
+    }
     return status
   }
 

@@ -26,6 +26,7 @@ extension Viewer {
       case .indexed: planner.takeIndexNews(now: now)
       case .clockStepped: break  // the step that woke the loop read the wall clock again
       case .actionFailed: files.sayFailures()
+      case .sourceRefreshed: break  // the status, published at the end of the turn, reads it
       case .clipOpened: break  // taken by the update's followClips, after the plan
       }
     }

@@ -33,6 +33,9 @@ struct ViewerHooks {
   /// What a reload (SIGHUP, the `reload` command) at a time (s) reads again: the files and
   /// folders to show now (nil: a reload reads nothing).
   var reloadSources: ((_ now: Double) -> [FilePath])?
+  /// The photo server's state for the status: what it is, when its mirror was last refreshed
+  /// whole (s from the Unix epoch), why the last refresh failed; nil without a server.
+  var sourceStatus: (() -> (source: String, lastSync: Double?, error: String?)?)?
 
   init(reporter: Reporter) {
     self.reporter = reporter
