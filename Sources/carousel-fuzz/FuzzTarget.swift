@@ -61,6 +61,10 @@ enum FuzzTarget: String, CaseIterable {
   /// A WebDAV server's PROPFIND answer, its hrefs made mirror file names, and the mirror's
   /// index file (``WebDAVFuzzing``).
   case webdav
+  /// A Motion Photo's clip found in the bytes as a JPEG and as a HEIC (Google's XMP, Samsung's
+  /// trailer and `mpvd` box, the `ftyp` check and scan), and a Live Photo's pairing of the
+  /// bytes as a file name (``WalkerFuzzing/motion(_:)``).
+  case motion
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -136,6 +140,7 @@ enum FuzzTarget: String, CaseIterable {
     case .xmp: WalkerFuzzing.xmp(bytes)
     case .video: VideoMessageFuzzing.message(bytes)
     case .webdav: WebDAVFuzzing.run(bytes)
+    case .motion: WalkerFuzzing.motion(bytes)
     }
   }
 
