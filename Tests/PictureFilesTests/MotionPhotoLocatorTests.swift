@@ -106,3 +106,40 @@ import Testing
         == FilePath("/photos/IMG_2_HEVC.MOV"))
   }
 }
+
+/// A Live Photo's clip is no item of its own; a still finds its clip (``StillClip``).
+@Suite struct LivePhotoListingTests {
+  @Test func aPairsMOVIsNotListed() throws {
+    let folder = try TemporaryFolder()
+    for name in ["IMG_1.HEIC", "IMG_1.MOV", "IMG_2.jpg", "IMG_2_HEVC.MOV", "solo.MOV", "a.mp4"] {
+      try folder.write(name, bytes: [1])
+    }
+    let catalog = Catalog(paths: [folder.path], listing: ItemListing(clips: true))
+    #expect(catalog.items.map(\.name) == ["IMG_1.HEIC", "IMG_2.jpg", "a.mp4", "solo.MOV"])
+    let target = try #require(
+      WatchTarget.targets(
+        for: [FilePath(folder.path)], recursive: false, listing: ItemListing(clips: true)
+      ).first)
+    #expect(target.picture(named: Array("IMG_1.MOV".utf8), in: FilePath(folder.path)) == nil)
+    #expect(target.picture(named: Array("solo.MOV".utf8), in: FilePath(folder.path)) != nil)
+  }
+
+  @Test func aStillFindsItsClip() throws {
+    let folder = try TemporaryFolder()
+    let clip = MotionPhotoBytes.fakeClip(length: 2_000)
+    let still = MotionPhotoLocatorTests.jpeg(
+      MotionPhotoBytes.googleSegment(prefix: "GCamera", clipLength: clip.count))
+    try folder.write("motion.jpg", bytes: still + clip)
+    try folder.write("IMG_7.JPG", bytes: MotionPhotoLocatorTests.jpeg([]))
+    try folder.write("IMG_7.MOV", bytes: clip)
+    try folder.write("plain.jpg", bytes: MotionPhotoLocatorTests.jpeg([]))
+    #expect(
+      StillClip.locate(FilePath(folder.file("motion.jpg")))
+        == StillClip(
+          path: FilePath(folder.file("motion.jpg")), range: still.count..<(still.count + 2_000)))
+    #expect(
+      StillClip.locate(FilePath(folder.file("IMG_7.JPG")))
+        == StillClip(path: FilePath(folder.file("IMG_7.MOV")), range: nil))
+    #expect(StillClip.locate(FilePath(folder.file("plain.jpg"))) == nil)
+  }
+}
