@@ -44,6 +44,11 @@ final class ClipPlayer {
   var live: LiveMode?
   /// Pictures (at a revision) found to carry no clip: not looked at again.
   private var stills: Set<CarouselItem> = []
+  /// When the carousel came to rest on the clip being opened, in s.
+  private var restedAt = 0.0
+  /// Where `--timing` says each clip's first new frame and, at its end, its frames shown and
+  /// dropped (what the bench reads); nil without `--timing`.
+  var timing: Reporter?
 
   /// A clip on screen: its texture holds the frame shown.
   private final class ShownClip {
@@ -56,13 +61,24 @@ final class ClipPlayer {
     /// Whether it is a picture's clip (a Live or Motion Photo's): its frames show only while
     /// it plays, and holding it does not hold a slideshow.
     var isLive: Bool { item.kind != .clip }
+    /// When the carousel came to rest on it, in s.
+    let restedAt: Double
+    /// The frames shown so far, the first included.
+    var framesShown = 1
+    /// Whether `--timing` said its first new frame, and its end.
+    var saidFirstFrame = false
+    var saidEnd = false
 
-    init(item: CarouselItem, clip: VideoClip, texture: Texture, frameIndex: Int, isHeld: Bool) {
+    init(
+      item: CarouselItem, clip: VideoClip, texture: Texture, frameIndex: Int, isHeld: Bool,
+      restedAt: Double
+    ) {
       self.item = item
       self.clip = clip
       self.texture = texture
       self.frameIndex = frameIndex
       self.isHeld = isHeld
+      self.restedAt = restedAt
     }
   }
 
@@ -108,6 +124,7 @@ final class ClipPlayer {
     if let shown {
       if !shown.isHeld, !shown.clip.isPlaying, !shown.clip.isEnded { shown.clip.play(at: now) }
     } else if let wanted, stillShown, opening == nil, !failed.contains(wanted) {
+      restedAt = now
       let opening = ClipOpening(
         wanted, box: box, pacing: pacing, executable: executable, on: queue,
         opened: opened)
@@ -216,7 +233,7 @@ final class ClipPlayer {
       do throws(ClipError) {
         first = try clip.frame(at: now)
       } catch {
-        fail(opening.item, error.description)
+        fail(opening.item, error)
         return false
       }
       do throws(SDLError) {
@@ -225,7 +242,7 @@ final class ClipPlayer {
           isOpaque: true)
         shown = ShownClip(
           item: opening.item, clip: clip, texture: texture, frameIndex: first.index,
-          isHeld: opening.isHeld)
+          isHeld: opening.isHeld, restedAt: restedAt)
         if !opening.isHeld { clip.play(at: now) }
         return true
       } catch {
@@ -233,7 +250,7 @@ final class ClipPlayer {
         fail(opening.item, "\(opening.item.name): \(error.message)")
       }
     case .failed(let error):
-      fail(opening.item, error.description)
+      fail(opening.item, error)
     case .none:
       stills.insert(opening.item)
     }
@@ -243,17 +260,52 @@ final class ClipPlayer {
   /// Shows the frame due at `now` of the clip on screen.
   private func advance(now: Double) -> Bool {
     guard let shown, shown.clip.isPlaying else { return false }
-    do {
+    do throws(ClipError) {
       let frame = try shown.clip.frame(at: now)
+      defer { sayTiming(of: shown, at: now) }
       guard frame.index != shown.frameIndex else { return false }
       shown.frameIndex = frame.index
+      shown.framesShown += 1
       try? shown.texture.update(argbPixels: frame.pixels.pixels)
       return true
     } catch {
       // The frame shown stays; the clip is over.
-      fail(shown.item, error.description)
+      fail(shown.item, error)
       return false
     }
+  }
+
+  /// `--timing`'s lines for `shown` at `now`: its first new frame on screen, in ms after the
+  /// carousel rested on it, and at its end the frames shown of those it holds (a frame the
+  /// decoder was late for is never shown: dropped).
+  private func sayTiming(of shown: ShownClip, at now: Double) {
+    guard let timing else { return }
+    if !shown.saidFirstFrame, shown.framesShown > 1 {
+      shown.saidFirstFrame = true
+      let milliseconds = DecimalText.fixed((now - shown.restedAt) * 1000, digits: 1, width: 0)
+      timing.notice(
+        "clip \(shown.item.name): first new frame \(milliseconds) ms after the carousel rested"
+          .escapingControlCharacters)
+    }
+    guard !shown.saidEnd, shown.clip.isEnded else { return }
+    shown.saidEnd = true
+    let facts = shown.clip.facts
+    let frames = max(shown.framesShown, Int((facts.duration * facts.frameRate).rounded()))
+    let line =
+      "clip \(shown.item.name) ended: \(shown.framesShown) of \(frames) frames shown, "
+      + "\(frames - shown.framesShown) dropped"
+    timing.notice(line.escapingControlCharacters)
+  }
+
+  /// Never opens `item` again at this revision, and says why once, unless its worker was
+  /// stopped from outside.
+  private func fail(_ item: CarouselItem, _ error: ClipError) {
+    // A worker stopped by the signal that is stopping the viewer too is no failure to say.
+    guard !error.isStop else {
+      failed.insert(item)
+      return
+    }
+    fail(item, error.description)
   }
 
   /// Says once that `item` cannot play, and never opens it again at this revision.
