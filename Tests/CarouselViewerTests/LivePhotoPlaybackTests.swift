@@ -84,6 +84,28 @@ import Testing
     }
   }
 
+  @Test("by default a running slideshow plays it once, and its end does not hold the show")
+  func slideshowDefaultIsOnce() throws {
+    let folder = try TemporaryFolder()
+    let path = try Self.motionPhoto(in: folder)
+    try writeSolidPNG(folder.file("z.png"), size: ClipPlaybackTests.size, color: .white)
+    try SDLTestSession.run {
+      let harness = try Self.harness([path, folder.file("z.png")], live: nil)
+      harness.viewer.slideshow.interval = 5
+      _ = try harness.renderFrame()
+      let start = harness.clock.now()
+      harness.viewer.setSlideshow(true, at: start)
+      _ = try harness.renderFrame()
+      ClipPlaybackTests.advance(harness, to: start + 1.5)
+      #expect(ClipFiles.near(try ClipPlaybackTests.colour(harness), ClipFiles.blue))
+      ClipPlaybackTests.advance(harness, to: start + 3.5)
+      #expect(ClipFiles.near(try ClipPlaybackTests.colour(harness), Self.white), "the still")
+      #expect(!harness.viewer.clips.isHeld(harness.viewer.catalog[0]))
+      ClipPlaybackTests.advance(harness, to: start + 8)
+      #expect(harness.viewer.currentItem == 1, "the slideshow went on after its interval")
+    }
+  }
+
   @Test("off: the still only")
   func offShowsTheStill() throws {
     let folder = try TemporaryFolder()

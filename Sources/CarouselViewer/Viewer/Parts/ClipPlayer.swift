@@ -61,6 +61,9 @@ final class ClipPlayer {
     /// Whether it is a picture's clip (a Live or Motion Photo's): its frames show only while
     /// it plays, and holding it does not hold a slideshow.
     var isLive: Bool { item.kind != .clip }
+    /// Whether a picture's clip has played to its end or the user played or paused it: a
+    /// change of `--live`'s default (a slideshow started) no longer plays it.
+    var wasPlayed = false
     /// When the carousel came to rest on it, in s.
     let restedAt: Double
     /// The frames shown so far, the first included.
@@ -122,6 +125,9 @@ final class ClipPlayer {
     }
     if let opening, opening.item != wanted { self.opening = nil }  // its clip closes unseen
     if let shown {
+      if shown.isLive, shown.isHeld, !shown.wasPlayed, live == .once {
+        shown.isHeld = false  // opened held on the desktop, and a slideshow started since
+      }
       if !shown.isHeld, !shown.clip.isPlaying, !shown.clip.isEnded { shown.clip.play(at: now) }
     } else if let wanted, stillShown, opening == nil, !failed.contains(wanted) {
       restedAt = now
@@ -152,6 +158,7 @@ final class ClipPlayer {
     guard let shown, shown.isLive, !shown.isHeld, shown.clip.isEnded else { return false }
     shown.clip.pause(at: now)
     shown.isHeld = true
+    shown.wasPlayed = true
     return true
   }
 
@@ -201,6 +208,7 @@ final class ClipPlayer {
       return true
     }
     guard let shown, shown.item == item else { return false }
+    shown.wasPlayed = true
     if shown.clip.isEnded {
       shown.clip.seek(to: 0, at: now)
       shown.isHeld = false
