@@ -7,8 +7,9 @@ import Testing
 @testable import CarouselViewer
 @testable import PictureFiles
 
-/// The overview grid marks a clip's cell with a play mark over its first frame.
-@Suite(.serialized) struct GridPlayMarkTests {
+/// The overview grid marks a clip's cell with a play mark over its first frame; the info panel
+/// gives a clip's length, codec and frame rate.
+@Suite(.serialized) struct ClipGridAndInfoTests {
   @Test("a clip's cell has a play mark at its centre; a picture's has none")
   func playMarkOnClips() throws {
     let folder = try TemporaryFolder()
@@ -34,5 +35,25 @@ import Testing
         }
       }
     }
+  }
+
+  @Test("the info panel of a clip: its size, length, codec and frame rate")
+  func infoPanelOfAClip() throws {
+    let folder = try TemporaryFolder()
+    let clip = try ClipFiles.colours(in: folder, name: "a.mp4")
+    try SDLTestSession.run {
+      let harness = try ViewerHarness(
+        catalog: ClipFiles.catalog([clip]), size: ClipPlaybackTests.size,
+        pipeline: ClipFiles.pipeline)
+      _ = try harness.renderFrame()
+      let rows = harness.viewer.overlay.infoPanel(forItem: 0).rows
+      let values = Dictionary(rows.map { ($0.label, $0.value) }) { first, _ in first }
+      #expect(values["Size"] == "32 × 16 pixels")
+      #expect(values["Length"] == "3 s")
+      #expect(values["Video"] == "h264, 15 frames a second")
+    }
+    #expect(InfoContent.length(2.46) == "2.5 s")
+    #expect(InfoContent.length(65) == "1:05")
+    #expect(InfoContent.length(3_725) == "1:02:05")
   }
 }
