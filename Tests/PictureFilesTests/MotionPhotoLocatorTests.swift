@@ -142,4 +142,15 @@ import Testing
         == StillClip(path: FilePath(folder.file("IMG_7.MOV")), range: nil))
     #expect(StillClip.locate(FilePath(folder.file("plain.jpg"))) == nil)
   }
+
+  /// A Live Photo's MOV that came first is listed alone; its still's arrival makes the pair one
+  /// item, the still.
+  @Test func aStillArrivingAfterItsMOVTakesItsPlace() {
+    var catalog = Catalog(
+      items: ["/p/IMG_1.MOV", "/p/z.jpg"].map { CarouselItem(file: FilePath($0), clips: true) })
+    let effect = catalog.effect(
+      of: [.added(FilePath("/p/IMG_1.HEIC"))], placing: NaturalPlacement.place)
+    _ = catalog.apply(effect.changes, keeping: nil)
+    #expect(catalog.items.map(\.name) == ["IMG_1.HEIC", "z.jpg"])
+  }
 }
