@@ -44,6 +44,22 @@ package enum WalkerFuzzing {
     }
   }
 
+  /// The Motion Photo locator on the bytes as a JPEG and as a HEIC, and the Live Photo pairing
+  /// on them as a file name; a clip found must lie inside the bytes.
+  package static func motion(_ bytes: [UInt8]) {
+    let source = InMemoryBytes(all: bytes)
+    for format in [PictureFormat.jpeg, .heic] {
+      if let clip = MotionPhotoLocator.clip(in: source, format: format) {
+        precondition(
+          clip.range.lowerBound >= 0 && clip.range.upperBound <= bytes.count
+            && !clip.range.isEmpty, "a Motion Photo's clip outside its file")
+      }
+    }
+    let name = String(decoding: bytes.prefix(256), as: UTF8.self)
+    _ = LivePhotoPair.clipNames(ofStill: name)
+    _ = LivePhotoPair.isPairedClip(name) { $0.count % 2 == 0 }
+  }
+
   /// A TIFF structure: every directory reachable from IFD0, and the Exif reader on it.
   package static func tiff(_ bytes: [UInt8]) {
     if let structure = TIFFStructure(bytes), let first = structure.firstDirectory {

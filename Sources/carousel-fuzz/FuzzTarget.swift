@@ -64,6 +64,10 @@ enum FuzzTarget: String, CaseIterable {
   /// An Immich server's JSON answers, each asset made a mirror picture and a file name
   /// (``ImmichFuzzing``).
   case immich
+  /// A Motion Photo's clip found in the bytes as a JPEG and as a HEIC (Google's XMP, Samsung's
+  /// trailer and `mpvd` box, the `ftyp` check and scan), and a Live Photo's pairing of the
+  /// bytes as a file name (``WalkerFuzzing/motion(_:)``).
+  case motion
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -140,6 +144,7 @@ enum FuzzTarget: String, CaseIterable {
     case .video: VideoMessageFuzzing.message(bytes)
     case .webdav: WebDAVFuzzing.run(bytes)
     case .immich: ImmichFuzzing.run(bytes)
+    case .motion: WalkerFuzzing.motion(bytes)
     }
   }
 

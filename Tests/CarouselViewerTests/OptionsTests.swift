@@ -136,6 +136,7 @@ struct OptionsTests {
     (["--sort", "date"], "option --sort takes name, natural, mtime, size or none, not 'date'"),
     (["--fit", "stretch"], "option --fit takes contain, cover, none or limited"),
     (["--videos", "loud"], "option --videos takes off, muted or sound, not 'loud'"),
+    (["--live", "always"], "option --live takes once, hold or off, not 'always'"),
     (["--video-max", "0.5"], "option --video-max takes seconds from 1 to 86400"),
     (["--transition", "wipe"], "option --transition takes slide, fade or none"),
     (["--direction", "up"], "option --direction takes next or previous"),

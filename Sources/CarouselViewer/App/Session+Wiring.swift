@@ -17,6 +17,7 @@ extension Session {
       listing: options.listing, pipeline: pipelineSettings,
       display: DisplaySettings(options: options), inbox: start?.inbox, center: center,
       waitsForFirstPicture: start != nil, timeline: timeline, reporter: reporter)
+    viewer.clips.live = options.live
     let start = start
     let window = screen.window
     let defersFullscreen = screen.defersFullscreen

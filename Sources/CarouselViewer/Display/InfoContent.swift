@@ -1,4 +1,5 @@
 import Geometry
+import PictureDecoding
 import PictureFiles
 
 /// The info panel's rows for one item: where it is (its folder from the root, and the place it
@@ -7,14 +8,22 @@ import PictureFiles
 enum InfoContent {
   /// The panel for `item`, whose picture is `pixelSize` (upright; nil while unknown), with
   /// `metadata` once read.
-  static func panel(for item: CarouselItem, pixelSize: Size?, metadata: ItemMetadata?)
-    -> DisplayScene.Panel
-  {
+  ///
+  /// A clip's `clip` facts (nil while unknown) add its length and its codec with its frame
+  /// rate.
+  static func panel(
+    for item: CarouselItem, pixelSize: Size?, metadata: ItemMetadata?, clip: ClipFacts? = nil
+  ) -> DisplayScene.Panel {
     typealias Row = TableFitter.Cell
     // From the root: a picture given as a bare name said "Folder .".
     var rows = [Row(label: "Folder", value: item.path.absolute.folderName)]
     if let size = pixelSize ?? metadata?.pixelSize {
       rows.append(Row(label: "Size", value: "\(size.width) × \(size.height) pixels"))
+    }
+    if let clip {
+      if clip.duration > 0 { rows.append(Row(label: "Length", value: length(clip.duration))) }
+      let rate = clip.frameRate > 0 ? ", \(trimmed(clip.frameRate)) frames a second" : ""
+      rows.append(Row(label: "Video", value: clip.codec + rate))
     }
     if let bytes = metadata?.fileSize {
       rows.append(Row(label: "File size", value: fileSize(bytes)))
@@ -110,5 +119,16 @@ enum InfoContent {
   private static func trimmed(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  /// A clip's length: "3 s" or "2.5 s" under a minute, else "1:05" or "1:02:05".
+  static func length(_ seconds: Double) -> String {
+    if seconds < 59.95 { return trimmed(seconds) + " s" }
+    let whole = Int(seconds.rounded())
+    let (hours, minutes, rest) = (whole / 3_600, whole / 60 % 60, whole % 60)
+    let tail =
+      (minutes < 10 && hours > 0 ? "0" : "") + "\(minutes):" + (rest < 10 ? "0" : "")
+      + "\(rest)"
+    return hours > 0 ? "\(hours):" + tail : tail
   }
 }

@@ -7,6 +7,8 @@ struct GridCellDrawing {
   var content: PictureContent
   var frame: Rect
   var isSelected: Bool
+  /// Whether the cell is a clip's: a play mark over its first frame.
+  var isClip = false
 }
 
 // MARK: - The overview grid
@@ -29,7 +31,25 @@ extension FramePainter {
       case .loading:
         try renderer.fill(frame, with: Palette.gridPlaceholder)
       }
+      if cell.isClip { try paintPlayMark(in: frame) }
       if cell.isSelected { try paintFrame(round: frame, width: highlight) }
+    }
+  }
+
+  /// A triangle pointing right, centred in `frame` (device pixels), drawn as one-pixel
+  /// columns: the play mark of a clip's cell.
+  private func paintPlayMark(in frame: Rect) throws(SDLError) {
+    let height = (min(frame.width, frame.height) * RenderingConstants.playMarkFraction).rounded()
+    let width = (height * 0.87).rounded()  // an equilateral triangle's
+    guard width >= 2 else { return }
+    let left = (frame.x + (frame.width - width) / 2).rounded()
+    let middle = frame.y + frame.height / 2
+    for column in 0..<Int(width) {
+      let tall = (height * (1 - Double(column) / width)).rounded()
+      guard tall >= 1 else { continue }
+      let strip = Rect(
+        x: left + Double(column), y: (middle - tall / 2).rounded(), width: 1, height: tall)
+      try renderer.fill(strip, with: Palette.playMark)
     }
   }
 

@@ -52,4 +52,6 @@ package enum Palette {
   /// The slideshow's progress bar: what has passed, and the track behind it.
   static let progressFill = Color(red: 255, green: 255, blue: 255, alpha: 200)
   static let progressTrack = Color(red: 255, green: 255, blue: 255, alpha: 50)
+  /// The play mark on a clip's grid cell.
+  static let playMark = Color(red: 255, green: 255, blue: 255, alpha: 230)
 }

@@ -92,6 +92,10 @@ package enum RenderingConstants {
   /// 4 px at 720), and its smallest, in px — proposal.
   static let progressHeightFraction = 1.0 / 180
   static let minimumProgressHeight = 2.0
+  /// The play mark on a clip's grid cell: its height as a fraction of the cell's shorter side,
+  /// large enough to read at a glance in a 120 px cell, small enough to leave the frame
+  /// seen — proposal.
+  static let playMarkFraction = 0.28
   /// The clock's text size as a multiple of the display's: read across a room — proposal.
   static let clockScale = 1.8
   /// A corner's block of text (the clock, the overlay file's lines) is at most this fraction of

@@ -40,6 +40,13 @@ package enum OptionTable {
           + "shows them, each playing without sound while the carousel rests on it; sound is "
           + "not supported yet and plays them muted"),
       OptionSpec(
+        "--live", .choice(.of(\.live, unset: "once in a slideshow or kiosk, else hold")),
+        placeholder: "MODE", group: .viewing, configurable: true,
+        help: "Live Photos (a HEIC or JPEG and its .MOV) and Motion Photos (a clip inside the "
+          + "JPEG or HEIC) show their still; once plays the clip once, muted, when the "
+          + "carousel rests on it, then the still again; hold plays it when Space, a tap or a "
+          + "click asks; off shows the still only"),
+      OptionSpec(
         "--watch", .flag(\.isWatching), group: .viewing, configurable: true,
         help: "live folders: pictures added, removed, replaced or renamed appear or go without "
           + "a restart, and a folder that goes and comes back is picked up again"),

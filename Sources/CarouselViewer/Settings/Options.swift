@@ -45,6 +45,9 @@ package struct Options: Equatable, Sendable {
   package var skipsTextSlides = false
   /// `--videos`: whether a folder's clips are shown, and heard.
   package var videos = VideoMode.muted
+  /// `--live`: how Live Photos' and Motion Photos' clips play; nil for the mode's default
+  /// (`once` in a slideshow or a kiosk, else `hold`).
+  package var live: LiveMode?
   /// Texture cache budget in MiB (`--cache-mb`); the pipeline takes it as ``cacheBudget``.
   ///
   /// Nil: not given; the app sizes it to the memory it may use (``fittingMemory(_:)``).

@@ -18,6 +18,8 @@ final class ClipOpening {
   enum Outcome {
     case opened(VideoClip)
     case failed(ClipError)
+    /// A still with no clip of its own or beside it: no Live or Motion Photo.
+    case none
   }
 
   /// The item opened.
@@ -31,15 +33,30 @@ final class ClipOpening {
 
   /// Starts opening `item`'s clip for `box` in a worker started from `executable`; `opened`
   /// runs on the opening thread when it is done (the live loop posts to its inbox).
+  ///
+  /// A clip item's file is its clip; a picture's clip (a Live or Motion Photo's) is found
+  /// first, on the opening thread (``StillClip``), and a picture without one gives `.none`.
   init(
     _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String, on queue: SerialQueue,
     opened: @escaping @Sendable () -> Void
   ) {
     self.item = item
     let mailbox = mailbox
-    let source = ClipSource(path: item.path)
+    let isClip = item.kind == .clip
+    let path = item.path
     let started = queue.run {
       let outcome: Outcome
+      let source: ClipSource
+      if isClip {
+        source = ClipSource(path: path)
+      } else if let still = StillClip.locate(path) {
+        source = ClipSource(
+          path: still.path, offset: still.range?.lowerBound ?? 0, length: still.range?.count)
+      } else {
+        mailbox.withLock { $0 = Outcome.none }
+        opened()
+        return
+      }
       do throws(ClipError) {
         outcome = .opened(
           try VideoClip(opening: source, box: box, pacing: pacing, executable: executable))

@@ -21,8 +21,11 @@ extension Viewer {
     {
       stillShown = true
     }
+    // `--live`, or the mode's default: once in a slideshow or a kiosk, else when asked.
+    let live = clips.live ?? (slideshow.isRunning || slideshow.isKiosk ? .once : .hold)
     let changed = clips.follow(
-      item: current, atRest: atRest, stillShown: stillShown, box: pictures.box, now: now)
+      item: current, atRest: atRest, stillShown: stillShown, box: pictures.box, live: live,
+      now: now)
     slideshow.hold(whileClipPaused: clips.isHeld(current), at: now)
     return changed
   }

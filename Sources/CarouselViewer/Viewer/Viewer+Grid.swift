@@ -87,7 +87,8 @@ extension Viewer {
     let cells = grid.cells(at: lastUpdate).map { cell in
       GridCellDrawing(
         content: pictures.thumbnail(forItem: cell.item),
-        frame: cell.frame * scale, isSelected: cell.item == grid.selected)
+        frame: cell.frame * scale, isSelected: cell.item == grid.selected,
+        isClip: catalog[cell.item].kind == .clip)
     }
     let highlight = max(
       GridConstants.minimumHighlight, grid.layout.cellSide * scale * GridConstants.highlightFraction

@@ -35,6 +35,7 @@ extension Catalog {
     case .added(let path), .changed(let path):
       let key = ItemKey(path)
       record(index(of: key) == nil ? insertion(of: path, place: place) : .replace(key), &effect)
+      removePairedClips(ofStill: path, into: &effect)
     case .removed(let path):
       record(.remove(ItemKey(path)), &effect)
     case .unwatchable(let folder, let reason):
@@ -56,6 +57,18 @@ extension Catalog {
           record(.replace(key), &effect)
         }
       }
+    }
+  }
+
+  /// Removes the items of the Live Photo clips beside a still that came at `path` (its MOV was
+  /// listed alone while the still was not there yet; the pair is one item, the still).
+  private mutating func removePairedClips(
+    ofStill path: FilePath, into effect: inout FolderChangeEffect
+  ) {
+    let folder = path.splitLastComponent().folder
+    for name in LivePhotoPair.clipNames(ofStill: path.displayName) {
+      let key = ItemKey(folder.appending(Array(name.utf8)))
+      if index(of: key) != nil { record(.remove(key), &effect) }
     }
   }
 

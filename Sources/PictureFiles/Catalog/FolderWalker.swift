@@ -43,13 +43,14 @@ package struct FolderWalker {
     let names = Self.entries(of: folder).filter { !$0.isEmpty && $0[0] != UInt8(ascii: ".") }
     var pictures: [FilePath] = []
     var subfolders: [(FilePath, FileIdentity)] = []
+    let siblings = Set(names.map { String(decoding: $0, as: UTF8.self) })
     for name in names {
       let path = folder.appending(name)
       let found = isRecursive ? FileIdentity(path) : nil
       if let found, found.isFolder {
         subfolders.append((path, found))
-      } else if CarouselItem.Kind(
-        fileName: String(decoding: name, as: UTF8.self), listing: listing) != nil
+      } else if listing.lists(
+        fileName: String(decoding: name, as: UTF8.self), hasSibling: siblings.contains)
       {
         if let found, !listedFiles.insert(found).inserted { continue }
         pictures.append(path)

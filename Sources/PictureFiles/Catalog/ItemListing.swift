@@ -19,4 +19,14 @@ package struct ItemListing: Sendable, Equatable {
     case .clip: clips
     }
   }
+
+  /// Whether a folder's entry named `name` makes an item.
+  ///
+  /// Its kind is listed, and it is not the clip of a Live Photo whose still is beside it
+  /// (``LivePhotoPair``), which is one item with its still. `hasSibling` says whether the
+  /// folder has an entry of a given name.
+  package func lists(fileName name: String, hasSibling: (String) -> Bool) -> Bool {
+    guard let kind = CarouselItem.Kind(fileName: name), lists(kind) else { return false }
+    return kind != .clip || !LivePhotoPair.isPairedClip(name, hasSibling: hasSibling)
+  }
 }

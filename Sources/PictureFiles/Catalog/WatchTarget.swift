@@ -55,8 +55,9 @@ struct WatchTarget: Equatable {
   func picture(named name: [UInt8], in folder: FilePath) -> FilePath? {
     if !files.isEmpty { return folder == self.folder ? files[name] : nil }
     guard name.first != UInt8(ascii: "."),
-      CarouselItem.Kind(
-        fileName: String(decoding: name, as: UTF8.self), listing: listing) != nil
+      listing.lists(
+        fileName: String(decoding: name, as: UTF8.self),
+        hasSibling: { FileIdentity(folder.appending(Array($0.utf8))) != nil })
     else { return nil }
     return folder.appending(name)
   }

@@ -33,6 +33,8 @@ package struct XMPWalker: Sendable {
     "tiff": "http://ns.adobe.com/tiff/1.0/", "exifEX": "http://cipa.jp/exif/1.0/",
     "GCamera": "http://ns.google.com/photos/1.0/camera/",
     "Camera": "http://ns.google.com/photos/1.0/camera/",
+    "Container": "http://ns.google.com/photos/1.0/container/",
+    "Item": "http://ns.google.com/photos/1.0/container/item/",
   ]
 
   /// The properties, in the packet's order.

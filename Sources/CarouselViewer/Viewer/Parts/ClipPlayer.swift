@@ -15,6 +15,12 @@ import SystemKit
 /// its first frame again. A paused or ended clip asks for no frame: idle costs nothing. A
 /// clip that fails while it plays keeps its last frame and says one line. Main thread only,
 /// owned by the ``Viewer``.
+///
+/// A picture may carry a clip (a Live Photo's MOV beside it, a Motion Photo's inside it:
+/// ``StillClip``, found on the opening thread): as `--live` says (``LiveMode``), it is opened
+/// when the carousel rests on the picture and played once (`once`) or held until Space, a tap
+/// or a click plays it (`hold`). Its frames show only while it plays; before and after, the
+/// page shows the still. A picture found to have no clip is not looked at again.
 final class ClipPlayer {
   /// How clips keep time: on the virtual clock (headless runs, replays, tests: the decoder is
   /// waited for, so every run shows the same frames) or the real one (the live loop).
@@ -33,6 +39,11 @@ final class ClipPlayer {
   private let queue = SerialQueue(name: "carousel-clips")
   /// Clips (at a revision) that failed to open or play: not opened again.
   private var failed: Set<CarouselItem> = []
+  /// `--live`: how a Live or Motion Photo's clip plays; nil for the mode's default, which the
+  /// viewer gives each ``follow(item:atRest:stillShown:box:live:now:)``.
+  var live: LiveMode?
+  /// Pictures (at a revision) found to carry no clip: not looked at again.
+  private var stills: Set<CarouselItem> = []
   /// When the carousel came to rest on the clip being opened, in s.
   private var restedAt = 0.0
   /// Where `--timing` says each clip's first new frame and, at its end, its frames shown and
@@ -47,6 +58,12 @@ final class ClipPlayer {
     var frameIndex: Int
     /// Whether the user paused it (a tap, Space): it stays paused until they play it again.
     var isHeld: Bool
+    /// Whether it is a picture's clip (a Live or Motion Photo's): its frames show only while
+    /// it plays, and holding it does not hold a slideshow.
+    var isLive: Bool { item.kind != .clip }
+    /// Whether a picture's clip has played to its end or the user played or paused it: a
+    /// change of `--live`'s default (a slideshow started) no longer plays it.
+    var wasPlayed = false
     /// When the carousel came to rest on it, in s.
     let restedAt: Double
     /// The frames shown so far, the first included.
@@ -85,11 +102,14 @@ final class ClipPlayer {
   /// Follows the carousel at `now`: plays the clip `item` when the carousel rests on it (`item`
   /// is the current one, `atRest`) and its first frame is on screen (`stillShown`), holds it
   /// while the carousel moves, ends it when the carousel rests elsewhere; shows the frame due.
-  /// - Parameter box: the size frames are made for, in pixels (the store's decode box).
+  /// - Parameters:
+  ///   - box: the size frames are made for, in pixels (the store's decode box).
+  ///   - live: how a picture's clip plays (`--live`, or the mode's default).
   /// - Returns: whether what the page shows changed (a frame is due).
-  func follow(item: CarouselItem?, atRest: Bool, stillShown: Bool, box: Size, now: Double)
-    -> Bool
-  {
+  func follow(
+    item: CarouselItem?, atRest: Bool, stillShown: Bool, box: Size, live: LiveMode = .off,
+    now: Double
+  ) -> Bool {
     guard let executable else { return false }
     guard atRest else {
       // A drag or a transition: the clip holds its frame (and plays on if the carousel
@@ -97,7 +117,7 @@ final class ClipPlayer {
       if let shown, shown.clip.isPlaying { shown.clip.pause(at: now) }
       return false
     }
-    let wanted = item?.kind == .clip ? item : nil
+    let wanted = item.flatMap { wants($0, live: live) ? $0 : nil }
     var changed = false
     if let shown, shown.item != wanted {
       end()
@@ -105,15 +125,41 @@ final class ClipPlayer {
     }
     if let opening, opening.item != wanted { self.opening = nil }  // its clip closes unseen
     if let shown {
+      if shown.isLive, shown.isHeld, !shown.wasPlayed, live == .once {
+        shown.isHeld = false  // opened held on the desktop, and a slideshow started since
+      }
       if !shown.isHeld, !shown.clip.isPlaying, !shown.clip.isEnded { shown.clip.play(at: now) }
     } else if let wanted, stillShown, opening == nil, !failed.contains(wanted) {
       restedAt = now
-      opening = ClipOpening(
+      let opening = ClipOpening(
         wanted, box: box, pacing: pacing, executable: executable, on: queue,
         opened: opened)
+      opening.isHeld = wanted.kind != .clip && live == .hold
+      self.opening = opening
     }
     if takeOpened(now: now) { changed = true }
-    return advance(now: now) || changed
+    changed = advance(now: now) || changed
+    return settleLive(now: now) || changed
+  }
+
+  /// Whether the carousel resting on `item` opens a clip: a clip's, or a picture's as `live`
+  /// says, unless it was found to have none.
+  private func wants(_ item: CarouselItem, live: LiveMode) -> Bool {
+    switch item.kind {
+    case .clip: true
+    case .picture: live != .off && !stills.contains(item)
+    case .text: false
+    }
+  }
+
+  /// A picture's clip that reached its end: held there, and its still shows again.
+  /// - Returns: whether what the page shows changed.
+  private func settleLive(now: Double) -> Bool {
+    guard let shown, shown.isLive, !shown.isHeld, shown.clip.isEnded else { return false }
+    shown.clip.pause(at: now)
+    shown.isHeld = true
+    shown.wasPlayed = true
+    return true
   }
 
   /// Blocks until the clip being opened is open (headless runs and replays), then shows it.
@@ -131,12 +177,15 @@ final class ClipPlayer {
   /// What `item`'s page shows instead of its picture: the clip's frame, while it is on screen.
   func content(for item: CarouselItem) -> PictureContent? {
     guard let shown, shown.item == item else { return nil }
+    if shown.isLive, shown.isHeld || !shown.clip.isPlaying { return nil }  // the still
     return .picture(shown.texture, originalSize: shown.clip.facts.shownSize)
   }
 
   /// Where the clip on screen is at `now`, as a fraction of its length (0...1); nil without one.
   func progress(of item: CarouselItem, at now: Double) -> Double? {
-    guard let shown, shown.item == item, shown.clip.facts.duration > 0 else { return nil }
+    guard let shown, shown.item == item, !shown.isLive, shown.clip.facts.duration > 0 else {
+      return nil
+    }
     if shown.clip.isEnded { return 1 }
     return min(1, shown.clip.position(at: now) / shown.clip.facts.duration)
   }
@@ -144,8 +193,8 @@ final class ClipPlayer {
   /// Whether the user holds a clip paused on `item` (a slideshow waits for it).
   func isHeld(_ item: CarouselItem?) -> Bool {
     guard let item else { return false }
-    if let shown, shown.item == item { return shown.isHeld }
-    if let opening, opening.item == item { return opening.isHeld }
+    if let shown, shown.item == item { return shown.isHeld && !shown.isLive }
+    if let opening, opening.item == item { return opening.isHeld && item.kind == .clip }
     return false
   }
 
@@ -153,12 +202,13 @@ final class ClipPlayer {
   /// click or Space on it.
   /// - Returns: false when `item` is no clip this plays (the key does what it does elsewhere).
   func togglePause(_ item: CarouselItem?, now: Double) -> Bool {
-    guard let item, item.kind == .clip, executable != nil else { return false }
-    if let opening, opening.item == item {
+    guard let item, executable != nil else { return false }
+    if item.kind == .clip, let opening, opening.item == item {
       opening.isHeld.toggle()
       return true
     }
     guard let shown, shown.item == item else { return false }
+    shown.wasPlayed = true
     if shown.clip.isEnded {
       shown.clip.seek(to: 0, at: now)
       shown.isHeld = false
@@ -209,6 +259,8 @@ final class ClipPlayer {
       }
     case .failed(let error):
       fail(opening.item, error)
+    case .none:
+      stills.insert(opening.item)
     }
     return false
   }

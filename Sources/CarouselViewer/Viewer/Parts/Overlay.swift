@@ -287,6 +287,7 @@ final class Overlay {
     var pixelSize: Size?
     if case .picture(_, let size) = pictures.content(forItem: index) { pixelSize = size }
     return InfoContent.panel(
-      for: item, pixelSize: pixelSize, metadata: metadata.metadata(for: item))
+      for: item, pixelSize: pixelSize, metadata: metadata.metadata(for: item),
+      clip: pictures.clipFacts(ofItem: index))
   }
 }

@@ -1,0 +1,48 @@
+/// An Apple Live Photo found by its names: a still (HEIC, HEIF or JPEG) and a QuickTime clip
+/// beside it with the same base name (`IMG_1234.HEIC` and `IMG_1234.MOV`, or
+/// `IMG_1234_HEVC.MOV` as iCloud's exports write it), in either letter case.
+///
+/// The pair is one item, shown as its still; the clip is not listed on its own. Names only:
+/// nothing here reads a file.
+package enum LivePhotoPair {
+  /// The extensions of a Live Photo's still, lower-cased.
+  static let stillExtensions: Set<String> = ["heic", "heif", "jpg", "jpeg"]
+  /// The suffixes (after the still's base name) of its clip's name, in the order tried.
+  static let clipSuffixes = [".MOV", ".mov", "_HEVC.MOV", "_HEVC.mov", ".Mov", "_HEVC.Mov"]
+
+  /// The names a still named `name` has its clip under, in the order tried; empty when `name`
+  /// is no still's.
+  package static func clipNames(ofStill name: String) -> [String] {
+    guard let (stem, fileExtension) = split(name), stillExtensions.contains(fileExtension)
+    else { return [] }
+    return clipSuffixes.map { stem + $0 }
+  }
+
+  /// The clip of the still at `path`: the first of ``clipNames(ofStill:)`` that `exists`.
+  package static func clip(ofStill path: FilePath, exists: (FilePath) -> Bool) -> FilePath? {
+    let folder = path.splitLastComponent().folder
+    return clipNames(ofStill: path.displayName).lazy.map { folder.appending(Array($0.utf8)) }
+      .first(where: exists)
+  }
+
+  /// Whether a clip named `name` is the clip of a still beside it, one of whose names
+  /// `hasSibling` says is there: then it is no item of its own.
+  package static func isPairedClip(_ name: String, hasSibling: (String) -> Bool) -> Bool {
+    guard let (stem, fileExtension) = split(name), fileExtension == "mov" else { return false }
+    var stems = [stem]
+    if stem.hasSuffix("_HEVC") { stems.append(String(stem.dropLast(5))) }
+    for base in stems {
+      for still in ["HEIC", "heic", "JPG", "jpg", "JPEG", "jpeg", "HEIF", "heif"]
+      where hasSibling(base + "." + still) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The name's base and its lower-cased extension, or nil without one.
+  static func split(_ name: String) -> (String, String)? {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    return (String(name[..<dot]), name[name.index(after: dot)...].lowercased())
+  }
+}
