@@ -278,7 +278,7 @@ let package = Package(
       dependencies: [
         "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureFiles", "PictureDecoding",
         "PictureKit", "Gestures", "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit",
-        "TestSupport", "SDLTestSupport", "HTTPSurface",
+        "TestSupport", "SDLTestSupport", "HTTPSurface", "WallFeeds",
       ],
       exclude: ["Golden", "Replays"]
     ),

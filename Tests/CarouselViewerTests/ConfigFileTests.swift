@@ -29,6 +29,7 @@ struct ConfigFileTests {
     case .color: "#102030"
     case .chord: "Ctrl+Shift+X"
     case .name: spec.name == "--state-name" ? "kitchen-frame" : "DejaVu Serif"
+    case .names: "family.ics"
     case .date: "2020-06-01"
     case .age: "30d"
     case .countingSwitch(_, let range): String(range.upperBound)

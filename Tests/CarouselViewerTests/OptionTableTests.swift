@@ -73,6 +73,7 @@ struct OptionTableTests {
     case .size: (good, bad) = ("64x48", "64")
     case .path: (good, bad) = ("file.out", "")
     case .name: (good, bad) = ("Noto Sans", " ")
+    case .names: (good, bad) = ("family.ics", " ")
     case .date: (good, bad) = ("2020-06-01", "2020-02-30")
     case .age: (good, bad) = ("12w", "0d")
     case .listenAddress: (good, bad) = ("0.0.0.0:8080", "8080:0.0.0.0")

@@ -77,6 +77,12 @@ extension OptionSpec {
         throw OptionsError(message: "\(subject) takes a name, not an empty string")
       }
       options[keyPath: keyPath] = name
+    case .names(let keyPath):
+      let name = try required(text, subject)
+      guard name.contains(where: { !$0.isWhitespace }) else {
+        throw OptionsError(message: "\(subject) takes a name, not an empty string")
+      }
+      options[keyPath: keyPath].append(name)
     case .date(let keyPath):
       let text = try required(text, subject)
       guard let date = CalendarDate(iso: text) else {

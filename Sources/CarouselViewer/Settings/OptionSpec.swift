@@ -33,6 +33,9 @@ package struct OptionSpec: Sendable {
     case path(WritableKeyPath<Options, String?> & Sendable)
     /// A name, such as a font's, not empty.
     case name(WritableKeyPath<Options, String?> & Sendable)
+    /// A name given once for each of several (`--calendar A --calendar B`), not empty; each
+    /// one given is added to the list.
+    case names(WritableKeyPath<Options, [String]> & Sendable)
     /// An ISO 8601 calendar date, `YYYY-MM-DD`.
     case date(WritableKeyPath<Options, CalendarDate?> & Sendable)
     /// An age: a count of days, weeks or years (`30d`, `12w`, `1y`).
@@ -68,6 +71,7 @@ package struct OptionSpec: Sendable {
     case configuration = "Configuration file"
     case power = "Night and day"
     case sources = "Pictures from a photo server"
+    case calendar = "Calendar"
     case remote = "Remote control"
     case headless = "Without a display, and for tests"
     case information = "Information"
@@ -106,7 +110,7 @@ package struct OptionSpec: Sendable {
     switch binding {
     case .command, .flag, .countingSwitch, .textSwitch: false
     case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
-      .shellCommand, .schedule, .date, .age, .listenAddress, .caption:
+      .names, .shellCommand, .schedule, .date, .age, .listenAddress, .caption:
       true
     }
   }
@@ -135,6 +139,7 @@ package struct OptionSpec: Sendable {
   package var acceptedValues: String? {
     switch binding {
     case .command, .flag, .path, .name, .shellCommand, .textSwitch: nil
+    case .names: "given again for each one"
     case .schedule: "days and windows such as mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .listenAddress:
       "ADDRESS is IPv4, [IPv6] or localhost; PORT is 1 to 65535, or 0 for any free one"
@@ -159,7 +164,7 @@ package struct OptionSpec: Sendable {
   package var defaultText: String? {
     let defaults = Options()
     switch binding {
-    case .command, .flag, .path, .optionalInteger, .name, .shellCommand, .date, .age,
+    case .command, .flag, .path, .optionalInteger, .name, .names, .shellCommand, .date, .age,
       .countingSwitch, .listenAddress, .textSwitch:
       return nil
     case .caption(_, let unset): return unset
