@@ -233,4 +233,22 @@ import Testing
       sound.standardError
         == "carousel: option --videos sound: sound is not supported yet; clips play muted\n")
   }
+
+  @Test("--timing says a clip's first new frame after the rest, and its frames shown at its end")
+  func timingLines() throws {
+    let folder = try TemporaryFolder()
+    _ = try ClipFiles.colours(in: folder)  // 3 s at 15 frames a second: 45 frames
+    let result = try CarouselProcess.run([
+      "--headless", "--timing", "--size", "320x160", "--frames", "240", folder.path,
+    ])
+    #expect(result.status == 0)
+    let lines = result.standardError.split(separator: "\n").filter { $0.contains("clip ") }
+    // On the virtual clock the decoder is waited for: frame 1 is due 1/15 s after the rest, and
+    // none is dropped.
+    #expect(
+      lines == [
+        "carousel: timing: clip clip.mp4: first new frame 66.7 ms after the carousel rested",
+        "carousel: timing: clip clip.mp4 ended: 45 of 45 frames shown, 0 dropped",
+      ], "\(result.standardError)")
+  }
 }

@@ -156,12 +156,13 @@ import Testing
     #expect(error.reason.hasPrefix(reason), "\(error)")
   }
 
-  @Test("a worker that crashes or hangs mid-play is an error; SIGTERM ends it at once")
+  @Test("a worker that crashes or hangs is an error; SIGTERM ends it at once, as a stop")
   func workerFaults() throws {
     let folder = try TemporaryFolder()
     let path = try TestClips.colours(Self.h264, in: folder, name: "bad")
     let crashed = try #require(Self.outcome(path, fault: "crash:bad"))
     #expect(crashed.description == "bad.mp4: the video decoder crashed (segmentation fault)")
+    #expect(!crashed.isStop, "a crash is said")
     let hung = try #require(Self.outcome(path, fault: "hang:bad", deadline: 1))
     #expect(hung.description == "bad.mp4: the video decoder gave up after 1 s")
     // A worker stuck in a decode ends on SIGTERM: the error comes long before the deadline.
@@ -170,7 +171,9 @@ import Testing
     clip.play(at: 0)
     _ = try clip.frame(at: 0.05)
     #expect(kill(clip.workerProcessID, SIGTERM) == 0)
-    #expect(throws: ClipError(file: "bad.mp4", reason: "the video decoder crashed (terminated)")) {
+    let stopped = ClipError(
+      file: "bad.mp4", reason: "the video decoder crashed (terminated)", isStop: true)
+    #expect(throws: stopped) {
       try Self.playThrough(clip)
     }
   }

@@ -28,6 +28,7 @@ extension Session {
     }
     if options.printsTiming {
       let timing = reporter.scoped("timing")
+      viewer.clips.timing = timing
       viewer.hooks.onFirstPicturePresented = {
         $0.lines.forEach(timing.notice)
         // Counted here, before anything the first picture did not need (fonts, surfaces) opens.

@@ -12,6 +12,10 @@ import SystemKit
 final class DecoderProcess {
   let pid: pid_t
   let socket: WorkerSocket
+  /// Whether ``reap()`` found the worker ended by SIGTERM, SIGINT or SIGHUP: signals that come
+  /// from outside (a terminal's Ctrl+C, `systemctl stop`, sent to the viewer's whole group at
+  /// once), never from what it decoded.
+  private(set) var endedByStopSignal = false
 
   init(pid: pid_t, socket: WorkerSocket) {
     self.pid = pid
@@ -87,6 +91,7 @@ final class DecoderProcess {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     let signal = status & 0x7F
+    endedByStopSignal = [SIGTERM, SIGINT, SIGHUP].contains(signal)
     if signal != 0 {
       return strsignal(signal).map { String(cString: $0).lowercased() } ?? "signal \(signal)"
     }

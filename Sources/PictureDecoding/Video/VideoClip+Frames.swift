@@ -114,7 +114,10 @@ extension VideoClip {
   /// The worker ended: how, as an error.
   func crashed() -> ClipError {
     isClosed = true
-    return error("the video decoder crashed (\(process.reap()))")
+    let ending = process.reap()
+    return ClipError(
+      file: name, reason: "the video decoder crashed (\(ending))",
+      isStop: process.endedByStopSignal)
   }
 
   /// The worker passed the deadline: it is killed.

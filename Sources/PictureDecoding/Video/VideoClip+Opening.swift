@@ -31,7 +31,9 @@ extension VideoClip {
     let deadline: Double
 
     func crashed() -> ClipError {
-      ClipError(file: name, reason: "the video decoder crashed (\(process.reap()))")
+      ClipError(
+        file: name, reason: "the video decoder crashed (\(process.reap()))",
+        isStop: process.endedByStopSignal)
     }
 
     private func failed(_ reason: String) -> ClipError {

@@ -33,6 +33,11 @@ final class ClipPlayer {
   private let queue = SerialQueue(name: "carousel-clips")
   /// Clips (at a revision) that failed to open or play: not opened again.
   private var failed: Set<CarouselItem> = []
+  /// When the carousel came to rest on the clip being opened, in s.
+  private var restedAt = 0.0
+  /// Where `--timing` says each clip's first new frame and, at its end, its frames shown and
+  /// dropped (what the bench reads); nil without `--timing`.
+  var timing: Reporter?
 
   /// A clip on screen: its texture holds the frame shown.
   private final class ShownClip {
@@ -42,13 +47,24 @@ final class ClipPlayer {
     var frameIndex: Int
     /// Whether the user paused it (a tap, Space): it stays paused until they play it again.
     var isHeld: Bool
+    /// When the carousel came to rest on it, in s.
+    let restedAt: Double
+    /// The frames shown so far, the first included.
+    var framesShown = 1
+    /// Whether `--timing` said its first new frame, and its end.
+    var saidFirstFrame = false
+    var saidEnd = false
 
-    init(item: CarouselItem, clip: VideoClip, texture: Texture, frameIndex: Int, isHeld: Bool) {
+    init(
+      item: CarouselItem, clip: VideoClip, texture: Texture, frameIndex: Int, isHeld: Bool,
+      restedAt: Double
+    ) {
       self.item = item
       self.clip = clip
       self.texture = texture
       self.frameIndex = frameIndex
       self.isHeld = isHeld
+      self.restedAt = restedAt
     }
   }
 
@@ -91,6 +107,7 @@ final class ClipPlayer {
     if let shown {
       if !shown.isHeld, !shown.clip.isPlaying, !shown.clip.isEnded { shown.clip.play(at: now) }
     } else if let wanted, stillShown, opening == nil, !failed.contains(wanted) {
+      restedAt = now
       opening = ClipOpening(
         wanted, box: box, pacing: pacing, executable: executable, on: queue,
         opened: opened)
@@ -174,7 +191,7 @@ final class ClipPlayer {
       do throws(ClipError) {
         first = try clip.frame(at: now)
       } catch {
-        fail(opening.item, error.description)
+        fail(opening.item, error)
         return false
       }
       do throws(SDLError) {
@@ -183,7 +200,7 @@ final class ClipPlayer {
           isOpaque: true)
         shown = ShownClip(
           item: opening.item, clip: clip, texture: texture, frameIndex: first.index,
-          isHeld: opening.isHeld)
+          isHeld: opening.isHeld, restedAt: restedAt)
         if !opening.isHeld { clip.play(at: now) }
         return true
       } catch {
@@ -191,7 +208,7 @@ final class ClipPlayer {
         fail(opening.item, "\(opening.item.name): \(error.message)")
       }
     case .failed(let error):
-      fail(opening.item, error.description)
+      fail(opening.item, error)
     }
     return false
   }
@@ -199,17 +216,52 @@ final class ClipPlayer {
   /// Shows the frame due at `now` of the clip on screen.
   private func advance(now: Double) -> Bool {
     guard let shown, shown.clip.isPlaying else { return false }
-    do {
+    do throws(ClipError) {
       let frame = try shown.clip.frame(at: now)
+      defer { sayTiming(of: shown, at: now) }
       guard frame.index != shown.frameIndex else { return false }
       shown.frameIndex = frame.index
+      shown.framesShown += 1
       try? shown.texture.update(argbPixels: frame.pixels.pixels)
       return true
     } catch {
       // The frame shown stays; the clip is over.
-      fail(shown.item, error.description)
+      fail(shown.item, error)
       return false
     }
+  }
+
+  /// `--timing`'s lines for `shown` at `now`: its first new frame on screen, in ms after the
+  /// carousel rested on it, and at its end the frames shown of those it holds (a frame the
+  /// decoder was late for is never shown: dropped).
+  private func sayTiming(of shown: ShownClip, at now: Double) {
+    guard let timing else { return }
+    if !shown.saidFirstFrame, shown.framesShown > 1 {
+      shown.saidFirstFrame = true
+      let milliseconds = DecimalText.fixed((now - shown.restedAt) * 1000, digits: 1, width: 0)
+      timing.notice(
+        "clip \(shown.item.name): first new frame \(milliseconds) ms after the carousel rested"
+          .escapingControlCharacters)
+    }
+    guard !shown.saidEnd, shown.clip.isEnded else { return }
+    shown.saidEnd = true
+    let facts = shown.clip.facts
+    let frames = max(shown.framesShown, Int((facts.duration * facts.frameRate).rounded()))
+    let line =
+      "clip \(shown.item.name) ended: \(shown.framesShown) of \(frames) frames shown, "
+      + "\(frames - shown.framesShown) dropped"
+    timing.notice(line.escapingControlCharacters)
+  }
+
+  /// Never opens `item` again at this revision, and says why once, unless its worker was
+  /// stopped from outside.
+  private func fail(_ item: CarouselItem, _ error: ClipError) {
+    // A worker stopped by the signal that is stopping the viewer too is no failure to say.
+    guard !error.isStop else {
+      failed.insert(item)
+      return
+    }
+    fail(item, error.description)
   }
 
   /// Says once that `item` cannot play, and never opens it again at this revision.
