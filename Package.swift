@@ -134,7 +134,8 @@ let package = Package(
     // shows as a live folder, refreshed on a thread of its own.
     .target(name: "PhotoSources", dependencies: ["SystemKit", "PictureFiles", "HTTPTransfer"]),
     // What the frame shows on the wall besides pictures: the calendars of `--calendar`, fetched
-    // and copied on a thread of their own and read by the calendar worker process (libical).
+    // and copied on a thread of their own and read by the calendar worker process (libical),
+    // and the weather of `--weather` from Open-Meteo.
     .target(name: "WallFeeds", dependencies: ["SystemKit", "HTTPTransfer", "CICal", "CLinux"]),
 
     // MARK: - Building blocks of the app
@@ -258,7 +259,8 @@ let package = Package(
     // The calendars against files and a local HTTP server, read by the built carousel's worker.
     .testTarget(
       name: "WallFeedsTests",
-      dependencies: ["WallFeeds", "SystemKit", "TestSupport"]),
+      dependencies: ["WallFeeds", "HTTPTransfer", "SystemKit", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "PictureKitTests",
       dependencies: [

@@ -1,4 +1,4 @@
-/// The calendar's tuning, in one table: each bound with its unit and why it is what it is.
+/// The calendar's and the weather's tuning, in one table: each bound with its unit and why it is what it is.
 package enum WallConstants {
   /// Bytes of one calendar feed at most: a school's or a family's calendar with years of
   /// history is a few MB; a larger one (a 50 MB feed) is refused and the last good copy kept.
@@ -25,4 +25,19 @@ package enum WallConstants {
   package static let workerOutputBytes = 4 * 1_048_576
   /// Characters of an event's title and place kept.
   package static let textCharacters = 120
+
+  // MARK: The weather
+
+  /// Open-Meteo's forecast API (no key): the weather's one server.
+  package static let openMeteoForecast = "https://api.open-meteo.com/v1/forecast"
+  /// Minutes between two readings of the weather: Open-Meteo's models update hourly at most.
+  package static let weatherRefreshMinutes = 30
+  /// Days of the forecast shown: today and the next two.
+  package static let weatherDays = 3
+  /// Bytes of Open-Meteo's answer at most: three days of four fields are about 1 KB.
+  package static let weatherBytes = 256 * 1024
+  /// Seconds one weather request may take at most.
+  package static let weatherTimeout = 30.0
+  /// A reading older than this many seconds shows its age (two readings missed).
+  package static let weatherStaleSeconds = 3600.0
 }

@@ -27,6 +27,8 @@ package enum AppEvent: Hashable, Sendable {
   case overlayFileChanged
   /// The calendars were read (`--calendar`, ``CalendarFeeds``).
   case calendarRead
+  /// The weather was read (`--weather`, ``WeatherFeed``).
+  case weatherRead
   /// The system clock was set (``ClockStepWatch``): the loop reads the wall clock again, and
   /// the display's schedule follows it.
   case clockStepped

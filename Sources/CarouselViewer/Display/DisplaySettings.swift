@@ -31,6 +31,8 @@ package struct DisplaySettings: Equatable, Sendable {
   package var utcOffset: Int?
   /// The calendars (`--calendar`), or nil for none.
   package var calendar: CalendarSettings?
+  /// The weather (`--weather`), or nil for none.
+  package var weather: WeatherSettings?
   /// The zone the calendar's days and times are in: the system's (tests give one).
   package var zone = LocalZone.system
 
@@ -54,6 +56,9 @@ package struct DisplaySettings: Equatable, Sendable {
         sources: options.calendarSources.compactMap(CalendarSource.init), executable: nil,
         days: options.calendarDays, refreshMinutes: options.calendarRefreshMinutes,
         corner: options.calendarCorner)
+    }
+    weather = options.weatherPlace.flatMap(WeatherPlace.init).map {
+      WeatherSettings(place: $0, units: options.units, corner: options.weatherCorner)
     }
     textSlides = TextSlideStyle(
       color: options.textColor, background: options.textBackground,

@@ -71,7 +71,7 @@ package struct OptionSpec: Sendable {
     case configuration = "Configuration file"
     case power = "Night and day"
     case sources = "Pictures from a photo server"
-    case calendar = "Calendar"
+    case calendar = "Calendar and weather"
     case remote = "Remote control"
     case headless = "Without a display, and for tests"
     case information = "Information"

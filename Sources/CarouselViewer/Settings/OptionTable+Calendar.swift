@@ -24,5 +24,17 @@ extension OptionTable {
       group: .calendar, configurable: true,
       help: "the calendar's corner (it stacks with the clock or the overlay file's lines when "
         + "they share it)"),
+    OptionSpec(
+      "--weather", .name(\.weatherPlace), placeholder: "LAT,LON", group: .calendar,
+      configurable: true,
+      help: "show the weather at LAT,LON (degrees north and east, such as 52.52,13.41) in a "
+        + "corner: now, today's high and low, the next days; from Open-Meteo every 30 minutes, "
+        + "the last reading kept with its age when the network goes"),
+    OptionSpec(
+      "--units", .choice(.of(\.units)), placeholder: "UNITS", group: .calendar,
+      configurable: true, help: "temperatures in °C (metric) or °F (imperial)"),
+    OptionSpec(
+      "--weather-corner", .choice(.of(\.weatherCorner)), placeholder: "CORNER",
+      group: .calendar, configurable: true, help: "the weather's corner"),
   ]
 }

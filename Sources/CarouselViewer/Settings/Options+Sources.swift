@@ -1,6 +1,7 @@
 import HTTPTransfer
 import PhotoSources
 import SystemKit
+import WallFeeds
 
 #if canImport(Glibc)
   import Glibc
@@ -27,6 +28,11 @@ extension Options {
     }
     if sourcePasswordFile != nil, sourceUser == nil {
       throw OptionsError(message: "option --source-password-file needs --source-user")
+    }
+    if let weatherPlace, WeatherPlace(weatherPlace) == nil {
+      throw OptionsError(
+        message: "option --weather takes LAT,LON in degrees (latitude -90 to 90, longitude "
+          + "-180 to 180), such as 52.52,13.41, not '\(weatherPlace)'")
     }
   }
 

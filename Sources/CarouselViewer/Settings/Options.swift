@@ -82,6 +82,12 @@ package struct Options: Equatable, Sendable {
   package var calendarRefreshMinutes = WallConstants.defaultRefreshMinutes
   /// The calendar's corner.
   package var calendarCorner = Corner.topRight
+  /// Where the weather shown is for (`--weather LAT,LON`), as given; nil for no weather.
+  package var weatherPlace: String?
+  /// How temperatures are written.
+  package var units = WeatherUnits.metric
+  /// The weather's corner.
+  package var weatherCorner = Corner.bottomLeft
   /// The on-screen display's font, a fontconfig name; nil for the shipped DejaVu Sans.
   package var fontName: String?
   /// Text slides' text colour.

@@ -114,7 +114,8 @@ package final class Viewer {
       painter: displayPainter,
       stop: pipeline.stop, codecs: codecs, metadataRead: { inbox.post(.metadataRead) },
       noteChanged: { inbox.post(.overlayFileChanged) },
-      calendarRead: { inbox.post(.calendarRead) }, reporter: reporter)
+      calendarRead: { inbox.post(.calendarRead) }, weatherRead: { inbox.post(.weatherRead) },
+      reporter: reporter)
     slideshow = Slideshow(pager: pager, pictures: feed, reporter: reporter)
     zoom = ZoomController(pager: pager, pictures: feed, pages: pages) { [painter] in
       painter.fit

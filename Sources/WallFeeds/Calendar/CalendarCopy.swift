@@ -18,10 +18,10 @@ final class CalendarCopy {
   /// A copy of `source`, fetched with `client` when it is a URL.
   /// - Throws: why there is no whole copy (the reason, in words).
   init(of source: CalendarSource, client: () throws(HTTPError) -> HTTPClient)
-    throws(CalendarFailure)
+    throws(FeedFailure)
   {
     let descriptor = carousel_memfd("carousel-calendar")
-    guard descriptor >= 0 else { throw CalendarFailure(reason: Self.lastError("no memory file")) }
+    guard descriptor >= 0 else { throw FeedFailure(reason: Self.lastError("no memory file")) }
     self.descriptor = descriptor
     switch source {
     case .file(let path): try Self.copy(file: path, to: descriptor)
@@ -33,49 +33,44 @@ final class CalendarCopy {
     close(descriptor)
   }
 
-  private static func copy(file path: String, to descriptor: Int32) throws(CalendarFailure) {
+  private static func copy(file path: String, to descriptor: Int32) throws(FeedFailure) {
     let file = open(path, O_RDONLY | O_CLOEXEC)
-    guard file >= 0 else { throw CalendarFailure(reason: lastError("cannot open it")) }
+    guard file >= 0 else { throw FeedFailure(reason: lastError("cannot open it")) }
     defer { close(file) }
     var facts = stat()
     if fstat(file, &facts) == 0, Int(facts.st_size) > WallConstants.feedBytes {
-      throw CalendarFailure(reason: "it is larger than \(WallConstants.feedBytes) bytes")
+      throw FeedFailure(reason: "it is larger than \(WallConstants.feedBytes) bytes")
     }
     let bytes = DescriptorReader.read(file, limit: WallConstants.feedBytes + 1)
     guard bytes.count <= WallConstants.feedBytes else {
-      throw CalendarFailure(reason: "it is larger than \(WallConstants.feedBytes) bytes")
+      throw FeedFailure(reason: "it is larger than \(WallConstants.feedBytes) bytes")
     }
     var offset = 0
     while offset < bytes.count {
       let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { throw CalendarFailure(reason: lastError("cannot copy it")) }
+      guard count > 0 else { throw FeedFailure(reason: lastError("cannot copy it")) }
       offset += count
     }
   }
 
   private static func download(
     _ url: String, to descriptor: Int32, client: () throws(HTTPError) -> HTTPClient
-  ) throws(CalendarFailure) {
+  ) throws(FeedFailure) {
     let limits = HTTPLimits(
       totalTimeout: WallConstants.feedTimeout, maximumBytes: WallConstants.feedBytes)
     let response: HTTPResponse
     do throws(HTTPError) {
       response = try client().download(HTTPRequest(url: url, limits: limits), to: descriptor)
     } catch {
-      throw CalendarFailure(reason: error.message)
+      throw FeedFailure(reason: error.message)
     }
     guard response.isSuccess else {
-      throw CalendarFailure(reason: "the server answered with status \(response.status)")
+      throw FeedFailure(reason: "the server answered with status \(response.status)")
     }
   }
 
   private static func lastError(_ what: String) -> String {
     "\(what) (\(String(cString: strerror(errno))))"
   }
-}
-
-/// Why a feed gave no whole copy, or a copy no worker could read.
-struct CalendarFailure: Error, Equatable {
-  var reason: String
 }

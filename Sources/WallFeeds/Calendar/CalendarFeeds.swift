@@ -137,7 +137,7 @@ package final class CalendarFeeds: @unchecked Sendable {
   private func read(feed index: Int, window: CalendarWindow) -> [CalendarOccurrence]? {
     let source = feeds[index].source
     var reason: String
-    do throws(CalendarFailure) {
+    do throws(FeedFailure) {
       let copy = try CalendarCopy(of: source, client: sharedClient)
       switch worker.read(copy.descriptor, window: window) {
       case .read(let occurrences):

@@ -38,6 +38,10 @@ final class Overlay {
   let calendar: CalendarBoard?
   /// The calendar's lines in the last frame asked for.
   private var drawnCalendar: CalendarAgenda.Lines?
+  /// The weather, when `--weather` asks for it.
+  let weather: WeatherBoard?
+  /// The weather's lines in the last frame asked for.
+  private var drawnWeather: [String]?
   /// The burn-in step of the last frame drawn, when it had something still in it (the display,
   /// the scan's status line); nil when it had nothing still, which then asks for no frames.
   private var stillStep: Int?
@@ -46,6 +50,7 @@ final class Overlay {
   ///   - metadataRead: called on the reading thread when metadata arrives.
   ///   - noteChanged: called on the overlay file's thread when its lines change.
   ///   - calendarRead: called on the calendar's thread when the feeds were read.
+  ///   - weatherRead: called on the weather's thread when it was read.
   ///   - reporter: told, in one error, why the overlay file cannot be followed.
   init(
     pager: InfinitePager<PageView>, pictures: PictureFeed, pages: PageBook,
@@ -53,7 +58,8 @@ final class Overlay {
     painter: DisplayPainter, stop: StopSignal, codecs: any CodecFactsReader,
     metadataRead: @escaping @Sendable () -> Void,
     noteChanged: @escaping @Sendable () -> Void = {},
-    calendarRead: @escaping @Sendable () -> Void = {}, reporter: Reporter
+    calendarRead: @escaping @Sendable () -> Void = {},
+    weatherRead: @escaping @Sendable () -> Void = {}, reporter: Reporter
   ) {
     self.pager = pager
     self.pictures = pictures
@@ -67,6 +73,10 @@ final class Overlay {
     }
     calendar = settings.calendar.map {
       CalendarBoard(settings: $0, display: settings, reporter: reporter, read: calendarRead)
+    }
+    weather = settings.weather.map {
+      WeatherBoard(
+        settings: $0, localeName: settings.localeName, reporter: reporter, read: weatherRead)
     }
     note = settings.overlayPath.flatMap { path in
       do throws(TextFileWatcher.Failure) {
@@ -165,7 +175,8 @@ final class Overlay {
     // minute late), so an idle frame with a clock still wakes once a minute and no more.
     let step = clock == nil ? stillStep.map { BurnInShift.time(ofStep: $0 + 1) } : nil
     let board = calendar?.deadline(now: now, wallOffset: wallOffset)
-    return [display.deadline, tick, step, board].compactMap { $0 }.min()
+    let sky = weather?.deadline(now: now, wallOffset: wallOffset)
+    return [display.deadline, tick, step, board, sky].compactMap { $0 }.min()
   }
 
   /// Whether the display needs a frame at `now`, the wall clock at `wall` (its fade or
@@ -181,6 +192,12 @@ final class Overlay {
       let lines = calendar.lines(atWall: wall)
       ticked = ticked || lines != drawnCalendar
       drawnCalendar = lines
+    }
+    if let weather {
+      weather.readIfDue(now: now, wall: wall)
+      let lines = weather.lines(atWall: wall)
+      ticked = ticked || lines != drawnWeather
+      drawnWeather = lines
     }
     let moved = display.needsFrame(at: now, progress: progress)
     let stepped = clock == nil && stillStep.map { $0 != BurnInShift.step(at: now) } ?? false
@@ -282,6 +299,12 @@ final class Overlay {
           DisplayScene.CornerText(
             corner: calendar.settings.corner, lines: agenda.lines, dimLines: agenda.dayNames,
             heightFraction: RenderingConstants.calendarHeightFraction))
+      }
+    }
+    if let weather {
+      let lines = weather.lines(atWall: wall)
+      if !lines.isEmpty {
+        scene.corners.append(DisplayScene.CornerText(corner: weather.settings.corner, lines: lines))
       }
     }
     return scene
