@@ -200,7 +200,7 @@ let package = Package(
       name: "carousel-fuzz",
       dependencies: [
         "CarouselViewer", "Control", "HTTPSurface", "MQTTSurface", "PictureCodecs", "PictureFiles",
-        "PictureDecoding", "ReplayFormat", "PhotoSources",
+        "PictureDecoding", "ReplayFormat", "PhotoSources", "WallFeeds",
       ]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(

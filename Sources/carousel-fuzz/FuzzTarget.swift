@@ -8,6 +8,7 @@ import PictureCodecs
 import PictureDecoding
 import PictureFiles
 import ReplayFormat
+import WallFeeds
 
 /// The parsers Carousel wrote itself, each a function of arbitrary bytes that must never trap,
 /// hang or grow without bound, whatever the bytes.
@@ -61,6 +62,8 @@ enum FuzzTarget: String, CaseIterable {
   /// A WebDAV server's PROPFIND answer, its hrefs made mirror file names, and the mirror's
   /// index file (``WebDAVFuzzing``).
   case webdav
+  /// A calendar worker's answer, Open-Meteo's answer and a weather place (``WallFuzzing``).
+  case wall
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -136,6 +139,7 @@ enum FuzzTarget: String, CaseIterable {
     case .xmp: WalkerFuzzing.xmp(bytes)
     case .video: VideoMessageFuzzing.message(bytes)
     case .webdav: WebDAVFuzzing.run(bytes)
+    case .wall: WallFuzzing.run(bytes)
     }
   }
 
