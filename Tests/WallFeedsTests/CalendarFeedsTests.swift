@@ -64,6 +64,9 @@ struct CalendarFeedsTests {
     #expect(tea.timing == .floating && tea.location == "Kitchen")
     #expect(tea.start == day + 4 * 86_400 + 15 * hour && tea.end == tea.start + hour)
     #expect(reading.failing.isEmpty && said.all.isEmpty, "\(said.all)")
+    // libical was opened by the worker, never here (the viewer's side).
+    let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+    #expect(!maps.contains("libical"), "libical is mapped in the reading process")
   }
 
   @Test("a feed on a local HTTP server reads as its file does")
