@@ -64,8 +64,8 @@ let package = Package(
     // alone; its C files hold the decode session, so Swift sees only `carousel_clip_*`.
     .target(name: "CFFmpeg", dependencies: ["CLazyLibrary"]),
     // Linux calls Swift's Glibc module hides (memfd_create, prctl, SCM_RIGHTS, mallopt), for the
-    // decoder workers and the allocator; imported by PictureDecoding/Isolation/ and SystemKit
-    // alone.
+    // decoder workers and the allocator; imported by PictureDecoding/Isolation/, SystemKit and
+    // WallFeeds' calendar worker alone.
     .systemLibrary(name: "CLinux"),
     // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
     .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
@@ -82,10 +82,14 @@ let package = Package(
     // libmicrohttpd, opened when the HTTP server starts, not linked: with GnuTLS it costs about
     // 2 ms of every start (docs/architecture.md). Its header comes from libmicrohttpd-dev.
     .target(name: "CMicroHTTPD", dependencies: ["CLazyLibrary"]),
-    // libcurl, opened when a photo source starts (it brings OpenSSL, nghttp2, libssh2 and
-    // more); its C file makes the whole transfer, so Swift sees only `carousel_curl_*`. Its
-    // header comes from libcurl4-openssl-dev.
+    // libcurl, opened on the first request (a photo source's, a calendar's, the weather's; it
+    // brings OpenSSL, nghttp2, libssh2 and more); its C file makes the whole transfer, so Swift
+    // sees only `carousel_curl_*`. Its header comes from libcurl4-openssl-dev.
     .target(name: "CCurl", dependencies: ["CLazyLibrary"]),
+    // libical, opened by the calendar worker process alone (`carousel --calendar-worker`): a
+    // feed's bytes are untrusted; its C file parses and expands, so Swift sees only
+    // `carousel_ical_*`. Its header comes from libical-dev.
+    .target(name: "CICal", dependencies: ["CLazyLibrary"]),
     .systemLibrary(
       name: "CWaylandClient",
       pkgConfig: "wayland-client",
@@ -123,9 +127,16 @@ let package = Package(
     // The desktop's media controls: MPRIS on the session bus.
     .target(name: "MPRISSurface", dependencies: ["Control", "SystemKit", "CSystemd"]),
 
-    // Pictures from a photo server (`--source`): the HTTP client, the WebDAV source, and the
-    // mirror the carousel shows as a live folder, refreshed on a thread of its own.
-    .target(name: "PhotoSources", dependencies: ["SystemKit", "PictureFiles", "CCurl"]),
+    // HTTP and HTTPS as a client, over libcurl opened on demand (bounded in size and time): the
+    // photo sources', the calendar's and the weather's one way to a server.
+    .target(name: "HTTPTransfer", dependencies: ["CCurl"]),
+    // Pictures from a photo server (`--source`): the WebDAV source, and the mirror the carousel
+    // shows as a live folder, refreshed on a thread of its own.
+    .target(name: "PhotoSources", dependencies: ["SystemKit", "PictureFiles", "HTTPTransfer"]),
+    // What the frame shows on the wall besides pictures: the calendars of `--calendar`, fetched
+    // and copied on a thread of their own and read by the calendar worker process (libical),
+    // and the weather of `--weather` from Open-Meteo.
+    .target(name: "WallFeeds", dependencies: ["SystemKit", "HTTPTransfer", "CICal", "CLinux"]),
 
     // MARK: - Building blocks of the app
 
@@ -174,7 +185,7 @@ let package = Package(
         "Control", "SocketSurface", "SignalSurface", "HTTPSurface", "MQTTSurface", "MPRISSurface",
         "Geometry", "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureFiles",
         "PictureDecoding", "PictureKit", "Gestures", "ReplayFormat", "SystemFonts", "WaylandProbe",
-        "X11Probe", "PhotoSources",
+        "X11Probe", "PhotoSources", "HTTPTransfer", "WallFeeds",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -189,7 +200,7 @@ let package = Package(
       name: "carousel-fuzz",
       dependencies: [
         "CarouselViewer", "Control", "HTTPSurface", "MQTTSurface", "PictureCodecs", "PictureFiles",
-        "PictureDecoding", "ReplayFormat", "PhotoSources",
+        "PictureDecoding", "ReplayFormat", "PhotoSources", "WallFeeds",
       ]),
     // The example of embedding the pager that the README shows (built, never installed).
     .executableTarget(
@@ -244,7 +255,12 @@ let package = Package(
     // The photo sources against a real WebDAV server (rclone) on 127.0.0.1, without SDL.
     .testTarget(
       name: "PhotoSourcesTests",
-      dependencies: ["PhotoSources", "SystemKit", "TestSupport"]),
+      dependencies: ["PhotoSources", "HTTPTransfer", "SystemKit", "TestSupport"]),
+    // The calendars against files and a local HTTP server, read by the built carousel's worker.
+    .testTarget(
+      name: "WallFeedsTests",
+      dependencies: ["WallFeeds", "HTTPTransfer", "SystemKit", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "PictureKitTests",
       dependencies: [
@@ -264,7 +280,7 @@ let package = Package(
       dependencies: [
         "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureFiles", "PictureDecoding",
         "PictureKit", "Gestures", "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit",
-        "TestSupport", "SDLTestSupport", "HTTPSurface", "PhotoSources",
+        "TestSupport", "SDLTestSupport", "HTTPSurface", "PhotoSources", "WallFeeds",
       ],
       exclude: ["Golden", "Replays"]
     ),

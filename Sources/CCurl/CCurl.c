@@ -1,4 +1,4 @@
-// The transfers of PhotoSources' HTTPClient, on libcurl opened on demand: one easy handle a
+// The transfers of HTTPTransfer's HTTPClient, on libcurl opened on demand: one easy handle a
 // transfer, run by a multi handle of the client's own so that carousel_curl_cancel ends a
 // wait in the middle (curl_multi_wakeup) instead of after the next second of it.
 #include "CCurl.h"

@@ -1,3 +1,5 @@
+import HTTPTransfer
+
 /// A server pictures come from, as the mirror sees it.
 ///
 /// A list of what it offers now, and each picture's bytes. WebDAV is one (``WebDAVSource``); a photo server's API is another.

@@ -1,20 +1,11 @@
 /// The photo sources' tuning, in one table: each bound with its unit and why it is what it is.
 package enum SourceConstants {
-  // MARK: HTTP
+  // MARK: HTTP (the general bounds are HTTPTransfer's TransferConstants)
 
-  /// Seconds to connect (TCP and TLS) at most: a server on the network answers in far less.
-  package static let connectTimeout = 15.0
   /// Seconds a listing request (one folder) may take at most.
   package static let listingTimeout = 120.0
   /// Seconds one picture's download may take at most: 200 MB at about 2 Mbit/s.
   package static let pictureTimeout = 900.0
-  /// A transfer slower than this many bytes a second (for ``lowSpeedSeconds``) ends.
-  package static let lowSpeedBytes = 64
-  /// Seconds a transfer may stay slower than ``lowSpeedBytes`` a second: a server that
-  /// accepts and never answers is stalled.
-  package static let lowSpeedSeconds = 30
-  /// Redirects followed at most (a Nextcloud behind a proxy redirects once or twice).
-  package static let maximumRedirects = 5
   /// Bytes of one listing's answer at most: a folder of about 20,000 files in WebDAV's XML.
   package static let listingBytes = 16 * 1_048_576
   /// Bytes of one picture at most: larger than any camera's JPEG or HEIC, and than most

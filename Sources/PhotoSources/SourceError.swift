@@ -1,3 +1,5 @@
+import HTTPTransfer
+
 /// Why a source's list or a picture could not be had.
 package enum SourceError: Error, Equatable, Sendable {
   /// No whole answer (``HTTPError``).

@@ -12,6 +12,9 @@ public enum ProcessMemory {
   /// Resident memory now (VmRSS), in bytes; 0 if unreadable.
   public static func residentBytes() -> Int { statusValue("VmRSS") }
 
+  /// The address space now (VmSize), in bytes, which `RLIMIT_AS` bounds; 0 if unreadable.
+  public static func addressSpaceBytes() -> Int { statusValue("VmSize") }
+
   /// How many shared libraries this process has mapped now: the distinct files of
   /// `/proc/self/maps` whose names hold `.so` (the loader's, libc's and every library's).
   public static func mappedLibraryCount() -> Int {

@@ -8,6 +8,7 @@ import PictureCodecs
 import PictureDecoding
 import PictureFiles
 import ReplayFormat
+import WallFeeds
 
 /// The parsers Carousel wrote itself, each a function of arbitrary bytes that must never trap,
 /// hang or grow without bound, whatever the bytes.
@@ -68,6 +69,8 @@ enum FuzzTarget: String, CaseIterable {
   /// trailer and `mpvd` box, the `ftyp` check and scan), and a Live Photo's pairing of the
   /// bytes as a file name (``WalkerFuzzing/motion(_:)``).
   case motion
+  /// A calendar worker's answer, Open-Meteo's answer and a weather place (``WallFuzzing``).
+  case wall
 
   /// Feeds `bytes` to the target's parser; any outcome is fine but a crash.
   func run(_ bytes: [UInt8]) {
@@ -145,6 +148,7 @@ enum FuzzTarget: String, CaseIterable {
     case .webdav: WebDAVFuzzing.run(bytes)
     case .immich: ImmichFuzzing.run(bytes)
     case .motion: WalkerFuzzing.motion(bytes)
+    case .wall: WallFuzzing.run(bytes)
     }
   }
 

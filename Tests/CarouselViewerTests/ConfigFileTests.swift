@@ -28,7 +28,13 @@ struct ConfigFileTests {
     case .choice(let choice): choice.words.first { $0 != choice.current(Options()) }
     case .color: "#102030"
     case .chord: "Ctrl+Shift+X"
-    case .name: spec.name == "--state-name" ? "kitchen-frame" : "DejaVu Serif"
+    case .name:
+      switch spec.name {
+      case "--state-name": "kitchen-frame"
+      case "--weather": "52.52,13.41"
+      default: "DejaVu Serif"
+      }
+    case .names: "family.ics"
     case .date: "2020-06-01"
     case .age: "30d"
     case .countingSwitch(_, let range): String(range.upperBound)

@@ -1,9 +1,9 @@
-// libcurl (libcurl4-openssl-dev), the HTTP client of the photo sources. Only PhotoSources'
-// HTTPClient.swift imports this module.
+// libcurl (libcurl4-openssl-dev), the HTTP client. Only HTTPTransfer's HTTPClient.swift imports
+// this module.
 //
-// The library is opened when a source starts (--webdav), not at every start: it brings
-// OpenSSL, nghttp2, libssh2, librtmp, LDAP and Kerberos (docs/architecture.md, "Libraries
-// opened on demand"). libcurl's options are set through a variadic function, which Swift
+// The library is opened on the first request (--webdav, --immich, --calendar), not at every start: it
+// brings OpenSSL, nghttp2, libssh2, librtmp, LDAP and Kerberos (docs/architecture.md,
+// "Libraries opened on demand"). libcurl's options are set through a variadic function, which Swift
 // cannot call, so the whole transfer is made here: Swift sees only the carousel_curl_ calls
 // below and none of curl's own types.
 #ifndef CAROUSEL_CCURL_H

@@ -25,6 +25,10 @@ package enum AppEvent: Hashable, Sendable {
   case shapesRead
   /// The overlay file's lines changed (`--overlay-file`, ``TextFileWatcher``).
   case overlayFileChanged
+  /// The calendars were read (`--calendar`, ``CalendarFeeds``).
+  case calendarRead
+  /// The weather was read (`--weather`, ``WeatherFeed``).
+  case weatherRead
   /// The system clock was set (``ClockStepWatch``): the loop reads the wall clock again, and
   /// the display's schedule follows it.
   case clockStepped

@@ -8,6 +8,7 @@ import PictureKit
 import SignalSurface
 import SocketSurface
 import SystemKit
+import WallFeeds
 
 #if canImport(Glibc)
   import Glibc
@@ -21,6 +22,9 @@ public enum CarouselApp {
     StandardStreams.openClosedOnes()  // before any descriptor is opened, a worker's too
     if arguments.first == VideoWorker.flag {  // a clip's decoder the app started (hidden)
       return VideoWorker.run()
+    }
+    if arguments.first == CalendarWorker.flag {  // a calendar's reader the app started (hidden)
+      return CalendarWorker.run(arguments: Array(arguments.dropFirst()))
     }
     // SDL_image's formats, for the decoders here and in every worker (spawned, or forked below).
     SDLImageCodec.registerAsFallback()

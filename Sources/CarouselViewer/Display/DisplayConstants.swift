@@ -25,6 +25,9 @@ package enum DisplayConstants {
   static let overlayLines = 3
   static let overlayLineCharacters = 120
   static let overlayFileBytes = 4_096
+  /// The calendar's lines at most, day names included: three days of a busy family fit, and
+  /// the corner keeps to its part of the window — proposal.
+  static let calendarLines = 12
   /// How often what is drawn still moves one pixel against burn-in (``BurnInShift``), in s:
   /// "a few pixels every few minutes" (OLED TVs' pixel shift moves about as often); a frame with
   /// something still wakes once a step, never more.

@@ -1,5 +1,7 @@
-/// What the on-screen display shows and how: from the options, with the mode's defaults.
+import SystemKit
+import WallFeeds
 
+/// What the on-screen display shows and how: from the options, with the mode's defaults.
 package struct DisplaySettings: Equatable, Sendable {
   /// The page indicator.
   package var indicator = IndicatorStyle.dots
@@ -27,6 +29,12 @@ package struct DisplaySettings: Equatable, Sendable {
   package var localeName: String?
   /// The clock's zone as seconds east of UTC: nil for local time (tests fix it).
   package var utcOffset: Int?
+  /// The calendars (`--calendar`), or nil for none.
+  package var calendar: CalendarSettings?
+  /// The weather (`--weather`), or nil for none.
+  package var weather: WeatherSettings?
+  /// The zone the calendar's days and times are in: the system's (tests give one).
+  package var zone = LocalZone.system
 
   package init() {}
 
@@ -43,6 +51,15 @@ package struct DisplaySettings: Equatable, Sendable {
     clockPosition = options.clockPosition
     overlayPath = options.overlayPath
     overlayPosition = options.overlayPosition
+    if !options.calendarSources.isEmpty {
+      calendar = CalendarSettings(
+        sources: options.calendarSources.compactMap(CalendarSource.init), executable: nil,
+        days: options.calendarDays, refreshMinutes: options.calendarRefreshMinutes,
+        corner: options.calendarCorner)
+    }
+    weather = options.weatherPlace.flatMap(WeatherPlace.init).map {
+      WeatherSettings(place: $0, units: options.units, corner: options.weatherCorner)
+    }
     textSlides = TextSlideStyle(
       color: options.textColor, background: options.textBackground,
       fontName: options.textFontName)

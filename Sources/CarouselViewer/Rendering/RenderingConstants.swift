@@ -102,6 +102,9 @@ package enum RenderingConstants {
   /// the drawable's height, and beside the indicator at least this many text sizes wide (else
   /// it goes above it) — proposal.
   static let cornerHeightFraction = 0.3
+  /// The calendar's block may be taller: this fraction, which with another corner's block on
+  /// its side (``cornerHeightFraction``) and the margins still leaves them apart — proposal.
+  static let calendarHeightFraction = 0.5
   static let cornerMinimumWidthScale = 5.0
   /// Captions narrow to the middle beside a bottom corner's block down to this fraction of the
   /// drawable's width; below it, the block goes above them instead — proposal.

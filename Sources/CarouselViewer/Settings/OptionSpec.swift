@@ -33,7 +33,8 @@ package struct OptionSpec: Sendable {
     case path(WritableKeyPath<Options, String?> & Sendable)
     /// A name, such as a font's, not empty.
     case name(WritableKeyPath<Options, String?> & Sendable)
-    /// A name, not empty, that may be given again: each is added to the list.
+    /// A name given once for each of several (`--calendar A --calendar B`), not empty; each
+    /// one given is added to the list.
     case names(WritableKeyPath<Options, [String]> & Sendable)
     /// An ISO 8601 calendar date, `YYYY-MM-DD`.
     case date(WritableKeyPath<Options, CalendarDate?> & Sendable)
@@ -70,6 +71,7 @@ package struct OptionSpec: Sendable {
     case configuration = "Configuration file"
     case power = "Night and day"
     case sources = "Pictures from a photo server"
+    case calendar = "Calendar and weather"
     case remote = "Remote control"
     case headless = "Without a display, and for tests"
     case information = "Information"
@@ -107,8 +109,8 @@ package struct OptionSpec: Sendable {
   package var takesValue: Bool {
     switch binding {
     case .command, .flag, .countingSwitch, .textSwitch: false
-    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name, .names,
-      .shellCommand, .schedule, .date, .age, .listenAddress, .caption:
+    case .integer, .optionalInteger, .seconds, .size, .path, .choice, .color, .chord, .name,
+      .names, .shellCommand, .schedule, .date, .age, .listenAddress, .caption:
       true
     }
   }
@@ -136,7 +138,8 @@ package struct OptionSpec: Sendable {
   /// The values the binding accepts, in words, or nil for switches and paths.
   package var acceptedValues: String? {
     switch binding {
-    case .command, .flag, .path, .name, .names, .shellCommand, .textSwitch: nil
+    case .command, .flag, .path, .name, .shellCommand, .textSwitch: nil
+    case .names: "given again for each one"
     case .schedule: "days and windows such as mon-fri 06:30-22:00, sat,sun 08:00-23:30"
     case .listenAddress:
       "ADDRESS is IPv4, [IPv6] or localhost; PORT is 1 to 65535, or 0 for any free one"

@@ -299,7 +299,7 @@ package enum OptionTable {
         "--no-config", .flag(\.ignoresConfig), group: .configuration,
         help: "read no config file"),
 
-    ] + sources + remote + [
+    ] + sources + calendar + remote + [
       // MARK: Without a display, and for tests
       OptionSpec(
         "--headless", .flag(\.isHeadless), group: .headless,

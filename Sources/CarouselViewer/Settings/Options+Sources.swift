@@ -1,5 +1,7 @@
+import HTTPTransfer
 import PhotoSources
 import SystemKit
+import WallFeeds
 
 #if canImport(Glibc)
   import Glibc
@@ -52,6 +54,11 @@ extension Options {
     }
     if webDAVPasswordFile != nil, webDAVUser == nil {
       throw OptionsError(message: "option --webdav-password-file needs --webdav-user")
+    }
+    if let weatherPlace, WeatherPlace(weatherPlace) == nil {
+      throw OptionsError(
+        message: "option --weather takes LAT,LON in degrees (latitude -90 to 90, longitude "
+          + "-180 to 180), such as 52.52,13.41, not '\(weatherPlace)'")
     }
   }
 

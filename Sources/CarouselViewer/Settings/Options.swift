@@ -3,6 +3,7 @@ import Gestures
 import HTTPSurface
 import PhotoSources
 import PictureFiles
+import WallFeeds
 
 /// What the user asked for: every option's value, each starting at its default (the
 /// options are declared in ``OptionTable``).
@@ -76,6 +77,20 @@ package struct Options: Equatable, Sendable {
   package var overlayPath: String?
   /// Their corner.
   package var overlayPosition = Corner.topLeft
+  /// The calendars shown (`--calendar`): iCalendar files and URLs, in the order given.
+  package var calendarSources: [String] = []
+  /// Days of the calendar shown: today and the next ones.
+  package var calendarDays = WallConstants.defaultDays
+  /// Minutes between two readings of the calendars.
+  package var calendarRefreshMinutes = WallConstants.defaultRefreshMinutes
+  /// The calendar's corner.
+  package var calendarCorner = Corner.topRight
+  /// Where the weather shown is for (`--weather LAT,LON`), as given; nil for no weather.
+  package var weatherPlace: String?
+  /// How temperatures are written.
+  package var units = WeatherUnits.metric
+  /// The weather's corner.
+  package var weatherCorner = Corner.bottomLeft
   /// The on-screen display's font, a fontconfig name; nil for the shipped DejaVu Sans.
   package var fontName: String?
   /// Text slides' text colour.

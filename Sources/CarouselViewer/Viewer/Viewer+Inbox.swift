@@ -19,6 +19,8 @@ extension Viewer {
         markNeedsRedraw()
       case .metadataRead: if overlay.takeMetadata() { markNeedsRedraw() }
       case .overlayFileChanged: if overlay.takeNote() { markNeedsRedraw() }
+      case .calendarRead: if overlay.calendar?.take() == true { markNeedsRedraw() }
+      case .weatherRead: if overlay.weather?.take() == true { markNeedsRedraw() }
       case .shapesRead: break  // taken below, at rest
       case .controllerActivity: GameController.updateAll()
       case .commandsReceived: answerCommands(now: now)

@@ -20,6 +20,8 @@ extension Viewer {
       pictures.waitForThumbnails(ofItems: grid.cells(at: lastUpdate).map(\.item))
     }
     overlay.waitForMetadata()
+    if overlay.calendar?.waitForReading(now: lastUpdate, wall: wall) == true { markNeedsRedraw() }
+    if overlay.weather?.waitForReading(now: lastUpdate, wall: wall) == true { markNeedsRedraw() }
     // The clip the carousel rests on opens now, as on a fast machine, and plays from now on.
     _ = followClips(now: lastUpdate)
     _ = clips.waitForOpening(now: lastUpdate)

@@ -113,7 +113,9 @@ package final class Viewer {
       pager: pager, pictures: feed, pages: pages, settings: settings,
       painter: displayPainter,
       stop: pipeline.stop, codecs: codecs, metadataRead: { inbox.post(.metadataRead) },
-      noteChanged: { inbox.post(.overlayFileChanged) }, reporter: reporter)
+      noteChanged: { inbox.post(.overlayFileChanged) },
+      calendarRead: { inbox.post(.calendarRead) }, weatherRead: { inbox.post(.weatherRead) },
+      reporter: reporter)
     slideshow = Slideshow(pager: pager, pictures: feed, reporter: reporter)
     zoom = ZoomController(pager: pager, pictures: feed, pages: pages) { [painter] in
       painter.fit

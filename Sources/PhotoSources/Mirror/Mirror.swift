@@ -1,3 +1,4 @@
+import HTTPTransfer
 import SystemKit
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import HTTPTransfer
 import SystemKit
 
 /// Runs jobs on a few threads at once, one client each: the caller's thread and one more for

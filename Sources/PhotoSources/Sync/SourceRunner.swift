@@ -1,3 +1,4 @@
+import HTTPTransfer
 import SystemKit
 
 /// A source's own thread: refreshes its mirror at once, then on its ``SyncSchedule`` (and on
@@ -68,7 +69,7 @@ package final class SourceRunner: Sendable {
     }
     sync.clients.forEach { $0.cancel() }
     guard started else { return }
-    _ = control.wait(until: Deadline(secondsFromNow: SourceConstants.connectTimeout)) {
+    _ = control.wait(until: Deadline(secondsFromNow: TransferConstants.connectTimeout)) {
       $0.hasEnded
     }
   }

@@ -1,3 +1,4 @@
+import HTTPTransfer
 import SystemKit
 
 /// One refresh of a mirror from its source: the list, then the plan (``MirrorPlan``), the

@@ -1,3 +1,4 @@
+import HTTPTransfer
 import PictureFiles
 
 /// A WebDAV server's folder (Nextcloud, ownCloud, a NAS, `rclone serve webdav`) as a source:

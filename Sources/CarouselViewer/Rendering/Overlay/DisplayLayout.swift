@@ -37,9 +37,12 @@ struct DisplayLayout: Equatable {
     return beside >= minimumBlockWidth(metrics) ? beside : half
   }
 
-  /// The tallest a block may be: a part of the window's height.
-  static func heightLimit(metrics: DisplayMetrics) -> Double {
-    (metrics.frame.height * RenderingConstants.cornerHeightFraction).rounded(.down)
+  /// The tallest a block may be: a part of the window's height (`fraction` of it; the
+  /// calendar's is larger than the others').
+  static func heightLimit(
+    metrics: DisplayMetrics, fraction: Double = RenderingConstants.cornerHeightFraction
+  ) -> Double {
+    (metrics.frame.height * fraction).rounded(.down)
   }
 
   /// The narrowest a block beside the indicator may be before it goes above it: a few letters.

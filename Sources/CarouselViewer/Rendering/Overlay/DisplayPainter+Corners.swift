@@ -24,8 +24,14 @@ extension DisplayPainter {
         RenderingConstants.minimumDisplayTextSize,
         Int((Double(metrics.textSize) * corner.scale).rounded()))
       let layout = layouts.fit(
-        corner.lines.map { TextParagraph(text: $0, color: Palette.displayText) }, face: face,
-        width: max(width, 1), height: DisplayLayout.heightLimit(metrics: metrics),
+        corner.lines.enumerated().map { index, line in
+          TextParagraph(
+            text: line,
+            color: corner.dimLines.contains(index)
+              ? Palette.displaySecondaryText : Palette.displayText)
+        }, face: face,
+        width: max(width, 1),
+        height: DisplayLayout.heightLimit(metrics: metrics, fraction: corner.heightFraction),
         sizes: min(RenderingConstants.minimumDisplayTextSize, largest)...largest)
       return FittedCorner(
         block: DisplayLayout.Block(

@@ -11,12 +11,17 @@ struct DisplayScene {
     var pageFrame: Rect
   }
 
-  /// Lines that stay in a corner, drawn whatever the fade (the clock, the overlay file).
+  /// Lines that stay in a corner, drawn whatever the fade (the clock, the overlay file, the
+  /// calendar).
   struct CornerText: Equatable {
     var corner: Corner
     var lines: [String]
     /// Its text size as a multiple of the display's (the clock is larger).
     var scale = 1.0
+    /// The lines drawn dimmer (the calendar's day names), by index.
+    var dimLines: Set<Int> = []
+    /// The most of the window's height it may take.
+    var heightFraction = RenderingConstants.cornerHeightFraction
   }
 
   /// A panel of rows: the info panel or the help.
@@ -40,7 +45,8 @@ struct DisplayScene {
   var pageCount = 0
   /// The slideshow's progress while it runs and the display may show it.
   var progress: AutoScrollProgress?
-  /// The clock, then the overlay file's lines: in their corners, drawn whatever the fade.
+  /// The clock, the overlay file's lines, then the calendar: in their corners, drawn whatever
+  /// the fade.
   var corners: [CornerText] = []
   /// The info panel, when open: drawn whatever the fade.
   var info: Panel?

@@ -34,6 +34,14 @@ final class Overlay {
   private(set) var noteLines: [String] = []
   /// Follows the overlay file, when there is one.
   private let note: TextFileWatcher?
+  /// The calendar, when `--calendar` asks for one.
+  let calendar: CalendarBoard?
+  /// The calendar's lines in the last frame asked for.
+  private var drawnCalendar: CalendarAgenda.Lines?
+  /// The weather, when `--weather` asks for it.
+  let weather: WeatherBoard?
+  /// The weather's lines in the last frame asked for.
+  private var drawnWeather: [String]?
   /// The burn-in step of the last frame drawn, when it had something still in it (the display,
   /// the scan's status line); nil when it had nothing still, which then asks for no frames.
   private var stillStep: Int?
@@ -41,13 +49,17 @@ final class Overlay {
   /// - Parameters:
   ///   - metadataRead: called on the reading thread when metadata arrives.
   ///   - noteChanged: called on the overlay file's thread when its lines change.
+  ///   - calendarRead: called on the calendar's thread when the feeds were read.
+  ///   - weatherRead: called on the weather's thread when it was read.
   ///   - reporter: told, in one error, why the overlay file cannot be followed.
   init(
     pager: InfinitePager<PageView>, pictures: PictureFeed, pages: PageBook,
     settings: DisplaySettings,
     painter: DisplayPainter, stop: StopSignal, codecs: any CodecFactsReader,
     metadataRead: @escaping @Sendable () -> Void,
-    noteChanged: @escaping @Sendable () -> Void = {}, reporter: Reporter
+    noteChanged: @escaping @Sendable () -> Void = {},
+    calendarRead: @escaping @Sendable () -> Void = {},
+    weatherRead: @escaping @Sendable () -> Void = {}, reporter: Reporter
   ) {
     self.pager = pager
     self.pictures = pictures
@@ -58,6 +70,13 @@ final class Overlay {
     captions = CaptionWriter(dateFormat: settings.dateFormat, localeName: settings.localeName)
     clock = settings.clockFormat.map {
       ClockFace(format: $0, localeName: settings.localeName, utcOffset: settings.utcOffset)
+    }
+    calendar = settings.calendar.map {
+      CalendarBoard(settings: $0, display: settings, reporter: reporter, read: calendarRead)
+    }
+    weather = settings.weather.map {
+      WeatherBoard(
+        settings: $0, localeName: settings.localeName, reporter: reporter, read: weatherRead)
     }
     note = settings.overlayPath.flatMap { path in
       do throws(TextFileWatcher.Failure) {
@@ -155,7 +174,9 @@ final class Overlay {
     // With a clock, the burn-in shift takes its step with the clock's next frame (at most a
     // minute late), so an idle frame with a clock still wakes once a minute and no more.
     let step = clock == nil ? stillStep.map { BurnInShift.time(ofStep: $0 + 1) } : nil
-    return [display.deadline, tick, step].compactMap { $0 }.min()
+    let board = calendar?.deadline(now: now, wallOffset: wallOffset)
+    let sky = weather?.deadline(now: now, wallOffset: wallOffset)
+    return [display.deadline, tick, step, board, sky].compactMap { $0 }.min()
   }
 
   /// Whether the display needs a frame at `now`, the wall clock at `wall` (its fade or
@@ -164,8 +185,20 @@ final class Overlay {
   func needsFrame(at now: Double, wall: Double, progress: AutoScrollProgress?) -> Bool {
     metadata.request(itemsNeedingMetadata)
     let shown = clock?.text(atWall: wall)
-    let ticked = shown != drawnClock
+    var ticked = shown != drawnClock
     drawnClock = shown
+    if let calendar {
+      calendar.readIfDue(now: now, wall: wall)
+      let lines = calendar.lines(atWall: wall)
+      ticked = ticked || lines != drawnCalendar
+      drawnCalendar = lines
+    }
+    if let weather {
+      weather.readIfDue(now: now, wall: wall)
+      let lines = weather.lines(atWall: wall)
+      ticked = ticked || lines != drawnWeather
+      drawnWeather = lines
+    }
     let moved = display.needsFrame(at: now, progress: progress)
     let stepped = clock == nil && stillStep.map { $0 != BurnInShift.step(at: now) } ?? false
     return moved || ticked || stepped
@@ -245,8 +278,8 @@ final class Overlay {
     return scene
   }
 
-  /// The clock and the overlay file's lines alone, at the wall time `wall` (what stays over a
-  /// crossfade).
+  /// The clock, the overlay file's lines and the calendar alone, at the wall time `wall` (what
+  /// stays over a crossfade).
   func cornerScene(wall: Double) -> DisplayScene {
     var scene = DisplayScene()
     if let clock {
@@ -258,6 +291,21 @@ final class Overlay {
     if !noteLines.isEmpty {
       scene.corners.append(
         DisplayScene.CornerText(corner: display.settings.overlayPosition, lines: noteLines))
+    }
+    if let calendar {
+      let agenda = calendar.lines(atWall: wall)
+      if !agenda.lines.isEmpty {
+        scene.corners.append(
+          DisplayScene.CornerText(
+            corner: calendar.settings.corner, lines: agenda.lines, dimLines: agenda.dayNames,
+            heightFraction: RenderingConstants.calendarHeightFraction))
+      }
+    }
+    if let weather {
+      let lines = weather.lines(atWall: wall)
+      if !lines.isEmpty {
+        scene.corners.append(DisplayScene.CornerText(corner: weather.settings.corner, lines: lines))
+      }
     }
     return scene
   }

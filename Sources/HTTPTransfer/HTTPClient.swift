@@ -4,8 +4,8 @@ import CCurl
   import Glibc
 #endif
 
-/// HTTP and HTTPS over libcurl, opened on demand: the one place the photo sources reach a
-/// server.
+/// HTTP and HTTPS over libcurl, opened on demand: the one place Carousel reaches a server as a
+/// client (the photo sources, the calendar's feeds, the weather).
 ///
 /// Every request is bounded in time (connect, total, stalled) and in size, TLS is
 /// verified (against the system's authorities or the request's), and redirects go to http and

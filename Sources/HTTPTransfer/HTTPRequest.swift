@@ -1,4 +1,4 @@
-/// One HTTP request a source makes: what, of whom, with which credentials, within which bounds.
+/// One HTTP request: what, of whom, with which credentials, within which bounds.
 package struct HTTPRequest: Sendable {
   /// The absolute `http://` or `https://` URL, percent-encoded.
   package var url: String

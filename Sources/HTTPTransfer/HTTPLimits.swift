@@ -13,10 +13,10 @@ package struct HTTPLimits: Equatable, Sendable {
   package var maximumBytes: Int
 
   package init(
-    connectTimeout: Double = SourceConstants.connectTimeout,
-    totalTimeout: Double, lowSpeedBytes: Int = SourceConstants.lowSpeedBytes,
-    lowSpeedSeconds: Int = SourceConstants.lowSpeedSeconds,
-    maximumRedirects: Int = SourceConstants.maximumRedirects, maximumBytes: Int
+    connectTimeout: Double = TransferConstants.connectTimeout,
+    totalTimeout: Double, lowSpeedBytes: Int = TransferConstants.lowSpeedBytes,
+    lowSpeedSeconds: Int = TransferConstants.lowSpeedSeconds,
+    maximumRedirects: Int = TransferConstants.maximumRedirects, maximumBytes: Int
   ) {
     self.connectTimeout = connectTimeout
     self.totalTimeout = totalTimeout
@@ -25,11 +25,4 @@ package struct HTTPLimits: Equatable, Sendable {
     self.maximumRedirects = maximumRedirects
     self.maximumBytes = maximumBytes
   }
-
-  /// The bounds of a listing request.
-  package static let listing = HTTPLimits(
-    totalTimeout: SourceConstants.listingTimeout, maximumBytes: SourceConstants.listingBytes)
-  /// The bounds of a picture's download.
-  package static let picture = HTTPLimits(
-    totalTimeout: SourceConstants.pictureTimeout, maximumBytes: SourceConstants.pictureBytes)
 }
