@@ -280,7 +280,7 @@ let package = Package(
       dependencies: [
         "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureFiles", "PictureDecoding",
         "PictureKit", "Gestures", "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit",
-        "TestSupport", "SDLTestSupport", "HTTPSurface", "PhotoSources", "WallFeeds",
+        "TestSupport", "SDLTestSupport", "HTTPSurface", "HTTPTransfer", "PhotoSources", "WallFeeds",
       ],
       exclude: ["Golden", "Replays"]
     ),

@@ -1,3 +1,4 @@
+import HTTPTransfer
 import PhotoSources
 import TestSupport
 import Testing

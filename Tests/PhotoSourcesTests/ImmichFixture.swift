@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransfer
 import PhotoSources
 import SystemKit
 import TestSupport

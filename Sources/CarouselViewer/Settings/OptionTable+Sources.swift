@@ -28,10 +28,10 @@ extension OptionTable {
       help: "the Immich API key: the first line of FILE (never on the command line)"),
     OptionSpec(
       "--immich-album", .names(\.immichAlbums), placeholder: "NAME", group: .sources,
-      configurable: true, help: "show this Immich album (again for more albums)"),
+      configurable: true, help: "show this Immich album"),
     OptionSpec(
       "--immich-person", .names(\.immichPeople), placeholder: "NAME", group: .sources,
-      configurable: true, help: "show the pictures of this person (again for more people)"),
+      configurable: true, help: "show the pictures of this person"),
     OptionSpec(
       "--immich-tag", .name(\.immichTag), placeholder: "NAME", group: .sources,
       configurable: true, help: "show the pictures with this Immich tag"),

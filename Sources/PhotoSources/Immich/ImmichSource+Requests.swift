@@ -1,3 +1,4 @@
+import HTTPTransfer
 import SystemKit
 
 // MARK: - The API requests a listing makes

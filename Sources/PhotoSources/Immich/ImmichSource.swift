@@ -1,3 +1,4 @@
+import HTTPTransfer
 import SystemKit
 
 /// An Immich server as a source: its version read first (``ImmichVersion``: others are
