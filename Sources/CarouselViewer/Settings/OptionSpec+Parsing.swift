@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import HTTPSurface
+import Localization
 import PictureFiles
 
 extension OptionSpec {
@@ -26,7 +27,7 @@ extension OptionSpec {
       let word = try required(text, subject)
       guard choice.set(&options, word) else {
         throw OptionsError(
-          message: "\(subject) takes \(Self.list(choice.words)), not '\(word)'")
+          message: localized("%s takes %s, not '%s'", subject, Self.list(choice.words), word))
       }
     case .color(let keyPath):
       let text = try required(text, subject)
@@ -163,11 +164,11 @@ extension OptionSpec {
   /// `a, b or c`.
   static func list(_ words: [String]) -> String {
     guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " or " + last
+    return localized("%s or %s", words.dropLast().joined(separator: ", "), last)
   }
 
   private func required(_ text: String?, _ subject: String) throws(OptionsError) -> String {
-    guard let text else { throw OptionsError(message: "\(subject) needs a value") }
+    guard let text else { throw OptionsError(message: localized("%s needs a value", subject)) }
     return text
   }
 
@@ -176,8 +177,9 @@ extension OptionSpec {
   ) throws(OptionsError) -> Int {
     guard let number = Int(text), range.contains(number) else {
       throw OptionsError(
-        message: "\(subject) takes a whole number from \(range.lowerBound) to "
-          + "\(range.upperBound), not '\(text)'")
+        message: localized(
+          "%s takes a whole number from %s to %s, not '%s'", subject, String(range.lowerBound),
+          String(range.upperBound), text))
     }
     return number
   }
