@@ -70,7 +70,9 @@ public final class ToolProcess {
   }
 
   /// Sends `signal` and waits for the program to end; its exit status (128 + the signal when
-  /// a signal ended it). A program still running `seconds` later is killed (SIGKILL) and its
+  /// a signal ended it).
+  ///
+  /// A program still running `seconds` later is killed (SIGKILL) and its
   /// status is 137: a program can miss a signal (mosquitto 2.0 logs "running" before it sets
   /// the flag its SIGTERM handler clears, so a SIGTERM in between is lost), and a stop must
   /// end, not hang the tests.
