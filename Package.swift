@@ -288,7 +288,7 @@ let package = Package(
         "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureFiles", "PictureDecoding",
         "PictureKit", "Gestures", "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit",
         "TestSupport", "SDLTestSupport", "HTTPSurface", "HTTPTransfer", "PhotoSources", "WallFeeds",
-        "Localization",
+        "Localization", "SystemFonts",
       ],
       exclude: ["Golden", "Replays"]
     ),
