@@ -27,15 +27,22 @@ struct LanguageRunTests {
     return environment.merging(extra) { $1 }
   }
 
-  @Test("--language de: an option's mistake is told in German, and exits 2")
-  func germanMistake() throws {
+  @Test(
+    "--language de: an option's mistake is told in German, and exits 2",
+    arguments: [
+      (["--units", "kelvin"], "Option --units erwartet metric oder imperial, nicht 'kelvin'"),
+      (
+        ["--size", "huge"],
+        "Option --size erwartet WIDTHxHEIGHT in Pixeln, jeweils 1 bis 8192 (zum Beispiel "
+          + "1280x720), nicht 'huge'"
+      ),
+    ])
+  func germanMistake(arguments: [String], expected: String) throws {
     let folder = try TemporaryFolder()
     let result = try CarouselProcess.run(
-      ["--language", "de", "--units", "kelvin"], environment: Self.environment(in: folder))
+      ["--language", "de"] + arguments, environment: Self.environment(in: folder))
     #expect(result.status == 2)
-    #expect(
-      result.standardError.contains("Option --units erwartet metric oder imperial, nicht 'kelvin'"),
-      "\(result.standardError)")
+    #expect(result.standardError.contains(expected), "\(result.standardError)")
   }
 
   @Test("--language xx is refused: the message names it and every language, and exits 2")
