@@ -52,6 +52,10 @@ package struct Status: Equatable, Sendable {
   /// Why its last refresh failed (the server unreachable, an error, a refused version); nil
   /// when it did not.
   package var sourceError: String?
+  /// The calendar's state (`--calendar`); nil without one.
+  package var calendar: CalendarStatus?
+  /// The weather's state (`--weather`); nil without it.
+  package var weather: WeatherStatus?
 
   package init() {}
 
@@ -72,10 +76,15 @@ package struct Status: Equatable, Sendable {
   /// or `"off"`), `display_reason` (`"default"`, `"schedule"`, `"command"` or `"wake"`),
   /// `kiosk`, `wrap`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`),
   /// `revision` (``revision``), `source` (``source``), `last_sync` (``lastSync`` in ISO 8601,
-  /// UTC) and `error` (``sourceError``), each null without its value; `index`,
-  /// `name` and `path` are null without pictures. New fields go at the end, so readers that take
-  /// fields by position keep working.
-  package var json: String {
+  /// UTC), `error` (``sourceError``), `calendar` (``CalendarStatus/json``) and `weather`
+  /// (``WeatherStatus/json``), each null without its value; `index`, `name` and `path` are null
+  /// without pictures. New fields go at the end, so readers that take fields by position keep
+  /// working.
+  package var json: String { json(withWall: true) }
+
+  /// ``json``, with or without the `calendar` and `weather` fields (MQTT's state topic leaves
+  /// them out: it publishes nothing new unless asked).
+  package func json(withWall: Bool) -> String {
     let fields = [
       ("index", index.map(String.init) ?? "null"), ("count", String(count)),
       ("name", name.map(JSONString.quote) ?? "null"),
@@ -92,7 +101,11 @@ package struct Status: Equatable, Sendable {
       ("last_sync", sync.map(JSONString.quote) ?? "null"),
       ("error", sourceError.map(JSONString.quote) ?? "null"),
     ]
-    return "{" + (fields + sourceFields).map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
+    let wallFields: [(String, String)] =
+      withWall
+      ? [("calendar", calendar?.json ?? "null"), ("weather", weather?.json ?? "null")] : []
+    return "{"
+      + (fields + sourceFields + wallFields).map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
       + "}"
   }
 }

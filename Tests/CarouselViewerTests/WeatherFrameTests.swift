@@ -1,3 +1,4 @@
+import Control
 import Foundation
 import Geometry
 import SDLKit
@@ -39,6 +40,14 @@ struct WeatherFrameTests {
       #expect(
         scene.corners.last?.lines == ["☁ 12°", "↑14°  ↓5°", "Mon  ☂ 11° / 6°", "Tue  ☀ 18° / 4°"])
       #expect(harness.reportedLines.isEmpty, "\(harness.reportedLines)")
+      let status = harness.viewer.status
+      #expect(
+        status.weather
+          == WeatherStatus(
+            temperature: 12.3, unit: "°C", fetchedAt: CalendarFrameTests.wall, isFailing: false))
+      #expect(
+        status.calendar
+          == CalendarStatus(events: 7, failing: [], lastRead: CalendarFrameTests.wall))
       let outcome = try GoldenFrame(path: FrameTests.goldenFolder + "wall-every-part.png")
         .compare(frame)
       #expect(outcome == .matches)
@@ -65,6 +74,10 @@ struct WeatherFrameTests {
         viewer.waitForVisibleDecodes()
       }
       #expect(board.reading?.isFailing == true)
+      // The status says so too, the report and its time kept.
+      let weather = viewer.status.weather
+      #expect(weather?.isFailing == true)
+      #expect(weather?.temperature == 12.3 && weather?.fetchedAt == CalendarFrameTests.wall)
       let wall = CalendarFrameTests.wall + now
       #expect(
         board.lines(atWall: wall).first == "☁ 12°  (61 min ago)", "\(board.lines(atWall: wall))")

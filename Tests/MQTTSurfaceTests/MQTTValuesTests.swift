@@ -124,6 +124,7 @@ struct MQTTValuesTests {
     status.path = "/srv/frame/x/b.jpg"
     status.isPaused = false
     status.interval = 8
+    status.weather = WeatherStatus(temperature: 12, unit: "°C", fetchedAt: 1_711_868_700)
     let topics = MQTTTopics(name: "hall")
     let folders = FolderChoice(folders: ["/srv/frame/w", "/srv/frame/x"])
     let messages = MQTTState.messages(status, topics: topics, folders: folders)
@@ -132,6 +133,8 @@ struct MQTTValuesTests {
         "carousel/hall/state", "carousel/hall/picture", "carousel/hall/display",
         "carousel/hall/slideshow", "carousel/hall/folder",
       ])
-    #expect(messages.map(\.payload) == [status.json, "b.jpg", "on", "on", "x"])
+    #expect(messages.map(\.payload) == [status.json(withWall: false), "b.jpg", "on", "on", "x"])
+    // The weather stays off MQTT: nothing new is published unless asked.
+    #expect(!messages[0].payload.contains("weather"))
   }
 }

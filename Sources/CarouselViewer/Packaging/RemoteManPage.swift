@@ -110,6 +110,12 @@ package enum RemoteManPage {
     "source": "the photo server the pictures come from (--immich, --webdav), null without one",
     "last_sync": "when its mirror was last refreshed whole (ISO 8601, UTC), null before",
     "error": "why its last refresh failed (the mirror is shown as it is), null when it did not",
+    "calendar": "with --calendar: events (how many the days shown hold), failing (the feeds "
+      + "showing a last good copy or nothing) and last_read (when the feeds were last read, "
+      + "ISO 8601, UTC); null without a calendar",
+    "weather": "with --weather: temperature (now, in unit), unit, fetched_at (when the last good "
+      + "report came, ISO 8601, UTC), each null before one, and failing (true while readings "
+      + "fail and the last good one is shown); null without the weather",
   ]
 
   static let signals: [Item] = [

@@ -81,6 +81,8 @@ extension Viewer {
         source.source, source.lastSync, source.error
       )
     }
+    status.calendar = overlay.calendar?.status
+    status.weather = overlay.weather?.status
     return status
   }
 

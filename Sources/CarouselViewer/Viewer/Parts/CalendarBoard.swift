@@ -1,3 +1,4 @@
+import Control
 import SystemKit
 import WallFeeds
 
@@ -16,6 +17,9 @@ final class CalendarBoard {
   private(set) var failing: [String] = []
   /// When (loop time, s) the feeds are read next; nil before the first reading is asked for.
   private(set) var nextReading: Double?
+  /// The wall time (s) of the reading asked for last, and of the one taken last (nil before).
+  private var askedAt: Double?
+  private(set) var lastRead: Double?
 
   /// - Parameter read: called on the feeds' thread when a reading is ready (``take()``).
   init(
@@ -38,6 +42,7 @@ final class CalendarBoard {
   func readIfDue(now: Double, wall: Double) {
     if let nextReading, now < nextReading { return }
     nextReading = now + Double(settings.refreshMinutes * 60)
+    askedAt = wall
     feeds.refresh(window: agenda.window(atWall: wall))
   }
 
@@ -48,6 +53,7 @@ final class CalendarBoard {
     let changed = reading.occurrences != occurrences
     occurrences = reading.occurrences
     failing = reading.failing
+    lastRead = askedAt
     return changed
   }
 
@@ -62,6 +68,11 @@ final class CalendarBoard {
   func deadline(now: Double, wallOffset: Double) -> Double? {
     let change = agenda.nextChange(occurrences, afterWall: now + wallOffset) - wallOffset
     return [nextReading, change].compactMap { $0 }.min()
+  }
+
+  /// The calendar's state for the status.
+  var status: CalendarStatus {
+    CalendarStatus(events: occurrences.count, failing: failing, lastRead: lastRead)
   }
 
   /// The agenda's lines at `wall`.

@@ -1,3 +1,4 @@
+import Control
 import SystemKit
 import WallFeeds
 
@@ -62,6 +63,13 @@ final class WeatherBoard {
       if shows > now { stale = shows.rounded(.up) + 1 }
     }
     return [nextReading, stale].compactMap { $0 }.min()
+  }
+
+  /// The weather's state for the status.
+  var status: WeatherStatus {
+    WeatherStatus(
+      temperature: reading?.report?.temperature, unit: reading?.report?.unit,
+      fetchedAt: reading?.fetchedAt, isFailing: reading?.isFailing ?? false)
   }
 
   /// The card's lines at `wall`.
