@@ -32,6 +32,17 @@ struct WallOptionsTests {
     #expect(DisplaySettings(options: try Self.options([])).calendar == nil)
   }
 
+  @Test("without --units, the units are the locale's: --language en (en_US) in °F, de in °C")
+  func unitsFromTheLocale() throws {
+    let place = ["--weather", "52.52,13.41"]
+    let units = { (words: [String]) in
+      DisplaySettings(options: try Self.options(place + words)).weather?.units
+    }
+    #expect(try units(["--language", "en"]) == .imperial)
+    #expect(try units(["--language", "de"]) == .metric)
+    #expect(try units(["--language", "en", "--units", "metric"]) == .metric)
+  }
+
   @Test("a place out of range, or not two numbers, is refused with what is wanted")
   func badPlaces() {
     for place in ["91,0", "0,181", "52.5", "north,east"] {

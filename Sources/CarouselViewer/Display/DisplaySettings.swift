@@ -59,7 +59,9 @@ package struct DisplaySettings: Equatable, Sendable {
         corner: options.calendarCorner)
     }
     weather = options.weatherPlace.flatMap(WeatherPlace.init).map {
-      WeatherSettings(place: $0, units: options.units, corner: options.weatherCorner)
+      WeatherSettings(
+        place: $0, units: options.units ?? WeatherUnits(localeName: localeName),
+        corner: options.weatherCorner)
     }
     textSlides = TextSlideStyle(
       color: options.textColor, background: options.textBackground,

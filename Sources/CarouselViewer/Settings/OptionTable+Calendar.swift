@@ -31,8 +31,10 @@ extension OptionTable {
         + "corner: now, today's high and low, the next days; from Open-Meteo every 30 minutes, "
         + "the last reading kept with its age when the network goes"),
     OptionSpec(
-      "--units", .choice(.of(\.units)), placeholder: "UNITS", group: .calendar,
-      configurable: true, help: "temperatures in °C (metric) or °F (imperial)"),
+      "--units", .choice(.of(\.units, unset: "the locale's")), placeholder: "UNITS",
+      group: .calendar, configurable: true,
+      help: "temperatures in °C (metric) or °F (imperial); without it, as the locale measures "
+        + "(LC_MEASUREMENT, or --language's): °F in en_US"),
     OptionSpec(
       "--weather-corner", .choice(.of(\.weatherCorner)), placeholder: "CORNER",
       group: .calendar, configurable: true, help: "the weather's corner"),

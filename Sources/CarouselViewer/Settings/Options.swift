@@ -91,8 +91,8 @@ package struct Options: Equatable, Sendable {
   package var calendarCorner = Corner.topRight
   /// Where the weather shown is for (`--weather LAT,LON`), as given; nil for no weather.
   package var weatherPlace: String?
-  /// How temperatures are written.
-  package var units = WeatherUnits.metric
+  /// How temperatures are written; nil takes the locale's (``DisplaySettings/localeName``).
+  package var units: WeatherUnits?
   /// The weather's corner.
   package var weatherCorner = Corner.bottomLeft
   /// The on-screen display's font, a fontconfig name; nil for the shipped DejaVu Sans.
