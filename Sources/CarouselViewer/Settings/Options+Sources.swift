@@ -102,7 +102,8 @@ extension Options {
       }
       return ImmichSource(
         address: address, key: key, selection: immichSelection, size: immichSize,
-        certificateAuthorities: sourceCertificateAuthorities, wallTime: wallTime)
+        clips: videos.listsClips, certificateAuthorities: sourceCertificateAuthorities,
+        wallTime: wallTime)
     }
     guard let webDAVURL, let address = WebDAVAddress(webDAVURL) else { return nil }
     try checkCertificateAuthorities()

@@ -66,6 +66,8 @@ enum ImmichAnswers {
     var visibility: String?
     var exifInfo: Exif?
     var people: [Person]?
+    /// The hidden video asset of a Live Photo (or of a Motion Photo Immich took apart).
+    var livePhotoVideoId: String?
   }
 
   /// `ExifResponseDto`.

@@ -75,7 +75,7 @@ extension ImmichSource {
       var fields = filters
       fields["page"] = String(page)
       fields["size"] = String(pageSize)
-      fields["type"] = "\"IMAGE\""
+      if !clips { fields["type"] = "\"IMAGE\"" }
       fields["visibility"] = "\"timeline\""
       fields["withExif"] = "true"
       fields["withPeople"] = "true"
