@@ -90,7 +90,8 @@ final class ImmichFixture {
   func sync(
     _ selection: ImmichSelection = ImmichSelection(), key: String = "frame-key",
     wallTime: Double = 0, zone: LocalZone = .utc, pageSize: Int? = nil,
-    size: ImmichSize = .preview, clips: Bool = false, maximumBytes: Int = Int.max
+    size: ImmichSize = .preview, clips: Bool = false, shuffled: Bool = false,
+    maximumBytes: Int = Int.max
   ) -> SyncReport {
     guard let address = WebDAVAddress(server.url),
       let mirror = try? Mirror(folder: folder.file("mirror"), maximumBytes: maximumBytes)
@@ -99,6 +100,7 @@ final class ImmichFixture {
     }
     var source = ImmichSource(
       address: address, key: key, selection: selection, size: size, clips: clips,
+      shuffled: shuffled,
       wallTime: { wallTime }, zone: zone)
     if let pageSize { source.pageSize = pageSize }
     return SourceSync(source: source, mirror: mirror, clients: clients).run()

@@ -89,6 +89,28 @@ import Testing
     #expect(fixture.server.violations() == [])
   }
 
+  /// A shuffled show of the whole timeline is a random sample of a page's size
+  /// (`POST /api/search/random`), checked against the document like every answer; a chosen
+  /// album is searched as before.
+  @Test func aShuffledTimelineIsARandomSample() throws {
+    let fixture = try ImmichFixture()
+    #expect(fixture.sync(shuffled: true).failure == nil)
+    let all = ["lake.jpg": 1, "beach.jpg": 2, "city.jpg": 3, "garden.jpg": 4]
+    #expect(try fixture.mirrored() == all)
+    #expect(fixture.server.requests().contains("POST /api/search/random"))
+    #expect(!fixture.server.requests().contains("POST /api/search/metadata"))
+    #expect(fixture.sync(pageSize: 2, shuffled: true).failure == nil)
+    let sample = try fixture.mirrored()
+    #expect(sample.count == 2)
+    #expect(sample.allSatisfy { all[$0.key] == $0.value })
+    var selection = ImmichSelection()
+    selection.albums = ["Summer 2024"]
+    #expect(fixture.sync(selection, shuffled: true).failure == nil)
+    #expect(try fixture.mirrored() == ["lake.jpg": 1, "beach.jpg": 2])
+    #expect(fixture.server.requests().last { $0.hasPrefix("POST") } == "POST /api/search/metadata")
+    #expect(fixture.server.violations() == [])
+  }
+
   /// A refused key, a 500, invalid JSON, an older and a newer server: each fails the
   /// refresh, says why, and leaves the mirror as it was.
   @Test func failuresLeaveTheMirrorAsItWas() throws {

@@ -102,7 +102,8 @@ extension Options {
       }
       return ImmichSource(
         address: address, key: key, selection: immichSelection, size: immichSize,
-        clips: videos.listsClips, certificateAuthorities: sourceCertificateAuthorities,
+        clips: videos.listsClips, shuffled: isShuffled,
+        certificateAuthorities: sourceCertificateAuthorities,
         wallTime: wallTime)
     }
     guard let webDAVURL, let address = WebDAVAddress(webDAVURL) else { return nil }

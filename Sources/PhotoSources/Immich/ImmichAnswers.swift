@@ -45,6 +45,8 @@ enum ImmichAnswers {
     var assets: Page
   }
 
+  /// `POST /api/search/random` answers a list of ``Asset``.
+
   /// `SearchAssetResponseDto`: `nextPage` is the next page's number, as text, or null.
   struct Page: Decodable {
     var items: [Asset]

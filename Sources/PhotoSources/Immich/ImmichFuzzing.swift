@@ -15,6 +15,7 @@ package enum ImmichFuzzing {
     var assets =
       (try? ImmichAnswers.decode(ImmichAnswers.Search.self, from: bytes, "fuzz"))?
       .assets.items ?? []
+    assets += (try? ImmichAnswers.decode([ImmichAnswers.Asset].self, from: bytes, "fuzz")) ?? []
     assets +=
       (try? ImmichAnswers.decode([ImmichAnswers.Memory].self, from: bytes, "fuzz"))?
       .flatMap(\.assets) ?? []

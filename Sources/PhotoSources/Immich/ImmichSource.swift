@@ -19,6 +19,10 @@ package struct ImmichSource: PhotoSource {
   package let size: ImmichSize
   /// Whether videos and Live Photos' clips are mirrored too (`--videos` is not `off`).
   package let clips: Bool
+  /// Whether the show is shuffled (`--shuffle`): the whole timeline is then a random sample
+  /// (``SourceConstants/immichPageSize`` pictures, `POST /api/search/random`), new at each
+  /// refresh, rather than the newest pictures.
+  package let shuffled: Bool
   /// A PEM file of the authorities to trust instead of the system's.
   package let certificateAuthorities: String?
   /// The wall clock, in s from the Unix epoch, and the zone whose "today" memories are of.
@@ -34,7 +38,8 @@ package struct ImmichSource: PhotoSource {
 
   package init(
     address: WebDAVAddress, key: String, selection: ImmichSelection = ImmichSelection(),
-    size: ImmichSize = .preview, clips: Bool = false, certificateAuthorities: String? = nil,
+    size: ImmichSize = .preview, clips: Bool = false, shuffled: Bool = false,
+    certificateAuthorities: String? = nil,
     wallTime: @escaping @Sendable () -> Double, zone: LocalZone = .system
   ) {
     self.address = address
@@ -42,6 +47,7 @@ package struct ImmichSource: PhotoSource {
     self.selection = selection
     self.size = size
     self.clips = clips
+    self.shuffled = shuffled
     self.certificateAuthorities = certificateAuthorities
     self.wallTime = wallTime
     self.zone = zone
@@ -58,7 +64,11 @@ package struct ImmichSource: PhotoSource {
     }
     var listing = ImmichListing(size: size, clips: clips, maximum: maximumPictures)
     if selection.isWholeTimeline {
-      try search([:], album: nil, into: &listing, using: client)
+      if shuffled {
+        try randomSample(into: &listing, using: client)
+      } else {
+        try search([:], album: nil, into: &listing, using: client)
+      }
       return listing.pictures
     }
     for (id, name) in try ids(of: selection.albums, in: .albums, using: client) {

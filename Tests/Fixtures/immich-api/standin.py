@@ -18,6 +18,7 @@ the checks must find], "albums": [{"id", "name", "assets": [ids]}],
 """
 import http.server
 import json
+import random
 import sys
 import urllib.parse
 
@@ -85,7 +86,8 @@ def album(entry, lib):
             "shared": False, "updatedAt": STAMP}
 
 
-def search(body, lib):
+def matching(body, lib):
+    """The library's assets a search's `body` chooses, in the library's order."""
     chosen = []
     for entry in lib.get("assets", []):
         if entry.get("trashed"):
@@ -104,6 +106,11 @@ def search(body, lib):
         if any(wanted not in entry.get("tags", []) for wanted in body.get("tagIds", [])):
             continue
         chosen.append(entry)
+    return chosen
+
+
+def search(body, lib):
+    chosen = matching(body, lib)
     page, size = body.get("page", 1), body.get("size", 250)
     items = chosen[(page - 1) * size: page * size]
     more = page * size < len(chosen)
@@ -174,6 +181,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
                  "memoryAt": STAMP, "ownerId": OWNER, "type": "on_this_day", "updatedAt": STAMP}
                 for m in lib.get("memories", [])],
             "/api/search/metadata": lambda: search(body, lib),
+            "/api/search/random": lambda: [
+                asset(e, lib) for e in random.sample(
+                    matching(body, lib), min(body.get("size", 250), len(matching(body, lib))))],
         }
         answer = answers[url.path]()
         for line in immich_schema.errors(answer, spec["response"], DOCUMENT, "answer"):
