@@ -111,6 +111,35 @@ import Testing
     #expect(fixture.server.violations() == [])
   }
 
+  /// A favourite and a description changed on the server, the file the same: the index
+  /// takes them at the next refresh, and nothing is fetched again.
+  @Test func changedFactsReachTheIndexWithoutAFetch() throws {
+    let fixture = try ImmichFixture()
+    #expect(fixture.sync().fetched == 4)
+    var library = ImmichFixture.library(fixture.server)
+    var assets = library["assets"] as? [[String: Any]] ?? []
+    assets[0]["favorite"] = false
+    assets[1]["favorite"] = true
+    assets[1]["description"] = "Waves"
+    library["assets"] = assets
+    try fixture.server.write(library)
+    let pictures = fixture.server.requests().filter { $0.hasPrefix("GET /api/assets/") }.count
+    let report = fixture.sync()
+    #expect(report.failure == nil)
+    #expect(report.fetched == 0)
+    #expect(report.refreshedFacts == 2)
+    #expect(fixture.server.requests().filter { $0.hasPrefix("GET /api/assets/") }.count == pictures)
+    let index = try fixture.mirror.index()
+    let lake = try #require(index.first { $0.name == "lake.jpg" })
+    let beach = try #require(index.first { $0.name == "beach.jpg" })
+    #expect(!lake.facts.isFavorite)
+    #expect(lake.facts.description == "The lake at dawn")
+    #expect(beach.facts.isFavorite)
+    #expect(beach.facts.description == "Waves")
+    #expect(fixture.sync().refreshedFacts == 0)
+    #expect(fixture.server.violations() == [])
+  }
+
   /// A refused key, a 500, invalid JSON, an older and a newer server: each fails the
   /// refresh, says why, and leaves the mirror as it was.
   @Test func failuresLeaveTheMirrorAsItWas() throws {

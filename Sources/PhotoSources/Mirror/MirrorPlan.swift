@@ -21,8 +21,11 @@ package struct MirrorPlan: Equatable, Sendable {
   package private(set) var fetches: [Fetch] = []
   /// The entries whose files go: gone from the source, left out by the bound, or renamed.
   package private(set) var removals: [MirrorEntry] = []
-  /// The entries that stay as they are.
+  /// The entries whose files stay as they are, with what the source says of them now (a
+  /// favourite or a description changed on the server changes no file).
   package private(set) var kept: [MirrorEntry] = []
+  /// How many of ``kept`` the source now says other things of than the index held.
+  package private(set) var refreshedFacts = 0
 
   /// The plan for `listing` against the mirror's `index`, in at most `maximumBytes`.
   package init(listing: [RemotePicture], index: [MirrorEntry], maximumBytes: Int) {
@@ -40,7 +43,7 @@ package struct MirrorPlan: Equatable, Sendable {
     }
     // A file a fetch replaces, or a kept one, stays until the fetch's rename.
     let staying = Set(fetches.map(\.name) + kept.map(\.name))
-    removals = index.filter { !kept.contains($0) && !staying.contains($0.name) }
+    removals = index.filter { !staying.contains($0.name) }
   }
 
   /// Keeps or fetches `picture` as `name` when it has one and its size fits in what is left of
@@ -53,7 +56,11 @@ package struct MirrorPlan: Equatable, Sendable {
     let size = max(picture.size ?? 0, entry?.size ?? 0)
     guard total + size <= maximumBytes, let name else { return false }
     total += size
-    if let entry, entry.version == picture.version, entry.name == name {
+    if var entry, entry.version == picture.version, entry.name == name {
+      if entry.facts != picture.facts {
+        entry.facts = picture.facts
+        refreshedFacts += 1
+      }
       kept.append(entry)
     } else {
       fetches.append(Fetch(picture: picture, name: name))
