@@ -60,6 +60,17 @@ struct PhotoSourceOptionTests {
     #expect(source.selection.people == ["Ada"])
     #expect(source.selection.tag == "frame")
     #expect(source.selection.favorites && source.selection.memories)
+    // Clips come unless --videos off; the show is not shuffled.
+    #expect(source.clips)
+    #expect(!source.shuffled)
+    let shuffledWithoutClips = try Self.options([
+      "--immich", "https://photos.lan/", "--immich-key-file", folder.file("key"), "--videos",
+      "off", "--shuffle",
+    ])
+    let other = try #require(
+      try shuffledWithoutClips.photoSource(wallTime: { 0 }) as? ImmichSource)
+    #expect(!other.clips)
+    #expect(other.shuffled)
     try folder.write(Array("\n".utf8), to: "empty")
     let empty = try Self.options([
       "--immich", "https://photos.lan/", "--immich-key-file", folder.file("empty"),
