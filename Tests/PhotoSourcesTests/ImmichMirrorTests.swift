@@ -1,5 +1,6 @@
 import Foundation
 import PhotoSources
+import PictureFiles
 import SystemKit
 import TestSupport
 import Testing
@@ -116,6 +117,12 @@ import Testing
   @Test func changedFactsReachTheIndexWithoutAFetch() throws {
     let fixture = try ImmichFixture()
     #expect(fixture.sync().fetched == 4)
+    // What the captions read: the mirror's facts by file.
+    let captions = MirrorFacts(mirror: try fixture.mirror)
+    captions.load()
+    let beachFile = FilePath(fixture.folder.file("mirror") + "/beach.jpg")
+    #expect(captions.facts(of: beachFile)?.description == nil)
+    #expect(captions.facts(of: FilePath("/elsewhere/beach.jpg")) == nil)
     var library = ImmichFixture.library(fixture.server)
     var assets = library["assets"] as? [[String: Any]] ?? []
     assets[0]["favorite"] = false
@@ -136,6 +143,9 @@ import Testing
     #expect(lake.facts.description == "The lake at dawn")
     #expect(beach.facts.isFavorite)
     #expect(beach.facts.description == "Waves")
+    captions.load()
+    #expect(captions.facts(of: beachFile)?.description == "Waves")
+    #expect(captions.facts(of: beachFile)?.isFavorite == true)
     #expect(fixture.sync().refreshedFacts == 0)
     #expect(fixture.server.violations() == [])
   }
