@@ -39,6 +39,7 @@ struct PhotoSourceOptionTests {
     #expect(source.address.path == "/dav/photos/")
     #expect(source.credentials == HTTPCredentials(user: "frame", password: "secret"))
     #expect(source.description == "webdav https://nas.lan/dav/photos/")
+    #expect(source.clips)  // unless --videos off
   }
 
   /// The key is read from its file, never the command line; each choice reaches the source.

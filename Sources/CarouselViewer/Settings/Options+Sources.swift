@@ -117,7 +117,7 @@ extension Options {
     }
     return WebDAVSource(
       address: address, credentials: credentials,
-      certificateAuthorities: sourceCertificateAuthorities)
+      certificateAuthorities: sourceCertificateAuthorities, clips: videos.listsClips)
   }
 
   /// `--source-cafile`'s file can be read.
