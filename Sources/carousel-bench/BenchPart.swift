@@ -14,4 +14,5 @@ enum BenchPart: String, CaseIterable {
   case viewers
   case video
   case source
+  case kinds
 }

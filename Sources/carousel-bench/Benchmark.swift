@@ -167,6 +167,9 @@ public enum Benchmark {
     if settings.includes(.source) {
       try measureSource(pictures, runs: runs, settings: settings, into: &report)
     }
+    if settings.includes(.kinds) {
+      try measureKinds(pictures, runs: runs, settings: settings, into: &report)
+    }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")
       let paging = try runs.pagingPeak(
