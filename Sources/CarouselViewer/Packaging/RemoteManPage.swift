@@ -156,6 +156,10 @@ package enum RemoteManPage {
       (topics.display, "retained: on or off"),
       (topics.folder, "retained: the folder of the picture shown"),
       (topics.image, "retained: the picture shown as a JPEG, at most 640 px on its long side"),
+      (
+        topics.source,
+        "retained, with a photo server: on while its last refresh succeeded, else off"
+      ),
       (topics.availability, "retained: online; offline when Carousel quits, and as its last will"),
       (topics.command, "commands in: the words above, or JSON as the HTTP API takes"),
       (topics.folderCommand, "a folder's name or whole path: its first picture is shown"),
