@@ -12,6 +12,7 @@ enum HelpContent {
     TableFitter.Cell(label: "Tap, click", value: "show or hide the display"),
     TableFitter.Cell(label: "Pinch, Ctrl+wheel", value: "zoom"),
     TableFitter.Cell(label: "Double tap or click", value: "zoom to 1:1 and back"),
+    TableFitter.Cell(label: "Drag on a clip's bar", value: "seek the clip"),
   ]
 
   /// The help panel for `keyMap` in a carousel of `orientation` (``KeyTable``'s actions, without
