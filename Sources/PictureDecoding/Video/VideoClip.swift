@@ -151,6 +151,13 @@ package final class VideoClip {
     seek(to: max(0, target), at: now)
   }
 
+  /// Where the clip was at its latest play, pause or seek, in s after its first frame: its
+  /// position while it is paused.
+  package var anchoredPosition: Double {
+    let position = timeline.anchorPosition
+    return facts.duration > 0 ? min(position, facts.duration) : position
+  }
+
   /// The clip's position at `now`, in s after its first frame: at most its length.
   package func position(at now: Double) -> Double {
     let position = timeline.position(at: now)
