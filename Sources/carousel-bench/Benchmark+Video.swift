@@ -75,7 +75,7 @@ extension Benchmark {
         if child.isRunning { throw BenchError("Carousel showed no new frame of the clip in 30 s") }
         continue  // Xvfb refused the connection: started again
       }
-      let cpu = try cpuPercent(of: [child.pid] + child.children)
+      let cpu = cpuPercent(of: [child.pid] + child.children)
       let timeout = BenchConstants.videoSeconds + 30
       guard let end = child.waitForLine(containing: " ended: ", timeout: timeout) else {
         throw BenchError("the clip did not end within \(Int(timeout)) s")
@@ -103,12 +103,12 @@ extension Benchmark {
     defer { child.terminate() }
     usleep(useconds_t(BenchConstants.videoStartAllowance * 1_000_000))
     guard child.isRunning else { throw BenchError("\(viewer.name) ended before it was measured") }
-    return try cpuPercent(of: [child.pid] + child.children)
+    return cpuPercent(of: [child.pid] + child.children)
   }
 
   /// The CPU of `pids` together over ``BenchConstants/videoWindow``, starting its lower bound
   /// from now, in % of one core.
-  private static func cpuPercent(of pids: [pid_t]) throws -> Double {
+  private static func cpuPercent(of pids: [pid_t]) -> Double {
     let window = BenchConstants.videoWindow
     usleep(useconds_t(window.lowerBound * 1_000_000))
     func cpu() -> Double { pids.compactMap { ProcFile.stat(of: $0)?.cpuSeconds }.reduce(0, +) }

@@ -101,6 +101,16 @@ import Testing
     #expect(listed == "0\n1\n2\n", "\(listed)")
   }
 
+  /// A stop of a program that misses its signal ends anyway: mosquitto 2.0 loses a SIGTERM
+  /// that comes right after its "running" line, and a test stopping that broker waited for it
+  /// for good (once in a full run).
+  @Test("a stop of a program that ignores SIGTERM kills it")
+  func stoppingAProgramThatIgnoresTheSignalKillsIt() throws {
+    let tool = try ToolProcess("sh", ["-c", "trap '' TERM; echo ready; exec sleep 300"])
+    #expect(tool.readLine() == "ready")
+    #expect(tool.stop(SIGTERM, seconds: 0.2) == 128 + SIGKILL)
+  }
+
   /// Runs three headless frames of the repository's pictures under `prlimit --nofile=limit`.
   ///
   /// Every standard stream is open (a closed one would be a descriptor more) and the state and

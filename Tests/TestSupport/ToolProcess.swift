@@ -71,11 +71,21 @@ public final class ToolProcess {
 
   /// Sends `signal` and waits for the program to end; its exit status (128 + the signal when
   /// a signal ended it).
+  ///
+  /// A program still running `seconds` later is killed (SIGKILL) and its
+  /// status is 137: a program can miss a signal (mosquitto 2.0 logs "running" before it sets
+  /// the flag its SIGTERM handler clears, so a SIGTERM in between is lost), and a stop must
+  /// end, not hang the tests.
   @discardableResult
-  public func stop(_ signal: Int32 = SIGTERM) -> Int32 {
+  public func stop(_ signal: Int32 = SIGTERM, seconds: Double = 10) -> Int32 {
     guard !hasEnded else { return 0 }
     kill(pid, signal)
-    return wait()
+    guard let status = ChildEnd.wait(for: pid, until: Deadline(secondsFromNow: seconds)) else {
+      kill(pid, SIGKILL)
+      return wait()
+    }
+    hasEnded = true
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   }
 
   /// Waits for the program to end by itself; its exit status.
