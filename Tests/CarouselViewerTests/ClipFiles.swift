@@ -46,7 +46,8 @@ enum ClipFiles {
     let made = ExternalTool.run(
       "ffmpeg",
       ["-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", source]
-        + ["-c:v", "libx264", "-qp", "0", "-g", "10", "-pix_fmt", "yuv420p", path])
+        + ["-c:v", "libx264", "-qp", "0", "-x264-params", "keyint=10:min-keyint=10:scenecut=0"]
+        + ["-pix_fmt", "yuv420p", path])
     try #require(made, "ffmpeg could not make \(name)")
     return path
   }

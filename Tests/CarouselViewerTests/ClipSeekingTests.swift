@@ -108,6 +108,9 @@ import Testing
       harness.press(.comma)
       harness.press(.comma)
       #expect(try Self.shownFrame(harness) == 12)
+      // Paused, an exact seek between frames shows the first frame after the point at once.
+      harness.viewer.clips.seek(harness.viewer.catalog[0], to: 2.07, now: harness.clock.now())
+      #expect(try Self.shownFrame(harness) == 21)
       harness.viewer.clips.seek(harness.viewer.catalog[0], to: 0, now: harness.clock.now())
       harness.press(.comma)
       #expect(try Self.shownFrame(harness) == 0, "nothing before the first frame")
@@ -122,18 +125,22 @@ import Testing
       let start = harness.clock.now()
       Self.advance(harness, to: start + 0.5)
       // The bar's strip is the bottom 32 pt of the 160 pt window; x is a fraction of 6 s.
+      // While the pointer moves it shows the keyframe at or before the point (one every 10
+      // frames), as mpv's bar does; where it lets go, the exact frame.
       Self.mouse(harness, down: true, x: 160, y: 150)
-      #expect(try Self.shownFrame(harness) == 30, "half way: 3 s")
+      #expect(try Self.shownFrame(harness) == 30, "half way: 3 s, a keyframe")
       Self.motion(harness, x: 302, y: 150)
-      // 302 / 320 of 6 s is 5.6625 s, between frames: paused, the first frame after it shows.
-      #expect(try Self.shownFrame(harness) == 57)
+      #expect(try Self.shownFrame(harness) == 50, "302 / 320 of 6 s is 5.66 s: keyframe 50")
+      #expect(
+        abs((harness.viewer.clips.position(of: harness.viewer.catalog[0], at: start) ?? 0) - 5.6625)
+          < 1e-9, "the bar shows the point")
       Self.motion(harness, x: 16, y: 20)
-      #expect(try Self.shownFrame(harness) == 3, "the drag goes on above the strip")
+      #expect(try Self.shownFrame(harness) == 0, "the drag goes on above the strip")
       Self.advance(harness, to: start + 1)
-      #expect(try Self.shownFrame(harness) == 3, "held while the button is down")
+      #expect(try Self.shownFrame(harness) == 0, "held while the button is down")
       #expect(!harness.viewer.pager.isDragging && harness.viewer.currentItem == 0)
       Self.mouse(harness, down: false, x: 64, y: 20)
-      #expect(try Self.shownFrame(harness) == 12, "let go at 1.2 s")
+      #expect(try Self.shownFrame(harness) == 12, "let go at 1.2 s: the exact frame")
       Self.advance(harness, to: start + 1.5)
       #expect(try Self.shownFrame(harness) == 17, "it played, so it plays on from there")
       Self.advance(harness, to: start + 3)
@@ -142,9 +149,10 @@ import Testing
       // A finger on the bar seeks as well.
       let down = FingerEvent(phase: .down, fingerID: 1, x: 0.75, y: 0.95)
       harness.viewer.handle(.finger(down), now: harness.clock.now())
-      #expect(try Self.shownFrame(harness) == 45)
+      #expect(try Self.shownFrame(harness) == 40)
       let up = FingerEvent(phase: .up, fingerID: 1, x: 0.75, y: 0.95)
       harness.viewer.handle(.finger(up), now: harness.clock.now())
+      #expect(try Self.shownFrame(harness) == 45)
       Self.advance(harness, to: start + 3.5)
       #expect(try Self.shownFrame(harness) == 50)
       #expect(harness.viewer.currentItem == 0)

@@ -16,7 +16,9 @@ extension Viewer {
       guard let (x, ended) = scrub.movement(in: event, width: width, height: height) else {
         return false
       }
-      seekClip(scrub.item, toFraction: ClipScrub.fraction(x: x, width: width), now: now)
+      // Keyframes while the pointer moves, the exact frame where it lets go.
+      let fraction = ClipScrub.fraction(x: x, width: width)
+      seekClip(scrub.item, toFraction: fraction, exact: ended, now: now)
       if ended {
         clips.endScrub(scrub.item, playing: scrub.wasPlaying, now: now)
         clipScrub = nil
@@ -30,16 +32,19 @@ extension Viewer {
       let wasPlaying = clips.beginScrub(item, now: now)
     else { return false }
     clipScrub = ClipScrub(pointer: pointer, item: item, wasPlaying: wasPlaying)
-    seekClip(item, toFraction: ClipScrub.fraction(x: x, width: width), now: now)
+    seekClip(item, toFraction: ClipScrub.fraction(x: x, width: width), exact: false, now: now)
     slideshow.hold(whileClipPaused: clips.isHeld(item), at: now)
     markNeedsRedraw()
     return true
   }
 
-  /// Moves the clip on `item` to `fraction` (0...1) of its length.
-  private func seekClip(_ item: CarouselItem, toFraction fraction: Double, now: Double) {
+  /// Moves the clip on `item` to `fraction` (0...1) of its length: to the exact frame, or to
+  /// the keyframe at or before it.
+  private func seekClip(
+    _ item: CarouselItem, toFraction fraction: Double, exact: Bool, now: Double
+  ) {
     guard let length = clips.length(of: item) else { return }
-    clips.seek(item, to: fraction * length, now: now)
+    clips.seek(item, to: fraction * length, exact: exact, now: now)
   }
 
   /// Ends a drag on the bar without seeking (the grid opened, the window lost focus).

@@ -41,7 +41,7 @@ extension VideoClip {
   private func waitForFrame(at position: Double) throws(ClipError) {
     let wait = Deadline(secondsFromNow: deadline)
     while true {
-      dropSuperseded(at: position)
+      if !awaitsSeek { dropSuperseded(at: position) }
       let tolerance = PipelineConstants.videoFrameTolerance
       if endSaid || (awaitsSeek && !pending.isEmpty)
         || pending.contains(where: { $0.time > position + tolerance })
@@ -55,9 +55,11 @@ extension VideoClip {
   }
 
   /// Shows the latest frame due at `position`, dropping those it supersedes; a seek's first
-  /// frame (the first at or after its target, which may lie between frames) is due at once.
+  /// frame (the first at or after its target, which may lie between frames, or the keyframe
+  /// before it) is due at once, whatever else the worker decoded by then: so a run shows the
+  /// same frames every time.
   private func advance(to position: Double) {
-    dropSuperseded(at: position)
+    if !awaitsSeek { dropSuperseded(at: position) }
     guard let first = pending.first,
       awaitsSeek || first.time <= position + PipelineConstants.videoFrameTolerance
     else { return }

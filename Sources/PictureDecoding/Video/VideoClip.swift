@@ -118,9 +118,11 @@ package final class VideoClip {
   /// frame shown stays until the first at or after `seconds` is decoded, which then shows at
   /// once (``isSeeking`` until then).
   ///
-  /// The worker seeks to the keyframe before and decodes forward to the exact frame; seeks
-  /// sent faster than it decodes cost only their seek (it decodes for the latest).
-  package func seek(to seconds: Double, at now: Double) {
+  /// The worker seeks to the keyframe before and decodes forward to the exact frame (`exact`),
+  /// or shows that keyframe (the clip's position is then `seconds` still, its frame a little
+  /// before); seeks sent faster than it decodes cost only their seek (it decodes for the
+  /// latest).
+  package func seek(to seconds: Double, exact: Bool = true, at now: Double) {
     guard failure == nil, !isClosed else { return }
     let target = facts.duration > 0 ? min(max(0, seconds), facts.duration) : max(0, seconds)
     generation += 1
@@ -130,7 +132,8 @@ package final class VideoClip {
     awaitsSeek = true
     timeline.seek(to: target, at: now)
     lastNow = max(lastNow, now)
-    process.socket.send(VideoMessage.seek(generation: generation, seconds: target).bytes)
+    let message = VideoMessage.seek(generation: generation, seconds: target, exact: exact)
+    process.socket.send(message.bytes)
   }
 
   /// Pauses at `now` and shows the frame `frames` after the one shown (before it when

@@ -26,16 +26,17 @@ extension ClipPlayer {
   /// Moves the clip on `item` to `seconds` after its first frame at `now` (within its first and
   /// last frames), playing on if it played; the frame there shows as soon as it is decoded (on
   /// the virtual clock, at once).
+  /// - Parameter exact: false for the keyframe at or before `seconds` (a drag on the bar, whose
+  ///   every move would otherwise decode from that keyframe on, as mpv's bar does).
   /// - Returns: false when `item` shows no clip that seeks.
   @discardableResult
-  func seek(_ item: CarouselItem?, to seconds: Double, now: Double) -> Bool {
+  func seek(_ item: CarouselItem?, to seconds: Double, exact: Bool = true, now: Double) -> Bool {
     guard let shown = seekable(item), seconds.isFinite else { return false }
     let clip = shown.clip
     let frame = clip.facts.frameRate > 0 ? 1 / clip.facts.frameRate : 0
     let last = max(0, clip.facts.duration - frame)
     shown.wasPlayed = true
-    clip.seek(to: min(max(0, seconds), last), at: now)
-    if !shown.isHeld, !clip.isPlaying { clip.play(at: now) }  // it had ended
+    clip.seek(to: min(max(0, seconds), last), exact: exact, at: now)
     _ = advance(now: now)
     return true
   }
