@@ -67,6 +67,9 @@ let package = Package(
     // decoder workers and the allocator; imported by PictureDecoding/Isolation/, SystemKit and
     // WallFeeds' calendar worker alone.
     .systemLibrary(name: "CLinux"),
+    // glibc's message catalogues (gettext, libintl.h) and locale categories, which the Glibc
+    // module does not show; imported by Localization's MessageCatalog and Localized alone.
+    .systemLibrary(name: "CGettext"),
     // libxcb: the X screen's size before SDL starts; imported by X11Probe alone.
     .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
     // libmosquitto: the MQTT surface's client, opened when the surface starts (it brings
@@ -109,6 +112,8 @@ let package = Package(
 
     // Sizes and rectangles in pixels, shared by SDLKit, the pictures and the decoder processes.
     .target(name: "Geometry"),
+    // The words shown and told to the user in their language: glibc's gettext, wrapped once.
+    .target(name: "Localization", dependencies: ["CGettext"]),
     // The process and the system: locks, the allocator, /proc, zlib; no SDL.
     .target(name: "SystemKit", dependencies: ["CZlib", "CLinux"]),
 
@@ -156,7 +161,7 @@ let package = Package(
     // Picture files and what they say of themselves, without SDL and without a codec: the
     // catalog, folder watching and order, the index, the selection, metadata, the container
     // walkers, the Trash, text slides.
-    .target(name: "PictureFiles", dependencies: ["Geometry", "SystemKit"]),
+    .target(name: "PictureFiles", dependencies: ["Geometry", "SystemKit", "Localization"]),
     // Pixels from files, without SDL: the codecs' glue, the decoder processes, the decode queue,
     // thumbnails. SDL_image's codec is handed in (FallbackCodec) by the process.
     .target(
@@ -185,7 +190,7 @@ let package = Package(
         "Control", "SocketSurface", "SignalSurface", "HTTPSurface", "MQTTSurface", "MPRISSurface",
         "Geometry", "SystemKit", "SDLKit", "ScrollPhysics", "InfinitePager", "PictureFiles",
         "PictureDecoding", "PictureKit", "Gestures", "ReplayFormat", "SystemFonts", "WaylandProbe",
-        "X11Probe", "PhotoSources", "HTTPTransfer", "WallFeeds",
+        "X11Probe", "PhotoSources", "HTTPTransfer", "WallFeeds", "Localization",
       ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselViewer"]),
@@ -225,6 +230,8 @@ let package = Package(
       ]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
     .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"]),
+    // The catalogue wrapper, and po/: each language complete, its formats checked by msgfmt.
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(name: "ControlTests", dependencies: ["Control"]),
     .testTarget(name: "WaylandProbeTests", dependencies: ["WaylandProbe", "TestSupport"]),
@@ -281,6 +288,7 @@ let package = Package(
         "CarouselViewer", "Control", "Geometry", "SystemKit", "PictureFiles", "PictureDecoding",
         "PictureKit", "Gestures", "InfinitePager", "ScrollPhysics", "ReplayFormat", "SDLKit",
         "TestSupport", "SDLTestSupport", "HTTPSurface", "HTTPTransfer", "PhotoSources", "WallFeeds",
+        "Localization", "SystemFonts",
       ],
       exclude: ["Golden", "Replays"]
     ),

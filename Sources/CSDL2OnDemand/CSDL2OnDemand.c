@@ -41,6 +41,7 @@ CAROUSEL_FORWARD(ttf, int, TTF_SetFontDirection, (TTF_Font * font, TTF_Direction
                  (font, direction))
 CAROUSEL_FORWARD_VOID(ttf, TTF_GetHarfBuzzVersion, (int *major, int *minor, int *patch),
                       (major, minor, patch))
+CAROUSEL_FORWARD(ttf, int, TTF_GlyphIsProvided32, (TTF_Font * font, Uint32 ch), (font, ch))
 CAROUSEL_FORWARD(ttf, int, TTF_SizeUTF8, (TTF_Font * font, const char *text, int *w, int *h),
                  (font, text, w, h))
 CAROUSEL_FORWARD(ttf, SDL_Surface *, TTF_RenderUTF8_Blended,

@@ -84,6 +84,12 @@ public final class Font {
   /// The distance from one baseline to the next, in pixels (`TTF_FontLineSkip`).
   public var lineSkip: Int { Int(TTF_FontLineSkip(pointer)) }
 
+  /// Whether the font has a glyph for `scalar` (`TTF_GlyphIsProvided32`): text it lacks is
+  /// drawn as boxes.
+  public func providesGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    TTF_GlyphIsProvided32(pointer, scalar.value) != 0
+  }
+
   /// The size `text` takes when rendered on one line.
   public func size(of text: String) -> Size {
     var width: Int32 = 0

@@ -13,4 +13,5 @@ enum BenchPart: String, CaseIterable {
   case smallBoard = "small-board"
   case viewers
   case video
+  case kinds
 }

@@ -164,6 +164,9 @@ public enum Benchmark {
     if settings.includes(.video) {
       try measureVideo(pictures, runs: runs, into: &report)
     }
+    if settings.includes(.kinds) {
+      try measureKinds(pictures, runs: runs, settings: settings, into: &report)
+    }
     if settings.includes(.paging) {
       progress("paging through 200 of 2,000 photos")
       let paging = try runs.pagingPeak(

@@ -11,12 +11,19 @@ struct PhotoSynth {
   let width: Int
   let height: Int
   let seed: UInt64
+  /// How far the grain strays, in levels of 255 (its range); 0: none, a smooth picture.
+  var grain = 16
+  /// Whether each channel has a grain of its own (a camera's colour noise, which fills a PNG
+  /// as a photo saved as PNG is filled) rather than one for all three.
+  var colourGrain = false
+  /// Whether the picture fades to 25 % opaque towards its corners (a PNG with transparency).
+  var fadesOut = false
 
-  /// The pixels, packed `0xAARRGGBB` (opaque), row by row.
+  /// The pixels, packed `0xAARRGGBB` (opaque unless ``fadesOut``), row by row.
   func pixels() -> [UInt32] {
     var pixels = [UInt32](repeating: 0, count: width * height)
     let octaves = (0..<4).map { ValueNoise(cells: 6 << $0, seed: seed &+ UInt64($0) * 7919) }
-    var grain = seed | 1
+    var state = seed | 1
     let horizon = Double(height) * (0.38 + 0.2 * Double(seed % 7) / 7)
     let sun = (x: Double(width) * (0.2 + 0.6 * Double(seed % 5) / 5), y: horizon * 0.45)
     let sunRadius = Double(height) * 0.06
@@ -53,17 +60,33 @@ struct PhotoSynth {
               (red, green, blue) = (60 + 30 * texture, 42 + 20 * texture, 30)
             }
           }
-          grain ^= grain << 13
-          grain ^= grain >> 7
-          grain ^= grain << 17
-          let noise = Double(Int(grain & 15) - 8)
+          let noise = nextGrain(&state)
+          let (greenNoise, blueNoise) =
+            colourGrain ? (nextGrain(&state), nextGrain(&state)) : (noise, noise)
           out[y * width + x] =
-            0xFF00_0000 | Self.channel(red + noise) << 16 | Self.channel(green + noise) << 8
-            | Self.channel(blue + noise)
+            alpha(u, v) << 24 | Self.channel(red + noise) << 16
+            | Self.channel(green + greenNoise) << 8 | Self.channel(blue + blueNoise)
         }
       }
     }
     return pixels
+  }
+
+  /// The next grain value from the xorshift `state`, centred on 0.
+  private func nextGrain(_ state: inout UInt64) -> Double {
+    state ^= state << 13
+    state ^= state >> 7
+    state ^= state << 17
+    guard grain > 0 else { return 0 }
+    return Double(Int(state % UInt64(grain)) - grain / 2)
+  }
+
+  /// The opacity at `u`, `v` in 0...1: 255, or with ``fadesOut`` 255 in the middle down to 64
+  /// in the corners.
+  private func alpha(_ u: Double, _ v: Double) -> UInt32 {
+    guard fadesOut else { return 255 }
+    let distance = min(((u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5)) * 2, 1)
+    return UInt32(255 - 191 * distance)
   }
 
   private static func channel(_ value: Double) -> UInt32 {

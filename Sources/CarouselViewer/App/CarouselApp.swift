@@ -1,5 +1,6 @@
 import Control
 import FoundationEssentials
+import Localization
 import MQTTSurface
 import PhotoSources
 import PictureDecoding
@@ -36,6 +37,9 @@ public enum CarouselApp {
     SignalWatcher.blockSignals()  // before any thread starts: they all inherit the mask
     MemoryPolicy.apply()
     let environment = ProcessInfo.processInfo.environment
+    // The language of the options' mistakes too, before any thread starts (the catalogue is
+    // process-wide): the command line's `--language`, else the environment's.
+    MessageCatalog.start(language: givenLanguage(arguments), environment: environment)
     let command: Command
     do {
       command = try Options.parse(arguments, environment: environment)
@@ -51,10 +55,28 @@ public enum CarouselApp {
       print(Usage.version)
       return 0
     case .run(let options):
+      if let language = options.language, language != givenLanguage(arguments) {
+        MessageCatalog.start(language: language, environment: environment)  // the config file's
+      }
       // The one reporter of this process: every line on standard error goes through it.
       let reporter = Reporter(threshold: options.reportThreshold, environment: environment)
       return run(options, arguments: arguments, timeline: timeline, reporter: reporter)
     }
+  }
+
+  /// The language the command line names (`--language LANG`, `--language=LANG`), if it is
+  /// one Carousel speaks; the parsing proper refuses any other.
+  private static func givenLanguage(_ arguments: [String]) -> Language? {
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" { return nil }
+      if argument.hasPrefix("--language=") {
+        return Language(rawValue: String(argument.dropFirst("--language=".count)))
+      }
+      if argument == "--language", index + 1 < arguments.count {
+        return Language(rawValue: arguments[index + 1])
+      }
+    }
+    return nil
   }
 
   private static func run(

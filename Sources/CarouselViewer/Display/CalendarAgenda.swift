@@ -1,3 +1,4 @@
+import Localization
 import SystemKit
 import WallFeeds
 
@@ -115,8 +116,8 @@ struct CalendarAgenda {
   /// "Today", "Tomorrow", else the weekday and date in the locale's words.
   private func dayName(_ day: Int, today: Int) -> String {
     switch day - today {
-    case 0: return "Today"
-    case 1: return "Tomorrow"
+    case 0: return localized("Today")
+    case 1: return localized("Tomorrow")
     default:
       let noon = LocalCalendar.instant(day: day, second: CivilTime.secondsPerDay / 2, in: zone)
       return time.write("%A", wall: noon, utcOffset: LocalCalendar.offset(at: noon, in: zone))

@@ -47,6 +47,7 @@ package struct DisplaySettings: Equatable, Sendable {
     caption = options.caption ?? (isKiosk ? .none : .name)
     fontName = options.fontName
     dateFormat = options.dateFormat
+    localeName = options.language?.localeName
     clockFormat = options.clockFormat
     clockPosition = options.clockPosition
     overlayPath = options.overlayPath

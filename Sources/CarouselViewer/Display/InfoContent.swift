@@ -1,4 +1,5 @@
 import Geometry
+import Localization
 import PictureDecoding
 import PictureFiles
 
@@ -16,38 +17,48 @@ enum InfoContent {
   ) -> DisplayScene.Panel {
     typealias Row = TableFitter.Cell
     // From the root: a picture given as a bare name said "Folder .".
-    var rows = [Row(label: "Folder", value: item.path.absolute.folderName)]
+    var rows = [Row(label: localized("Folder"), value: item.path.absolute.folderName)]
     if let size = pixelSize ?? metadata?.pixelSize {
-      rows.append(Row(label: "Size", value: "\(size.width) × \(size.height) pixels"))
+      rows.append(
+        Row(
+          label: localized("Size"),
+          value: localized("%s × %s pixels", String(size.width), String(size.height))))
     }
     if let clip {
-      if clip.duration > 0 { rows.append(Row(label: "Length", value: length(clip.duration))) }
-      let rate = clip.frameRate > 0 ? ", \(trimmed(clip.frameRate)) frames a second" : ""
-      rows.append(Row(label: "Video", value: clip.codec + rate))
+      if clip.duration > 0 {
+        rows.append(Row(label: localized("Length"), value: length(clip.duration)))
+      }
+      let rate =
+        clip.frameRate > 0 ? ", " + localized("%s frames a second", trimmed(clip.frameRate)) : ""
+      rows.append(Row(label: localized("Video"), value: clip.codec + rate))
     }
     if let bytes = metadata?.fileSize {
-      rows.append(Row(label: "File size", value: fileSize(bytes)))
+      rows.append(Row(label: localized("File size"), value: fileSize(bytes)))
     }
     if let taken = metadata?.taken {
-      rows.append(Row(label: "Taken", value: dateText(taken)))
+      rows.append(Row(label: localized("Taken"), value: dateText(taken)))
     }
     if let exif = metadata?.exif {
       if let camera = camera(make: exif.make, model: exif.model) {
-        rows.append(Row(label: "Camera", value: camera))
+        rows.append(Row(label: localized("Camera"), value: camera))
       }
-      if let lens = exif.lensModel { rows.append(Row(label: "Lens", value: lens)) }
-      if let exposure = exposure(exif) { rows.append(Row(label: "Exposure", value: exposure)) }
+      if let lens = exif.lensModel { rows.append(Row(label: localized("Lens"), value: lens)) }
+      if let exposure = exposure(exif) {
+        rows.append(Row(label: localized("Exposure"), value: exposure))
+      }
     }
-    if let place = metadata?.place?.text { rows.append(Row(label: "Place", value: place)) }
+    if let place = metadata?.place?.text {
+      rows.append(Row(label: localized("Place"), value: place))
+    }
     if let description = metadata?.pictureDescription {
-      rows.append(Row(label: "Description", value: description))
+      rows.append(Row(label: localized("Description"), value: description))
     }
     if item.kind == .text {
-      rows.append(Row(label: "Format", value: "text slide"))
+      rows.append(Row(label: localized("Format"), value: localized("text slide")))
     } else if let format = metadata?.format {
-      rows.append(Row(label: "Format", value: format.rawValue))
+      rows.append(Row(label: localized("Format"), value: format.rawValue))
       if let profile = metadata?.colorProfile ?? untaggedProfile(format) {
-        rows.append(Row(label: "Colour profile", value: profile))
+        rows.append(Row(label: localized("Colour profile"), value: profile))
       }
     }
     return DisplayScene.Panel(title: item.name, rows: rows)
@@ -57,7 +68,7 @@ enum InfoContent {
   /// colour (an ICC profile, or a colour encoding such as HDR's) is in the codestream, which the
   /// viewer does not read: nothing is said of it rather than something wrong.
   static func untaggedProfile(_ format: PictureFormat) -> String? {
-    format == .jxl ? nil : "none (sRGB)"
+    format == .jxl ? nil : localized("none (sRGB)")
   }
 
   /// `bytes` as people read file sizes: 812 KB, 2.4 MB (powers of 1024, one decimal below 10).
@@ -69,7 +80,7 @@ enum InfoContent {
       value /= 1024
       unit += 1
     }
-    if unit == 0 { return "\(bytes) bytes" }
+    if unit == 0 { return localized("%s bytes", String(bytes)) }
     let rounded = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
     let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     return "\(text) \(units[unit])"

@@ -1,3 +1,4 @@
+import Localization
 import SystemKit
 import WallFeeds
 
@@ -55,7 +56,8 @@ struct WeatherCard {
   /// An age in minutes under two hours, else in hours.
   static func age(_ seconds: Double) -> String {
     let minutes = Int(seconds / 60)
-    return minutes < 120 ? "\(minutes) min ago" : "\(minutes / 60) h ago"
+    return minutes < 120
+      ? localized("%s min ago", String(minutes)) : localized("%s h ago", String(minutes / 60))
   }
 
   /// The weekday's short name of a `YYYY-MM-DD` date, in the locale's words.

@@ -65,7 +65,14 @@ enum ManPageFacts {
     ),
     ("SDL_RENDER_DRIVER", "the renderer to use instead of Carousel's choice (software, opengl)"),
     ("TZ", "the time zone of --awake, the clock, the filters by date and --sync's days"),
-    ("LC_ALL, LC_TIME, LANG", "the language of the clock's and the captions' dates"),
+    (
+      "LANGUAGE, LC_ALL, LC_MESSAGES, LC_TIME, LANG",
+      "the language of the words shown and of dates and times, unless --language is given"
+    ),
+    (
+      "CAROUSEL_LOCALEDIR",
+      "a folder to take the message catalogues from (LANG/LC_MESSAGES/carousel.mo)"
+    ),
     ("CAROUSEL_ASSETS", "a folder to take the demo pictures, the font and the web page from"),
     (
       "CAROUSEL_FILE",

@@ -1,5 +1,6 @@
 import Gestures
 import InfinitePager
+import Localization
 import SDLKit
 
 /// What each action does, in words, in the order help lists them: the one table the on-screen
@@ -8,32 +9,32 @@ import SDLKit
 package enum KeyTable {
   /// The actions keys may do, with what each does.
   package static let actions: [(action: Action, meaning: String)] = [
-    (.next, "next picture"),
-    (.previous, "previous picture"),
-    (.playPause, "play or pause the clip shown; elsewhere, next picture"),
-    (.seekForward, "the clip shown 5 s on; elsewhere, next picture"),
-    (.seekBackward, "the clip shown 5 s back; elsewhere, previous picture"),
-    (.frameStep, "pause the clip shown on its next frame"),
-    (.frameBackStep, "pause the clip shown on its previous frame"),
-    (.first, "first picture"),
-    (.last, "last picture"),
-    (.toggleSlideshow, "start or stop the slideshow"),
-    (.zoomIn, "zoom in"),
-    (.zoomOut, "zoom out"),
-    (.zoomToFit, "whole picture"),
-    (.toggleZoom, "1:1 and back"),
-    (.rotateRight, "turn a quarter clockwise"),
-    (.rotateLeft, "turn a quarter counter-clockwise"),
-    (.flipHorizontal, "flip left to right"),
-    (.flipVertical, "flip top to bottom"),
-    (.trash, "move to the Trash (asks first: Enter or Delete again)"),
-    (.undoTrash, "put the last picture trashed back"),
-    (.toggleGrid, "the overview grid, or the picture picked in it"),
-    (.toggleInfo, "show or hide the picture's details"),
-    (.toggleFullscreen, "fullscreen on or off"),
-    (.toggleHelp, "show or hide the help"),
-    (.back, "back: close the panel, leave the zoom, leave fullscreen, else quit"),
-    (.quit, "quit"),
+    (.next, translatable("next picture")),
+    (.previous, translatable("previous picture")),
+    (.playPause, translatable("play or pause the clip shown; elsewhere, next picture")),
+    (.seekForward, translatable("the clip shown 5 s on; elsewhere, next picture")),
+    (.seekBackward, translatable("the clip shown 5 s back; elsewhere, previous picture")),
+    (.frameStep, translatable("pause the clip shown on its next frame")),
+    (.frameBackStep, translatable("pause the clip shown on its previous frame")),
+    (.first, translatable("first picture")),
+    (.last, translatable("last picture")),
+    (.toggleSlideshow, translatable("start or stop the slideshow")),
+    (.zoomIn, translatable("zoom in")),
+    (.zoomOut, translatable("zoom out")),
+    (.zoomToFit, translatable("whole picture")),
+    (.toggleZoom, translatable("1:1 and back")),
+    (.rotateRight, translatable("turn a quarter clockwise")),
+    (.rotateLeft, translatable("turn a quarter counter-clockwise")),
+    (.flipHorizontal, translatable("flip left to right")),
+    (.flipVertical, translatable("flip top to bottom")),
+    (.trash, translatable("move to the Trash (asks first: Enter or Delete again)")),
+    (.undoTrash, translatable("put the last picture trashed back")),
+    (.toggleGrid, translatable("the overview grid, or the picture picked in it")),
+    (.toggleInfo, translatable("show or hide the picture's details")),
+    (.toggleFullscreen, translatable("fullscreen on or off")),
+    (.toggleHelp, translatable("show or hide the help")),
+    (.back, translatable("back: close the panel, leave the zoom, leave fullscreen, else quit")),
+    (.quit, translatable("quit")),
   ]
 
   /// Keys a remote or a media keyboard labels with a symbol: the on-screen help leaves them out.

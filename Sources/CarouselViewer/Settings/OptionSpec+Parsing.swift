@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import HTTPSurface
+import Localization
 import PictureFiles
 
 extension OptionSpec {
@@ -26,14 +27,15 @@ extension OptionSpec {
       let word = try required(text, subject)
       guard choice.set(&options, word) else {
         throw OptionsError(
-          message: "\(subject) takes \(Self.list(choice.words)), not '\(word)'")
+          message: localized("%s takes %s, not '%s'", subject, Self.list(choice.words), word))
       }
     case .color(let keyPath):
       let text = try required(text, subject)
       guard let color = ColorName.color(text) else {
         throw OptionsError(
-          message: "\(subject) takes a colour: #RRGGBB, #RGB or one of "
-            + "\(Self.list(ColorName.names.map(\.0))), not '\(text)'")
+          message: localized(
+            "%s takes a colour: #RRGGBB, #RGB or one of %s, not '%s'", subject,
+            Self.list(ColorName.names.map(\.0)), text))
       }
       options[keyPath: keyPath] = color
     case .chord(let keyPath):
@@ -45,7 +47,8 @@ extension OptionSpec {
     case .path(let keyPath):
       let path = try required(text, subject)
       guard !path.isEmpty else {
-        throw OptionsError(message: "\(subject) takes a file path, not an empty string")
+        throw OptionsError(
+          message: localized("%s takes a file path, not an empty string", subject))
       }
       options[keyPath: keyPath] = path
     case .caption(let keyPath, _):
@@ -61,7 +64,8 @@ extension OptionSpec {
     case .shellCommand(let keyPath):
       let command = try required(text, subject)
       guard command.contains(where: { !$0.isWhitespace }) else {
-        throw OptionsError(message: "\(subject) takes a shell command, not an empty string")
+        throw OptionsError(
+          message: localized("%s takes a shell command, not an empty string", subject))
       }
       options[keyPath: keyPath] = command
     case .schedule(let keyPath):
@@ -74,28 +78,30 @@ extension OptionSpec {
     case .name(let keyPath):
       let name = try required(text, subject)
       guard name.contains(where: { !$0.isWhitespace }) else {
-        throw OptionsError(message: "\(subject) takes a name, not an empty string")
+        throw OptionsError(message: localized("%s takes a name, not an empty string", subject))
       }
       options[keyPath: keyPath] = name
     case .names(let keyPath):
       let name = try required(text, subject)
       guard name.contains(where: { !$0.isWhitespace }) else {
-        throw OptionsError(message: "\(subject) takes a name, not an empty string")
+        throw OptionsError(message: localized("%s takes a name, not an empty string", subject))
       }
       options[keyPath: keyPath].append(name)
     case .date(let keyPath):
       let text = try required(text, subject)
       guard let date = CalendarDate(iso: text) else {
         throw OptionsError(
-          message: "\(subject) takes a date as YYYY-MM-DD (for example 2020-06-01), not '\(text)'")
+          message: localized(
+            "%s takes a date as YYYY-MM-DD (for example 2020-06-01), not '%s'", subject, text))
       }
       options[keyPath: keyPath] = date
     case .age(let keyPath):
       let text = try required(text, subject)
       guard let age = AgeLimit(text: text) else {
         throw OptionsError(
-          message: "\(subject) takes a number of days, weeks or years up to a hundred years "
-            + "(for example 30d, 12w or 1y), not '\(text)'")
+          message: localized(
+            "%s takes a number of days, weeks or years up to a hundred years (for example 30d, 12w or 1y), not '%s'",
+            subject, text))
       }
       options[keyPath: keyPath] = age
     case .countingSwitch(let keyPath, let range):
@@ -118,8 +124,9 @@ extension OptionSpec {
     if offWords.contains(text.lowercased()) { return nil }
     guard let number = Int(text), range.contains(number) else {
       throw OptionsError(
-        message: "\(subject) takes a whole number from \(range.lowerBound) to "
-          + "\(range.upperBound), yes or no, or no value, not '\(text)'")
+        message: localized(
+          "%s takes a whole number from %s to %s, yes or no, or no value, not '%s'", subject,
+          String(range.lowerBound), String(range.upperBound), text))
     }
     return number
   }
@@ -132,7 +139,8 @@ extension OptionSpec {
     guard let text else { return true }
     if onWords.contains(text.lowercased()) { return true }
     if offWords.contains(text.lowercased()) { return false }
-    throw OptionsError(message: "\(subject) takes yes or no, or no value, not '\(text)'")
+    throw OptionsError(
+      message: localized("%s takes yes or no, or no value, not '%s'", subject, text))
   }
 
   private static func chord(_ text: String, _ subject: String) throws(OptionsError)
@@ -163,11 +171,11 @@ extension OptionSpec {
   /// `a, b or c`.
   static func list(_ words: [String]) -> String {
     guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " or " + last
+    return localized("%s or %s", words.dropLast().joined(separator: ", "), last)
   }
 
   private func required(_ text: String?, _ subject: String) throws(OptionsError) -> String {
-    guard let text else { throw OptionsError(message: "\(subject) needs a value") }
+    guard let text else { throw OptionsError(message: localized("%s needs a value", subject)) }
     return text
   }
 
@@ -176,8 +184,9 @@ extension OptionSpec {
   ) throws(OptionsError) -> Int {
     guard let number = Int(text), range.contains(number) else {
       throw OptionsError(
-        message: "\(subject) takes a whole number from \(range.lowerBound) to "
-          + "\(range.upperBound), not '\(text)'")
+        message: localized(
+          "%s takes a whole number from %s to %s, not '%s'", subject, String(range.lowerBound),
+          String(range.upperBound), text))
     }
     return number
   }
@@ -189,8 +198,9 @@ extension OptionSpec {
     let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
     guard isDecimal, let seconds = Double(text), range.contains(seconds) else {
       throw OptionsError(
-        message: "\(subject) takes seconds from \(format(range.lowerBound)) to "
-          + "\(format(range.upperBound)) (for example 5 or 2.5), not '\(text)'")
+        message: localized(
+          "%s takes seconds from %s to %s (for example 5 or 2.5), not '%s'", subject,
+          format(range.lowerBound), format(range.upperBound), text))
     }
     return seconds
   }
@@ -203,8 +213,9 @@ extension OptionSpec {
       range.contains(width), range.contains(height)
     else {
       throw OptionsError(
-        message: "\(subject) takes WIDTHxHEIGHT in pixels, each \(range.lowerBound) to "
-          + "\(range.upperBound) (for example 1280x720), not '\(text)'")
+        message: localized(
+          "%s takes WIDTHxHEIGHT in pixels, each %s to %s (for example 1280x720), not '%s'",
+          subject, String(range.lowerBound), String(range.upperBound), text))
     }
     return Size(width: width, height: height)
   }

@@ -1,4 +1,5 @@
 import Gestures
+import Localization
 import PictureFiles
 import ReplayFormat
 import SDLKit
@@ -232,6 +233,11 @@ package enum OptionTable {
         help: "the caption under each picture: its file name, the text of its sidecar file "
           + "(picture.jpg.txt), its own Exif or XMP description, or a line of what it knows, "
           + "such as \"{date} · {place}\" (a field without a value goes with its separator)"),
+      OptionSpec(
+        "--language", .choice(.of(\.language, unset: "the environment's")),
+        placeholder: "LANG", group: .display, configurable: true,
+        help: "the language of the words shown and of dates and times, over LANG, LC_MESSAGES "
+          + "and LC_TIME"),
       OptionSpec(
         "--date-format", .name(\.dateFormat), placeholder: "FORMAT", group: .display,
         configurable: true,

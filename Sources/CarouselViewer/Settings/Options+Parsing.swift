@@ -1,4 +1,5 @@
 import Control
+import Localization
 
 extension Options {
   /// Parses the arguments after the program name, with the options of ``OptionTable``, and
@@ -23,7 +24,7 @@ extension Options {
     var options = Options()
     var commandLine = Options()
     for (spec, value, name) in line.settings {
-      try spec.apply(value, to: &commandLine, subject: "option \(name)")
+      try spec.apply(value, to: &commandLine, subject: localized("option %s", name))
     }
     if let environment, !commandLine.ignoresConfig {
       if let path = commandLine.configPath {
@@ -33,7 +34,7 @@ extension Options {
       }
     }
     for (spec, value, name) in line.settings {
-      try spec.apply(value, to: &options, subject: "option \(name)")
+      try spec.apply(value, to: &options, subject: localized("option %s", name))
     }
     // The command line's --quiet or --verbose wins over the file's other one.
     if commandLine.isQuiet, !commandLine.isVerbose { options.isVerbose = false }

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import HTTPSurface
+import Localization
 import PhotoSources
 import PictureFiles
 import WallFeeds
@@ -66,6 +67,9 @@ package struct Options: Equatable, Sendable {
   package var indicator: IndicatorStyle?
   /// What captions show; nil for the mode's default (the file name; none in a kiosk).
   package var caption: CaptionSource?
+  /// The language of every word shown and of dates and times (`--language`); nil for the
+  /// environment's (`LANG`, `LC_MESSAGES`, `LC_TIME`).
+  package var language: Language?
   /// How captions write `{date}` (strftime); nil for the locale's long date.
   package var dateFormat: String?
   /// The clock's strftime format (`--clock`): nil for no clock, empty for the locale's time

@@ -1,5 +1,6 @@
 import Geometry
 import InfinitePager
+import Localization
 import SDLKit
 
 // MARK: - Drawing, frames and layout
@@ -26,7 +27,7 @@ extension Viewer {
     let shift = BurnInShift(at: lastUpdate, frame: full)
     var hasStillParts = false
     if catalog.isEmpty {
-      try painter.paintMessage(["No pictures to show"], in: full)
+      try painter.paintMessage([localized("No pictures to show")], in: full)
     } else if grid.isOpen {
       try drawGrid()
     } else if let fade = crossfade(in: full) {

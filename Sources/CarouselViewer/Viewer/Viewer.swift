@@ -2,6 +2,7 @@ import Control
 import FoundationEssentials
 import Gestures
 import InfinitePager
+import Localization
 import PictureDecoding
 import PictureFiles
 import PictureKit
@@ -155,7 +156,8 @@ package final class Viewer {
   ) -> PictureStore {
     let reportFailure = { (item: CarouselItem, reason: String) in
       // One line whatever the name holds: newlines and escape sequences are written out.
-      reporter.error("cannot show \(item.path): \(reason)".escapingControlCharacters)
+      reporter.error(
+        localized("cannot show %s: %s", "\(item.path)", reason).escapingControlCharacters)
     }
     if let queue = pipeline.queue {
       return PictureStore(

@@ -1,4 +1,5 @@
 import Geometry
+import Localization
 
 /// Why a file cannot be shown, in words for its error page and the stderr line.
 package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringConvertible {
@@ -48,32 +49,42 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
   package var description: String {
     switch self {
     case .file(let problem): problem.description
-    case .vanished: "no such file (missing, or removed after the folder was read)"
+    case .vanished: localized("no such file (missing, or removed after the folder was read)")
     case .missingFolder:
-      "no such folder: its pictures show once it is there (at once with --watch, else after "
-        + "a reload)"
-    case .changedWhileReading: "the file changed while it was being read"
-    case .readFailed(let message): "cannot read the file: \(message)"
+      localized(
+        "no such folder: its pictures show once it is there (at once with --watch, else after a reload)"
+      )
+    case .changedWhileReading: localized("the file changed while it was being read")
+    case .readFailed(let message): localized("cannot read the file: %s", message)
     case .fileTooLarge(let bytes, let limit):
-      "file too large (\(Self.byteText(bytes)); Carousel reads at most \(Self.byteText(limit)))"
-    case .unknownFormat: "not a picture format Carousel can read (unrecognised content)"
-    case .truncatedHeader(let format): "\(format.rawValue) header is incomplete (file truncated)"
-    case .invalidSize(let format): "\(format.rawValue) header declares an impossible size"
+      localized(
+        "file too large (%s; Carousel reads at most %s)", Self.byteText(bytes),
+        Self.byteText(limit))
+    case .unknownFormat: localized("not a picture format Carousel can read (unrecognised content)")
+    case .truncatedHeader(let format):
+      localized("%s header is incomplete (file truncated)", format.rawValue)
+    case .invalidSize(let format):
+      localized("%s header declares an impossible size", format.rawValue)
     case .overPixelLimit(let format, let size, let limit):
-      "\(format.rawValue) of \(size.width)×\(size.height) pixels "
-        + "(\(Self.megapixels(size)) megapixels) is over the limit of \(limit) megapixels "
-        + "(--max-megapixels)"
-    case .corrupt(let format, let message): "corrupt \(format.rawValue) data: \(message)"
+      localized(
+        "%s of %s×%s pixels (%s megapixels) is over the limit of %s megapixels (--max-megapixels)",
+        format.rawValue, String(size.width), String(size.height), Self.megapixels(size),
+        String(limit))
+    case .corrupt(let format, let message):
+      localized("corrupt %s data: %s", format.rawValue, message)
     case .sizeMismatch(let format, let header, let decoded):
-      "\(format.rawValue) decodes to \(decoded) but its header says \(header)"
-    case .notText: "not a text file (it holds binary data)"
-    case .decoderGaveUp(let seconds): "the decoder gave up after \(seconds) s"
-    case .decoderCrashed(let how): "the decoder crashed on this file (\(how))"
+      localized(
+        "%s decodes to %s but its header says %s", format.rawValue, "\(decoded)", "\(header)")
+    case .notText: localized("not a text file (it holds binary data)")
+    case .decoderGaveUp(let seconds):
+      localized("the decoder gave up after %s s", String(seconds))
+    case .decoderCrashed(let how): localized("the decoder crashed on this file (%s)", how)
     case .decoderOutOfMemory(let limit):
-      "the decoder ran out of memory (it may use \(limit) MB beyond its own)"
-    case .decoderUnavailable(let reason): "cannot start a decoder: \(reason)"
-    case .stopped: "not decoded: Carousel is ending"
-    case .encodeFailed(let message): "cannot encode the picture as JPEG: \(message)"
+      localized("the decoder ran out of memory (it may use %s MB beyond its own)", String(limit))
+    case .decoderUnavailable(let reason): localized("cannot start a decoder: %s", reason)
+    case .stopped: localized("not decoded: Carousel is ending")
+    case .encodeFailed(let message):
+      localized("cannot encode the picture as JPEG: %s", message)
     case .clipFailed(let reason): reason
     }
   }
@@ -81,9 +92,9 @@ package enum DecodeFailure: Error, Equatable, Sendable, Codable, CustomStringCon
   /// The heading of the page that tells of the failure.
   package var title: String {
     switch self {
-    case .missingFolder: "Folder not found"
-    case .clipFailed: "Cannot play this clip"
-    default: "Cannot show this picture"
+    case .missingFolder: localized("Folder not found")
+    case .clipFailed: localized("Cannot play this clip")
+    default: localized("Cannot show this picture")
     }
   }
 

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a path cannot be a picture, found before any decoding is tried.
 package enum FileProblem: Equatable, Sendable, Codable, CustomStringConvertible {
   case danglingLink
@@ -8,11 +10,11 @@ package enum FileProblem: Equatable, Sendable, Codable, CustomStringConvertible 
 
   package var description: String {
     switch self {
-    case .danglingLink: "broken symbolic link (its target does not exist)"
-    case .folder: "it is a folder, not a picture"
-    case .notRegularFile: "not a regular file"
-    case .empty: "empty file (0 bytes)"
-    case .unreadable: "permission denied"
+    case .danglingLink: localized("broken symbolic link (its target does not exist)")
+    case .folder: localized("it is a folder, not a picture")
+    case .notRegularFile: localized("not a regular file")
+    case .empty: localized("empty file (0 bytes)")
+    case .unreadable: localized("permission denied")
     }
   }
 }

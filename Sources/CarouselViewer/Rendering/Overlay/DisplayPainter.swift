@@ -1,5 +1,6 @@
 import Geometry
 import InfinitePager
+import Localization
 import SDLKit
 
 /// Draws the on-screen display over the pages: the scrim, captions, the page indicator and the
@@ -117,7 +118,7 @@ final class DisplayPainter {
     guard progress.isPaused else { return }
     let still = metrics.frame
     try paintPill(
-      "Paused", metrics: metrics, opacity: opacity,
+      localized("Paused"), metrics: metrics, opacity: opacity,
       anchor: { size in
         (still.maxX - metrics.margin - size.width, pausedTop)
       })

@@ -14,6 +14,8 @@ package final class FontBook {
   static let fontCapacity = 24
   /// Word widths remembered at most before the memo starts again (a few text slides' worth).
   static let widthMemoCapacity = 20_000
+  /// The size, in pixels, a face is opened at to ask whether it has a glyph (any size answers).
+  static let probeSize = 16
 
   /// The face used when no name is given and when a name is not found.
   package let fallback: FontFace?
@@ -26,6 +28,10 @@ package final class FontBook {
   private var names: [FontFace: String] = [:]
   /// Each face's bold face, or nil when it has none (FreeType then emboldens).
   private var boldFaces: [FontFace: FontFace?] = [:]
+  /// System faces found for characters the drawing face lacks, in the order found.
+  private var coveringFaces: [FontFace] = []
+  /// The characters fontconfig was asked a face for (each once, found or not).
+  private var coveringAsked: Set<UInt32> = []
 
   private struct FontKey: Hashable {
     var face: FontFace
@@ -79,12 +85,46 @@ package final class FontBook {
   ///
   /// Bold text uses the face's own bold when fontconfig knows one (DejaVu Sans Bold for the
   /// shipped font), else FreeType's emboldening.
+  ///
+  /// When the face lacks a glyph of `text` (Japanese or Chinese in DejaVu Sans), the whole text
+  /// is drawn in a system font that has them (``coveringFace(for:lacking:)``), so it shows as
+  /// words, not boxes.
   func font(for style: TextStyle, shaping text: String) -> Font? {
     let bold = style.isBold ? boldVariant(of: style.face) : nil
-    guard let font = font(bold ?? style.face, pixelSize: style.pixelSize) else { return nil }
-    font.setStyle(style.isBold && bold == nil ? .bold : [])
+    guard var font = font(bold ?? style.face, pixelSize: style.pixelSize) else { return nil }
+    var emboldens = style.isBold && bold == nil
+    if let missing = text.unicodeScalars.first(where: { !$0.isASCII && !font.providesGlyph($0) }),
+      let face = coveringFace(for: text, lacking: missing),
+      let covering = self.font(face, pixelSize: style.pixelSize)
+    {
+      font = covering
+      emboldens = style.isBold
+    }
+    font.setStyle(emboldens ? .bold : [])
     font.setDirection(TextDirection.of(text))
     return font
+  }
+
+  /// A face with every glyph of `text` whose drawing face lacks `missing`: one found before,
+  /// else fontconfig's sans-serif for `missing`'s character (`fc-match
+  /// "sans-serif:charset=…"`); nil when none has them all (the text then shows its boxes).
+  private func coveringFace(for text: String, lacking missing: Unicode.Scalar) -> FontFace? {
+    let covers = { (face: FontFace) -> Bool in
+      guard let font = self.font(face, pixelSize: Self.probeSize) else { return false }
+      return text.unicodeScalars.allSatisfy {
+        $0.isASCII || $0.properties.isWhitespace
+          || font.providesGlyph($0)
+      }
+    }
+    if let known = coveringFaces.first(where: covers) { return known }
+    let hex = String(missing.value, radix: 16)
+    guard coveringAsked.insert(missing.value).inserted,
+      let match = FontMatcher.match("sans-serif:charset=" + hex)
+    else { return nil }
+    let face = FontFace(path: match.path, index: match.faceIndex)
+    guard !coveringFaces.contains(face), covers(face) else { return nil }
+    coveringFaces.append(face)
+    return face
   }
 
   /// The bold face of `face`'s family, through fontconfig, or nil.

@@ -1,4 +1,5 @@
 import Control
+import Localization
 import PictureFiles
 import PictureKit
 import SystemKit
@@ -272,8 +273,9 @@ final class Chooser {
   private func notice(at wall: Double) -> String? {
     switch level {
     case .chosen: return nil
-    case .unmatched: return "No picture \(filter.words(now: wall, zone: zone)): showing them all"
-    case .everything: return "Every picture is hidden: showing them all"
+    case .unmatched:
+      return localized("No picture %s: showing them all", filter.words(now: wall, zone: zone))
+    case .everything: return localized("Every picture is hidden: showing them all")
     }
   }
 

@@ -1,4 +1,5 @@
 import Gestures
+import Localization
 import PictureFiles
 import SDLKit
 import SystemKit
@@ -129,11 +130,12 @@ final class FileDesk {
   var confirmation: DisplayScene.Panel? {
     guard let pending else { return nil }
     return DisplayScene.Panel(
-      title: "Move to the Trash?",
+      title: localized("Move to the Trash?"),
       rows: [
         TableFitter.Cell(label: pending.name, value: pending.path.absolute.folderName),
-        TableFitter.Cell(label: "Enter or Delete", value: "move it to the Trash"),
-        TableFitter.Cell(label: "Any other key", value: "keep it"),
+        TableFitter.Cell(
+          label: localized("Enter or Delete"), value: localized("move it to the Trash")),
+        TableFitter.Cell(label: localized("Any other key"), value: localized("keep it")),
       ])
   }
 

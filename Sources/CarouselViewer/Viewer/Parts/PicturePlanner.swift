@@ -1,6 +1,7 @@
 import Control
 import Geometry
 import InfinitePager
+import Localization
 import PictureDecoding
 import PictureFiles
 import PictureKit
@@ -294,7 +295,8 @@ final class PicturePlanner {
   /// The status line: while a folder scan runs, its progress ("Scanning… 1,234 pictures
   /// found"), else what the chooser must say (nothing matches a filter), else nil.
   var statusLine: String? {
-    feed.scanFoundCount.map { "Scanning… \($0) pictures found" } ?? chooser.notice
+    feed.scanFoundCount.map { localized("Scanning… %s pictures found", String($0)) }
+      ?? chooser.notice
   }
 
   /// Takes the pictures' shapes read since the last update, asks for the next ones, and pairs
