@@ -170,9 +170,6 @@ package final class VideoClip {
   /// Whether a seek's first frame is yet to be shown (paused or not, it shows once decoded).
   package var isSeeking: Bool { awaitsSeek && failure == nil && !isClosed }
 
-  /// The time of the frame shown, in s after the first frame.
-  package var frameTime: Double { current.time }
-
   /// Whether the last frame has been shown for its time (as of the latest ``frame(at:)``).
   package var isEnded: Bool {
     guard endSaid, pending.isEmpty, !awaitsSeek else { return false }
