@@ -20,13 +20,16 @@ struct StatusTests {
     status.source = "immich https://photos.lan/"
     status.lastSync = 1_780_000_000.25
     status.sourceError = "GET /api/albums answered HTTP 500"
+    status.kind = .clip
+    status.clip = ClipState(position: 1.2345, length: 3, isPlaying: true, isMuted: true)
     #expect(
       status.json
         == #"{"index":2,"count":12,"name":"b \"1\".jpg","path":"/srv/frame/b \"1\".jpg","#
         + #""paused":false,"interval":8.0,"display":"on","display_reason":"default","kiosk":true,"#
         + #""wrap":true,"hidden":3,"filter":"unmatched","revision":2,"#
         + #""source":"immich https://photos.lan/","last_sync":"2026-05-28T20:26:40.250Z","#
-        + #""error":"GET /api/albums answered HTTP 500"}"#)
+        + #""error":"GET /api/albums answered HTTP 500","kind":"clip","position":1.235,"#
+        + #""length":3.0,"playing":true,"muted":true}"#)
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
@@ -38,7 +41,8 @@ struct StatusTests {
       status.json
         == #"{"index":null,"count":0,"name":null,"path":null,"paused":true,"interval":0.25,"#
         + #""display":"off","display_reason":"schedule","kiosk":false,"wrap":true,"hidden":0,"#
-        + #""filter":"off","revision":0,"source":null,"last_sync":null,"error":null}"#)
+        + #""filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":null,"#
+        + #""position":null,"length":null,"playing":null,"muted":null}"#)
   }
 
   @Test func repliesAsLines() {
