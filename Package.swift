@@ -262,7 +262,7 @@ let package = Package(
     // The photo sources against a real WebDAV server (rclone) on 127.0.0.1, without SDL.
     .testTarget(
       name: "PhotoSourcesTests",
-      dependencies: ["PhotoSources", "HTTPTransfer", "SystemKit", "TestSupport"]),
+      dependencies: ["PhotoSources", "PictureFiles", "HTTPTransfer", "SystemKit", "TestSupport"]),
     // The calendars against files and a local HTTP server, read by the built carousel's worker.
     .testTarget(
       name: "WallFeedsTests",

@@ -253,7 +253,8 @@ struct carousel_clip *carousel_clip_open(int fd, int64_t offset, int64_t length,
   return clip;
 }
 
-int carousel_clip_seek(struct carousel_clip *clip, double seconds, char *error, size_t size) {
+int carousel_clip_seek(struct carousel_clip *clip, double seconds, int exact, char *error,
+                       size_t size) {
   int64_t origin = clip->origin == AV_NOPTS_VALUE ? 0 : clip->origin;
   int64_t target = origin + (int64_t)llround(seconds / av_q2d(clip->time_base));
   int code = av_seek_frame(clip->format, clip->stream, target, AVSEEK_FLAG_BACKWARD);
@@ -264,7 +265,8 @@ int carousel_clip_seek(struct carousel_clip *clip, double seconds, char *error, 
   avcodec_flush_buffers(clip->codec);
   clip->draining = 0;
   double half_frame = clip->frame_rate > 0 ? 0.5 / clip->frame_rate : 0.001;
-  clip->skip_before = seconds - half_frame;
+  // Not exact: nothing is skipped, so the first frame is the keyframe the demuxer went to.
+  clip->skip_before = exact ? seconds - half_frame : -INFINITY;
   return 0;
 }
 

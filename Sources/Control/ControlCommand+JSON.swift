@@ -27,15 +27,22 @@ extension ControlCommand {
     guard case .string(let word) = object["command"] else {
       throw ControlError("field 'command' must be a string: one of \(Self.synopsis)")
     }
-    try self.init(word: word, argument: try Self.argument(object["target"]))
+    let isSeek = word.lowercased() == "seek"
+    try self.init(word: word, argument: try Self.argument(object["target"], fractional: isSeek))
   }
 
-  /// The `target` field as the text after the command word (numbers written as numbers).
-  private static func argument(_ field: JSONScalar?) throws(ControlError) -> String {
+  /// The `target` field as the text after the command word (numbers written as numbers; a
+  /// fraction only for `seek`, whose seconds may have one).
+  private static func argument(_ field: JSONScalar?, fractional: Bool) throws(ControlError)
+    -> String
+  {
     switch field {
     case nil: return ""
     case .string(let text): return text
     case .number(let number):
+      if fractional, number.isFinite {
+        return number < 0 ? "-\(-number)" : "\(number)"
+      }
       guard let whole = Int(exactly: number) else {
         throw ControlError("field 'target' must be a whole picture number or a name")
       }

@@ -33,6 +33,8 @@ extension ControlCommand {
       self = .unhide(argument)
     } else if name == "display" {
       self = .display(try DisplayRequest(text: argument))
+    } else if name == "seek" {
+      self = .seek(try SeekTarget(text: argument))
     } else if word.isEmpty {
       throw ControlError("empty command; expected one of \(Self.synopsis)")
     } else {
@@ -69,5 +71,30 @@ extension ControlCommand.Target {
   init(number: Int) throws(ControlError) {
     guard number != 0 else { throw ControlError("goto: pictures are numbered from 1") }
     self = .number(number)
+  }
+}
+
+extension ControlCommand.SeekTarget {
+  /// The target `seek` names: `SECONDS` (a decimal number, at least 0) after the first frame,
+  /// or `+SECONDS` / `-SECONDS` from where the clip is.
+  init(text: String) throws(ControlError) {
+    let sign = text.first.flatMap { "+-".contains($0) ? $0 : nil }
+    let digits = sign == nil ? Substring(text) : text.dropFirst()
+    // A decimal number (an exponent allowed, as JSON writes small ones): no "inf", "nan" or
+    // hexadecimal, which Double(_:) would take.
+    let isDecimal =
+      digits.first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true
+      && digits.allSatisfy { $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }
+    guard isDecimal, let seconds = Double(digits), seconds.isFinite, seconds >= 0,
+      seconds <= ControlConstants.longestSeek
+    else {
+      throw ControlError(
+        "seek needs seconds after the clip's start, or +SECONDS or -SECONDS from where it is")
+    }
+    switch sign {
+    case "+": self = .by(seconds)
+    case "-": self = .by(-seconds)
+    default: self = .to(seconds)
+    }
   }
 }

@@ -9,10 +9,12 @@ package enum ControlCommand: Equatable, Sendable {
   case previous
   /// Shows a picture: by number (1 is the first, -1 the last) or by file name or path.
   case goto(Target)
-  /// Stops the slideshow.
+  /// Stops the slideshow, and pauses the clip on screen.
   case pause
-  /// Starts the slideshow.
+  /// Starts the slideshow, and plays the clip on screen.
   case play
+  /// Moves the clip on screen (issue 36).
+  case seek(SeekTarget)
   /// Reads the files, folders and settings again (as SIGHUP does).
   case reload
   /// Turns the display off or on until the next boundary of the `--awake` schedule, or hands
@@ -29,6 +31,13 @@ package enum ControlCommand: Equatable, Sendable {
   /// Shows a hidden picture again, named by its file name or its whole path.
   case unhide(String)
   case quit
+
+  /// Where `seek` goes: `SECONDS` after the clip's first frame, or `+SECONDS` / `-SECONDS`
+  /// from where it is.
+  package enum SeekTarget: Equatable, Sendable {
+    case to(Double)
+    case by(Double)
+  }
 
   /// Where `goto` goes.
   package enum Target: Equatable, Sendable {
@@ -47,8 +56,8 @@ package enum ControlCommand: Equatable, Sendable {
 
   /// The commands as people type them, for messages and help.
   package static let synopsis =
-    "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, hide, "
-    + "unhide NAME, quit"
+    "next, previous, goto N|NAME, pause, play, seek [+|-]SECONDS, display on|off|auto, reload, "
+    + "status, raise, hide, unhide NAME, quit"
 
   /// The command as one line of the control protocol, which ``init(line:)`` reads back as
   /// this command (what a recording keeps).
@@ -58,6 +67,8 @@ package enum ControlCommand: Equatable, Sendable {
     case .goto(.name(let name)): "goto \(name)"
     case .unhide(let name): "unhide \(name)"
     case .display(let request): "display \(request.rawValue)"
+    case .seek(.to(let seconds)): "seek \(seconds)"
+    case .seek(.by(let seconds)): "seek \(seconds < 0 ? "-" : "+")\(abs(seconds))"
     default: Self.simple.first { $0.command == self }?.word ?? ""
     }
   }

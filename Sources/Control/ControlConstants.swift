@@ -8,4 +8,7 @@ package enum ControlConstants {
   /// Status values a subscriber that has not taken them may have waiting, oldest dropped
   /// first (proposal): a surface that fell behind needs the newest state, not every step.
   package static let waitingStatusLimit = 64
+  /// The most seconds `seek` takes, forward or back (about 116 days): past any clip's length
+  /// (a clip is held to its length), and short enough to write back as a plain number.
+  package static let longestSeek = 10_000_000.0
 }

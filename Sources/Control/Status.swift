@@ -52,6 +52,10 @@ package struct Status: Equatable, Sendable {
   /// Why its last refresh failed (the server unreachable, an error, a refused version); nil
   /// when it did not.
   package var sourceError: String?
+  /// What the item shown is; nil without pictures.
+  package var kind: ShownKind?
+  /// The clip on screen, when the item shown is a clip the carousel rests on and plays.
+  package var clip: ClipState?
   /// The calendar's state (`--calendar`); nil without one.
   package var calendar: CalendarStatus?
   /// The weather's state (`--weather`); nil without it.
@@ -76,10 +80,11 @@ package struct Status: Equatable, Sendable {
   /// or `"off"`), `display_reason` (`"default"`, `"schedule"`, `"command"` or `"wake"`),
   /// `kiosk`, `wrap`, `hidden` (a count), `filter` (`"off"`, `"on"` or `"unmatched"`),
   /// `revision` (``revision``), `source` (``source``), `last_sync` (``lastSync`` in ISO 8601,
-  /// UTC), `error` (``sourceError``), `calendar` (``CalendarStatus/json``) and `weather`
-  /// (``WeatherStatus/json``), each null without its value; `index`, `name` and `path` are null
-  /// without pictures. New fields go at the end, so readers that take fields by position keep
-  /// working.
+  /// UTC) and `error` (``sourceError``), `kind` (``kind``), of the clip on screen (``clip``)
+  /// `position` and `length` (s), `playing` and `muted`, then `calendar`
+  /// (``CalendarStatus/json``) and `weather` (``WeatherStatus/json``), each null without its
+  /// value; `index`, `name` and `path` are null without pictures. New fields go at the end, so
+  /// readers that take fields by position keep working.
   package var json: String { json(withWall: true) }
 
   /// ``json``, with or without the `calendar` and `weather` fields (MQTT's state topic leaves
@@ -101,12 +106,18 @@ package struct Status: Equatable, Sendable {
       ("last_sync", sync.map(JSONString.quote) ?? "null"),
       ("error", sourceError.map(JSONString.quote) ?? "null"),
     ]
+    let clipFields: [(String, String)] = [
+      ("kind", kind.map { JSONString.quote($0.rawValue) } ?? "null"),
+      ("position", clip.map { JSONNumber.format($0.position, decimals: 3) } ?? "null"),
+      ("length", clip.map { JSONNumber.format($0.length, decimals: 3) } ?? "null"),
+      ("playing", clip.map { String($0.isPlaying) } ?? "null"),
+      ("muted", clip.map { String($0.isMuted) } ?? "null"),
+    ]
     let wallFields: [(String, String)] =
       withWall
       ? [("calendar", calendar?.json ?? "null"), ("weather", weather?.json ?? "null")] : []
-    return "{"
-      + (fields + sourceFields + wallFields).map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
-      + "}"
+    let all = fields + sourceFields + clipFields + wallFields
+    return "{" + all.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 }
 

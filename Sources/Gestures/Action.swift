@@ -11,6 +11,14 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   /// Plays or pauses the clip on screen (from its start when it ended); elsewhere, as
   /// ``next``: Space pages through pictures and plays clips.
   case playPause = "play-pause"
+  /// Moves the clip on screen 5 s on or back (``Action/seekStep``), as mpv's Right and Left;
+  /// elsewhere, as ``next`` and ``previous`` (Shift+Right is Right without a clip).
+  case seekForward = "seek-forward"
+  case seekBackward = "seek-backward"
+  /// Pauses the clip on screen and shows its next or previous frame (mpv's `.` and `,`, and
+  /// its command names); elsewhere nothing.
+  case frameStep = "frame-step"
+  case frameBackStep = "frame-back-step"
   case toggleFullscreen = "toggle-fullscreen"
   /// Starts the slideshow, or stops it when it runs.
   case toggleSlideshow = "toggle-slideshow"
@@ -53,5 +61,11 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   /// held key from running away, the zoom's limits a held +).
   ///
   /// Toggles and jumps happen once per press.
-  package var repeats: Bool { [.next, .previous, .zoomIn, .zoomOut].contains(self) }
+  package var repeats: Bool {
+    [.next, .previous, .zoomIn, .zoomOut, .seekForward, .seekBackward, .frameStep, .frameBackStep]
+      .contains(self)
+  }
+
+  /// How far ``seekForward`` and ``seekBackward`` move a clip, in s (mpv's arrow keys' 5 s).
+  package static let seekStep = 5.0
 }

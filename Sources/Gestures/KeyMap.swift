@@ -5,7 +5,7 @@ import SDLKit
 /// the bindings (imv's key → command map).
 ///
 /// A binding names a key and the modifiers held with it. A key pressed with modifiers that no
-/// binding names acts as the bare key does (Shift+Right is Right), so only chords that mean
+/// binding names acts as the bare key does (Shift+PageDown is PageDown), so only chords that mean
 /// something else need a binding of their own (Shift+Space is back).
 package struct KeyMap: Equatable, Sendable {
   /// A key and the modifiers held with it (any of Shift, Ctrl, Alt, GUI; left or right alike).
@@ -81,6 +81,10 @@ package struct KeyMap: Equatable, Sendable {
       Chord(.h, .shift): .flipHorizontal, Chord(.v, .shift): .flipVertical,
       Chord(.delete): .trash, Chord(.z, .control): .undoTrash,
       Chord(.g): .toggleGrid, Chord(.enter): .toggleGrid, Chord(.keypadEnter): .toggleGrid,
+      // mpv's seeking and stepping where they do not clash with paging: its Left and Right
+      // page here, so seeking is on Shift (without a clip, Shift+Right is Right).
+      Chord(.right, .shift): .seekForward, Chord(.left, .shift): .seekBackward,
+      Chord(.period): .frameStep, Chord(.comma): .frameBackStep,
     ],
     verticalBindings: [
       Chord(.down): .next, Chord(.up): .previous, Chord(.j): .next, Chord(.k): .previous,

@@ -16,6 +16,23 @@ struct BusCall {
     return String(cString: text)
   }
 
+  /// Reads the next argument as a 64-bit integer (`x`); nil when it is not one.
+  func readInt64() -> Int64? {
+    var value: Int64 = 0
+    guard sd_bus_message_read_basic(message, CChar(UInt8(ascii: "x")), &value) > 0 else {
+      return nil
+    }
+    return value
+  }
+
+  /// Reads the next argument as an object path (`o`); nil when it is not one.
+  func readObjectPath() -> String? {
+    var text: UnsafePointer<CChar>?
+    guard sd_bus_message_read_basic(message, CChar(UInt8(ascii: "o")), &text) > 0, let text
+    else { return nil }
+    return String(cString: text)
+  }
+
   /// Answers with `values`, in order; `variant` wraps the one value in a variant (`v`).
   func reply(_ values: [BusValue] = [], variant: Bool = false) {
     var reply: OpaquePointer?

@@ -11,9 +11,27 @@ package enum MPRISMethod: Equatable, Sendable {
   /// No such method on that interface.
   case unknown
 
-  /// The method `member` of `interface`, given the status (PlayPause plays a paused slideshow
-  /// and pauses a running one).
-  package init(interface: String, member: String, status: Status?) {
+  /// The arguments of `Seek` and `SetPosition`, as the call carried them.
+  package struct Arguments: Equatable, Sendable {
+    /// `Seek`'s offset or `SetPosition`'s position, in µs.
+    package var microseconds: Int64?
+    /// `SetPosition`'s track id.
+    package var trackID: String?
+
+    package init(microseconds: Int64? = nil, trackID: String? = nil) {
+      self.microseconds = microseconds
+      self.trackID = trackID
+    }
+  }
+
+  /// The method `member` of `interface`, given the status (PlayPause pauses a running slideshow
+  /// or a playing clip, and plays otherwise) and its `arguments`.
+  ///
+  /// `Seek` and `SetPosition` move the clip on screen; without one, or for another track, or
+  /// to a position before the start, they do nothing, as the specification says.
+  package init(
+    interface: String, member: String, status: Status?, arguments: Arguments = Arguments()
+  ) {
     switch (interface, member) {
     case (MPRISConstants.rootInterface, "Raise"): self = .command(.raise)
     case (MPRISConstants.rootInterface, "Quit"): self = .command(.quit)
@@ -23,10 +41,22 @@ package enum MPRISMethod: Equatable, Sendable {
     case (MPRISConstants.playerInterface, "Pause"), (MPRISConstants.playerInterface, "Stop"):
       self = .command(.pause)
     case (MPRISConstants.playerInterface, "PlayPause"):
-      self = .command(status?.isPaused == false ? .pause : .play)
-    case (MPRISConstants.playerInterface, "Seek"),
-      (MPRISConstants.playerInterface, "SetPosition"):
-      self = .nothing
+      let isPlaying = status?.isPaused == false || status?.clip?.isPlaying == true
+      self = .command(isPlaying ? .pause : .play)
+    case (MPRISConstants.playerInterface, "Seek"):
+      guard status?.clip != nil, let offset = arguments.microseconds else {
+        self = .nothing
+        return
+      }
+      self = .command(.seek(.by(Double(offset) / 1e6)))
+    case (MPRISConstants.playerInterface, "SetPosition"):
+      guard let status, status.clip != nil, let position = arguments.microseconds, position >= 0,
+        arguments.trackID == MPRISProperties.trackID(status)
+      else {
+        self = .nothing
+        return
+      }
+      self = .command(.seek(.to(Double(position) / 1e6)))
     case (MPRISConstants.playerInterface, "OpenUri"): self = .unsupported
     default: self = .unknown
     }

@@ -15,36 +15,53 @@ package enum MPRISProperties {
 
   /// `org.mpris.MediaPlayer2.Player`'s properties for `status`.
   ///
-  /// `PlaybackStatus` is `Playing` while the slideshow runs, else `Paused` (`Stopped` without
-  /// pictures); next and previous can go unless the carousel stops at its ends (`--no-wrap`)
-  /// and is at one. Rate, volume and position are fixed: a slideshow has no sound, no speed
-  /// to set and no seeking.
+  /// `PlaybackStatus` is `Playing` while the slideshow runs or a clip plays, else `Paused`
+  /// (`Stopped` without pictures); next and previous can go unless the carousel stops at its
+  /// ends (`--no-wrap`) and is at one. A clip on screen can seek: `Position` is where it was
+  /// at its latest play, pause, seek or end (``ClipState/position``; a client counts on from
+  /// there at the rate), its length is in the metadata. Rate and volume are fixed: nothing
+  /// plays faster or slower, and clips play muted.
   package static func player(_ status: Status) -> [BusValue.Entry] {
     let index = status.index ?? 0
     let hasPictures = status.count > 0
-    let playback = !hasPictures ? "Stopped" : status.isPaused ? "Paused" : "Playing"
+    let isPlaying = !status.isPaused || status.clip?.isPlaying == true
+    let playback = !hasPictures ? "Stopped" : isPlaying ? "Playing" : "Paused"
+    let position = status.clip.map { microseconds($0.position) } ?? 0
     return [
       .init("PlaybackStatus", .string(playback)), .init("Rate", .double(1)),
       .init("Metadata", .dictionary(metadata(status))), .init("Volume", .double(1)),
-      .init("Position", .int64(0)), .init("MinimumRate", .double(1)),
+      .init("Position", .int64(position)), .init("MinimumRate", .double(1)),
       .init("MaximumRate", .double(1)),
       .init("CanGoNext", .bool(hasPictures && (status.wraps || index < status.count))),
       .init("CanGoPrevious", .bool(hasPictures && (status.wraps || index > 1))),
       .init("CanPlay", .bool(hasPictures)), .init("CanPause", .bool(true)),
-      .init("CanSeek", .bool(false)), .init("CanControl", .bool(true)),
+      .init("CanSeek", .bool(status.clip != nil)), .init("CanControl", .bool(true)),
     ]
   }
 
+  /// `seconds` in whole µs, as MPRIS counts time.
+  static func microseconds(_ seconds: Double) -> Int64 {
+    Int64((seconds * 1e6).rounded())
+  }
+
+  /// The id of the track `status` shows (the picture's number), or the no-track path.
+  package static func trackID(_ status: Status) -> String {
+    status.index.map { MPRISConstants.trackPrefix + String($0) } ?? MPRISConstants.noTrack
+  }
+
   /// The picture as a track: its id, its file name as the title, its folder as the album, and
-  /// its `file://` URL as the track's and its art's.
+  /// its `file://` URL as the track's and its art's; a clip's length (`mpris:length`, µs).
   static func metadata(_ status: Status) -> [BusValue.Entry] {
-    guard let index = status.index, let path = status.path else {
+    guard status.index != nil, let path = status.path else {
       return [.init("mpris:trackid", .objectPath(MPRISConstants.noTrack))]
     }
     var entries: [BusValue.Entry] = [
-      .init("mpris:trackid", .objectPath(MPRISConstants.trackPrefix + String(index))),
+      .init("mpris:trackid", .objectPath(trackID(status))),
       .init("xesam:title", .string(status.name ?? "")),
     ]
+    if let clip = status.clip {
+      entries.append(.init("mpris:length", .int64(microseconds(clip.length))))
+    }
     if let folder = status.folder, let album = folder.split(separator: "/").last {
       entries.append(.init("xesam:album", .string(String(album))))
     }

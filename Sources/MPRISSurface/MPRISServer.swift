@@ -140,7 +140,10 @@ package final class MPRISServer: @unchecked Sendable {
       call.reply([.string(MPRISIntrospection.xml)])
       return true
     default:
-      switch MPRISMethod(interface: call.interface, member: call.member, status: status) {
+      switch MPRISMethod(
+        interface: call.interface, member: call.member, status: status,
+        arguments: Self.arguments(of: call))
+      {
       case .command(let command):
         center.send(command, from: MPRISConstants.origin)
         call.reply()
@@ -150,6 +153,18 @@ package final class MPRISServer: @unchecked Sendable {
       case .unknown: return false
       }
       return true
+    }
+  }
+
+  /// The arguments of `Seek` (an offset) and `SetPosition` (a track id, a position).
+  private static func arguments(of call: BusCall) -> MPRISMethod.Arguments {
+    guard call.interface == MPRISConstants.playerInterface else { return .init() }
+    switch call.member {
+    case "Seek": return .init(microseconds: call.readInt64())
+    case "SetPosition":
+      let track = call.readObjectPath()
+      return .init(microseconds: call.readInt64(), trackID: track)
+    default: return .init()
     }
   }
 

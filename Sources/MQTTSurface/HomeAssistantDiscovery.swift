@@ -8,7 +8,9 @@
 /// turn it off, else black), a sensor with the picture's name (the status as its attributes), an
 /// image with the picture itself (a JPEG on ``MQTTTopics/image``, when the app makes them), and,
 /// when more than one folder is shown, the folder as a select (a text beyond
-/// ``MQTTConstants/mostFolderOptions`` folders).
+/// ``MQTTConstants/mostFolderOptions`` folders), and, with a photo server, a binary sensor
+/// "Source reachable" (connectivity: on while its last refresh succeeded) and a sensor with its
+/// last good refresh's time.
 package struct HomeAssistantDiscovery: Sendable {
   /// One entity: its component and object id, which make its topic.
   package struct Entity: Equatable, Sendable {
@@ -24,20 +26,28 @@ package struct HomeAssistantDiscovery: Sendable {
   package static let folderList = Entity(component: "select", object: "folder")
   package static let folderName = Entity(component: "text", object: "folder_name")
   package static let image = Entity(component: "image", object: "image")
+  package static let sourceReachable = Entity(component: "binary_sensor", object: "source")
+  package static let lastSync = Entity(component: "sensor", object: "last_sync")
   /// Every entity a frame may have published: what `--mqtt-forget` clears.
   package static let every = [
-    next, previous, slideshow, display, picture, folderList, folderName, image,
+    next, previous, slideshow, display, picture, folderList, folderName, image, sourceReachable,
+    lastSync,
   ]
 
   let topics: MQTTTopics
   let settings: MQTTSettings
   /// Whether the frame publishes its picture (the app gave the surface its snapshots).
   let offersImage: Bool
+  /// Whether the frame shows a photo server's pictures (its status names a source).
+  let hasSource: Bool
 
-  package init(topics: MQTTTopics, settings: MQTTSettings, offersImage: Bool) {
+  package init(
+    topics: MQTTTopics, settings: MQTTSettings, offersImage: Bool, hasSource: Bool = false
+  ) {
     self.topics = topics
     self.settings = settings
     self.offersImage = offersImage
+    self.hasSource = hasSource
   }
 
   /// The config messages for a frame whose folders are `folders`, by topic; an entity the frame
@@ -52,6 +62,8 @@ package struct HomeAssistantDiscovery: Sendable {
       (Self.folderList, folders.isChoice && folders.isList ? folderSelect(folders) : nil),
       (Self.folderName, folders.isChoice && !folders.isList ? folderText : nil),
       (Self.image, offersImage ? pictureImage : nil),
+      (Self.sourceReachable, hasSource ? sourceSensor : nil),
+      (Self.lastSync, hasSource ? lastSyncSensor : nil),
     ]
     return documents.map { entity, fields in
       (
@@ -116,6 +128,24 @@ package struct HomeAssistantDiscovery: Sendable {
     [
       ("name", .string("Picture")), ("state_topic", .string(topics.picture)),
       ("json_attributes_topic", .string(topics.state)), ("icon", .string("mdi:image")),
+    ]
+  }
+
+  /// `on` while the photo server's last refresh succeeded (``MQTTTopics/source``).
+  private var sourceSensor: [(String, JSONText)] {
+    [
+      ("name", .string("Source reachable")), ("state_topic", .string(topics.source)),
+      ("payload_on", .string("on")), ("payload_off", .string("off")),
+      ("device_class", .string("connectivity")), ("entity_category", .string("diagnostic")),
+    ]
+  }
+
+  /// The status's `last_sync` (ISO 8601, UTC; null before the first good refresh).
+  private var lastSyncSensor: [(String, JSONText)] {
+    [
+      ("name", .string("Last sync")), ("state_topic", .string(topics.state)),
+      ("value_template", .string("{{ value_json.last_sync }}")),
+      ("device_class", .string("timestamp")), ("entity_category", .string("diagnostic")),
     ]
   }
 

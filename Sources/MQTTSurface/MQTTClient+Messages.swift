@@ -55,11 +55,14 @@ extension MQTTClient {
   func show(_ fresh: Status) {
     statusesShown += 1
     let foldersChanged = fresh.folders != folders.folders || status == nil
+    let sourceChanged = (fresh.source != nil) != (status?.source != nil)
     status = fresh
     if foldersChanged { folders = FolderChoice(folders: fresh.folders) }
     guard phase == .connected else { return }
     let next = HomeAssistantDiscovery.next
-    if foldersChanged || published[topics.discovery(next.component, next.object)] == nil {
+    if foldersChanged || sourceChanged
+      || published[topics.discovery(next.component, next.object)] == nil
+    {
       publishDiscovery()
     }
     for (topic, payload) in MQTTState.messages(fresh, topics: topics, folders: folders) {
@@ -72,7 +75,8 @@ extension MQTTClient {
   /// published it).
   func publishDiscovery() {
     let discovery = HomeAssistantDiscovery(
-      topics: topics, settings: settings, offersImage: snapshots != nil)
+      topics: topics, settings: settings, offersImage: snapshots != nil,
+      hasSource: status?.source != nil)
     for (topic, payload) in discovery.messages(folders: folders) {
       publish(topic, payload)
     }

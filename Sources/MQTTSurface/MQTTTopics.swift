@@ -52,6 +52,8 @@ package struct MQTTTopics: Equatable, Sendable {
   package var image: String { "\(base)/image" }
   /// `online`, or `offline` (the last will), retained.
   package var availability: String { "\(base)/availability" }
+  /// With a photo server: `on` while its last refresh succeeded, else `off`, retained.
+  package var source: String { "\(base)/source" }
   /// Where commands come in: the command set's words and JSON.
   package var command: String { "\(base)/command" }
   /// Where a command that cannot be read or obeyed is answered (not retained).

@@ -13,10 +13,15 @@ package struct RemotePicture: Equatable, Sendable {
   package var size: Int?
   /// What the source says of it.
   package var facts: SourceFacts
+  /// The key of the still whose Live Photo clip this is; nil for a picture or a clip alone.
+  ///
+  /// The mirror names such a clip after its still's file (`IMG_1.jpg` gives `IMG_1.MOV`), so
+  /// that the folder shows the pair as one item, and holds it only with its still.
+  package var stillKey: String?
 
   package init(
     key: String, location: String, name: String, version: String, size: Int? = nil,
-    facts: SourceFacts = SourceFacts()
+    facts: SourceFacts = SourceFacts(), stillKey: String? = nil
   ) {
     self.key = key
     self.location = location
@@ -24,6 +29,7 @@ package struct RemotePicture: Equatable, Sendable {
     self.version = version
     self.size = size
     self.facts = facts
+    self.stillKey = stillKey
   }
 }
 

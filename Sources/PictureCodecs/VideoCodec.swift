@@ -63,10 +63,11 @@ package final class VideoCodec {
     return outcome == 1 ? time : nil
   }
 
-  /// Moves to `seconds` after the first frame: the next frame is the first at or after it.
-  package func seek(to seconds: Double) throws(CodecError) {
+  /// Moves to `seconds` after the first frame: the next frame is the first at or after it
+  /// (`exact`), or the keyframe at or before it.
+  package func seek(to seconds: Double, exact: Bool = true) throws(CodecError) {
     var reason = [CChar](repeating: 0, count: 256)
-    guard carousel_clip_seek(clip, seconds, &reason, reason.count) == 0 else {
+    guard carousel_clip_seek(clip, seconds, exact ? 1 : 0, &reason, reason.count) == 0 else {
       throw CodecError(Self.text(reason))
     }
   }

@@ -71,6 +71,9 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static let g = Key(SDLK_g)
   public static let enter = Key(SDLK_RETURN)
   public static let keypadEnter = Key(SDLK_KP_ENTER)
+  /// A clip's frame steps: `.` and `,` (mpv's).
+  public static let period = Key(SDLK_PERIOD)
+  public static let comma = Key(SDLK_COMMA)
   /// Trash: Delete.
   public static let delete = Key(SDLK_DELETE)
 

@@ -13,5 +13,6 @@ enum BenchPart: String, CaseIterable {
   case smallBoard = "small-board"
   case viewers
   case video
+  case source
   case kinds
 }

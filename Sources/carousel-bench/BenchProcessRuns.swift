@@ -18,12 +18,15 @@ struct BenchProcessRuns {
   /// One start, fullscreen: from just before the process is spawned to the first present of
   /// the picture, in s, by the binary's own `--timing` lines (which give the process start on
   /// the monotonic clock both read), and those lines.
+  ///
+  /// A nil `folder`: the options name what is shown (a photo server's mirror).
   func firstPicture(
-    _ folder: String, options: [String] = [], environment: [String: String] = [:]
+    _ folder: String?, options: [String] = [], environment: [String: String] = [:]
   ) throws -> (seconds: Double, lines: [String]) {
     let start = clock.now()
     let child = try BenchChild(
-      executable: executable, arguments: ["--timing", "--no-config", "-f"] + options + [folder],
+      executable: executable,
+      arguments: ["--timing", "--no-config", "-f"] + options + (folder.map { [$0] } ?? []),
       environment: environment.merging(["DISPLAY": display]) { $1 })
     defer { child.terminate() }
     var origin: Double?
@@ -84,14 +87,15 @@ struct BenchProcessRuns {
   /// `--timing` line). `extra` are more options, and `check` (called after `settle`, before the
   /// CPU is counted) may throw to say the run does not count.
   func atRest(
-    _ folder: String, settle: Double, idle: Double, options extra: [String] = [],
+    _ folder: String?, settle: Double, idle: Double, options extra: [String] = [],
     environment: [String: String] = [:], check: () throws -> Void = {}
   ) throws -> (
     appResident: Int, breakdown: ResidentBreakdown?, librariesAtFirstPresent: Int?,
     workersProportional: Int, workers: Int, cpuPercent: Double
   ) {
     let child = try BenchChild(
-      executable: executable, arguments: ["--timing", "--no-config", "-f"] + extra + [folder],
+      executable: executable,
+      arguments: ["--timing", "--no-config", "-f"] + extra + (folder.map { [$0] } ?? []),
       environment: environment.merging(["DISPLAY": display]) { $1 })
     defer { child.terminate() }
     guard child.waitForLine(containing: "first present", timeout: 20) != nil else {

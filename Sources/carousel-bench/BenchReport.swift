@@ -98,6 +98,20 @@ struct BenchReport {
       name: "idle_cpu_percent_surfaces", budget: 0.5, unit: "%",
       meaning: "idle_cpu_percent with every surface on"),
     Key(
+      name: "first_picture_source_empty_ms", budget: 1000, unit: "ms",
+      meaning: "process start to the first present, the one PNG served by rclone serve webdav "
+        + "on loopback (--webdav, no folder named), the mirror empty: its first download shown"),
+    Key(
+      name: "first_picture_source_full_ms", budget: nil, unit: "ms",
+      meaning: "the same, the mirror holding the picture (starts alternating with the folder's)"),
+    Key(
+      name: "first_picture_source_full_ratio", budget: 1.05, unit: "×",
+      meaning: "that, over the folder's own first picture (medians of alternate starts)"),
+    Key(
+      name: "idle_cpu_percent_source", budget: 0.5, unit: "%",
+      meaning: "CPU of the app and its workers over 10 s at rest between two refreshes of the "
+        + "photo server, the full mirror shown"),
+    Key(
       name: "fade_cpu_ms", budget: nil, unit: "ms",
       meaning: "CPU of the app over the on-screen display's fade-out after a fullscreen start, "
         + "one 1920×1080 PNG"),

@@ -164,6 +164,9 @@ public enum Benchmark {
     if settings.includes(.video) {
       try measureVideo(pictures, runs: runs, into: &report)
     }
+    if settings.includes(.source) {
+      try measureSource(pictures, runs: runs, settings: settings, into: &report)
+    }
     if settings.includes(.kinds) {
       try measureKinds(pictures, runs: runs, settings: settings, into: &report)
     }

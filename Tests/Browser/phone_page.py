@@ -7,13 +7,18 @@ frame turn, sees the picture follow the slideshow by itself (the event stream), 
 pictures and sees them join the carousel (live folders), turns the screen off and on, and
 takes the README's screenshot.
 
+It also sees the page name the frame's photo server (a WebDAV folder that scripts/e2e-web
+serves with rclone) as reached, and, once the server is stopped and the frame reloaded, as
+unreachable while the frame goes on.
+
 Arguments: the page's address, the password, the control socket (to ask the frame itself
-with `carousel --send`), the carousel binary, two pictures to upload, the upload folder and
-where to write the screenshot. Prints one line per check; exits 1 on the first failure.
+with `carousel --send`), the carousel binary, two pictures to upload, the upload folder,
+where to write the screenshot, and the photo server's process id. Prints one line per check; exits 1 on the first failure.
 """
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -22,7 +27,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-ADDRESS, PASSWORD, CONTROL, BINARY, FIRST, SECOND, INBOX, SCREENSHOT = sys.argv[1:9]
+ADDRESS, PASSWORD, CONTROL, BINARY, FIRST, SECOND, INBOX, SCREENSHOT, SOURCE_PID = sys.argv[1:10]
 # How long to wait for something that should happen within a frame or a slideshow step: far
 # longer than it takes; nothing here asserts a duration.
 PATIENCE = 30
@@ -105,6 +110,11 @@ def run(driver):
     count = frame_status()["count"]
     eventually("the page follows the frame (its event stream is open)",
                lambda: text(driver, "state") == "Following the frame")
+    source = frame_status()["source"]
+    check(f"the frame mirrors a photo server: {source}", (source or "").startswith("webdav "))
+    eventually("the page names the photo server and says it was reached",
+               lambda: text(driver, "sourceName") == source
+               and text(driver, "sourceState").startswith("Reachable; last sync "))
 
     # Next: the frame turns, and the page says where it is.
     before = frame_status()["index"]
@@ -181,6 +191,14 @@ def run(driver):
     driver.execute_script("window.scrollTo(0, 0)")
     driver.save_screenshot(SCREENSHOT)
     check(f"the page's screenshot is in {SCREENSHOT}", os.path.getsize(SCREENSHOT) > 10_000)
+
+    # The photo server stopped, and a reload refreshes now: the page says it is unreachable,
+    # and the frame goes on with what it holds.
+    os.kill(int(SOURCE_PID), signal.SIGTERM)
+    subprocess.run([BINARY, "--send", CONTROL, "reload"], capture_output=True, check=False)
+    eventually("the page says the photo server is unreachable",
+               lambda: text(driver, "sourceState").startswith("Unreachable: "))
+    check("the frame still shows its pictures", frame_status()["count"] == count + 2)
 
 
 if __name__ == "__main__":

@@ -1,3 +1,4 @@
+import PhotoSources
 import SystemKit
 import Testing
 
@@ -100,5 +101,27 @@ struct CaptionTemplateTests {
     #expect(CaptionWriter.camera(make: "FUJIFILM", model: "X100V") == "FUJIFILM X100V")
     #expect(CaptionWriter.camera(make: "  ", model: nil) == nil)
     #expect(writer.value(of: .name, for: item, metadata: nil) == "a.jpg")
+  }
+
+  /// A photo server's facts fill what the file does not say, and name the people and album.
+  @Test func thePhotoServersFacts() throws {
+    let writer = CaptionWriter(dateFormat: nil, localeName: "C")
+    let item = CarouselItem(picture: "/mirror/lake.jpg")
+    let facts = SourceFacts(
+      album: "Summer 2024", description: "The lake at dawn", place: "Annecy, France",
+      people: ["Ada", "Grace"])
+    let template = try CaptionTemplate("{description} · {people} · {album} · {place}")
+    #expect(
+      writer.caption(.template(template), for: item, metadata: ItemMetadata(), facts: facts)
+        == "The lake at dawn · Ada, Grace · Summer 2024 · Annecy, France")
+    // The file's own description wins; no facts, no people and no album.
+    var metadata = ItemMetadata()
+    metadata.xmpDescription = "From the file"
+    #expect(
+      writer.value(of: .description, for: item, metadata: metadata, facts: facts)
+        == "From the file")
+    #expect(writer.caption(.template(template), for: item, metadata: ItemMetadata()) == nil)
+    // People and album read nothing from the file.
+    #expect(!CaptionSource.template(try CaptionTemplate("{people} {album}")).readsMetadata)
   }
 }

@@ -30,6 +30,34 @@ enum ClipFiles {
     return path
   }
 
+  /// Frames a second of ``numbered(in:)``'s clip.
+  static let numberedRate = 10
+
+  /// Writes a 6 s clip `name` at 10 frames a second (60 frames, a keyframe every 10) into
+  /// `folder`, whose frame k is grey of luma 16 + 3k, kept exactly (lossless H.264); its path.
+  static func numbered(
+    in folder: TemporaryFolder, name: String = "numbered.mp4",
+    size: Size = Size(width: 32, height: 16)
+  ) throws -> String {
+    let path = folder.file(name)
+    let source =
+      "color=c=black:s=\(size.width)x\(size.height):r=\(numberedRate):d=6,format=yuv420p,"
+      + "geq=lum='16+3*N':cb=128:cr=128"
+    let made = ExternalTool.run(
+      "ffmpeg",
+      ["-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", source]
+        + ["-c:v", "libx264", "-qp", "0", "-x264-params", "keyint=10:min-keyint=10:scenecut=0"]
+        + ["-pix_fmt", "yuv420p", path])
+    try #require(made, "ffmpeg could not make \(name)")
+    return path
+  }
+
+  /// The frame number of ``numbered(in:)``'s frame whose grey is `colour` (its red channel:
+  /// luma 16 + 3k is 3k × 255 / 219 in full range).
+  static func frameNumber(_ colour: UInt32) -> Int {
+    Int((Double((colour >> 16) & 0xFF) * 219 / 255 / 3).rounded())
+  }
+
   /// A pipeline whose decoder shows clips through the built binary's video worker.
   static var pipeline: PipelineSettings {
     var pipeline = PipelineSettings()

@@ -206,7 +206,7 @@ import Testing
       ["--mqtt", broker.address, "--mqtt-name", "hall", "--mqtt-forget"])
     #expect(forgot.status == 0, "\(forgot.standardError)")
     #expect(
-      forgot.standardOutput == "carousel: cleared 15 retained messages of 'hall' on the broker\n")
+      forgot.standardOutput == "carousel: cleared 18 retained messages of 'hall' on the broker\n")
     // Nothing of the frame is retained: a new subscriber to all of it gets nothing.
     #expect(broker.retained("homeassistant/+/carousel_hall/#") == nil)
     #expect(broker.retained("carousel/hall/#") == nil)

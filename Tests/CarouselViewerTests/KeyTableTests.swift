@@ -47,11 +47,13 @@ struct KeyTableTests {
           row.meaning == KeyTable.actions.first { $0.action == action }?.meaning
         })
       #expect(row.keys.contains(label), "\(label) is not in the row of \(action)")
-      // Wrapped lines join back with spaces; the manual page escapes its dashes.
+      // Wrapped lines join back with spaces; the manual page escapes its dashes. A label is
+      // escaped as inside its line (indented, so `.` leads no request).
       let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       #expect(flat.contains(label), "--help does not name \(label)")
       let flatManual = manual.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      #expect(flatManual.contains(ManPage.escaped(label)), "the manual page lacks \(label)")
+      let escaped = String(ManPage.escaped(" " + label).dropFirst())
+      #expect(flatManual.contains(escaped), "the manual page lacks \(label)")
     }
     for zoomKey in ["+", "-", "0"] {
       #expect(manual.contains("\n  " + ManPage.escaped(zoomKey)), "man: \(zoomKey) leads a line")

@@ -116,4 +116,41 @@ import Testing
     #expect(bus.run("playerctl", ["-l"]) == "carousel")
     for frame in [kiosk, refusing, offering] { _ = try frame.quit() }
   }
+
+  @Test func playerctlSeeksTheClipOnScreenAndSeesItsLength() throws {
+    let bus = try PrivateSessionBus()
+    let folder = try TemporaryFolder()
+    let clips = folder.file("clips")
+    try FileManager.default.createDirectory(atPath: clips, withIntermediateDirectories: true)
+    _ = try ClipFiles.numbered(in: folder, name: "clips/n.mp4")  // 6 s
+    let socket = folder.file("run/control")
+    let child = try RunningCarousel(
+      ["--size", "64x36", "--control", socket, clips],
+      environment: ["SDL_VIDEODRIVER": "offscreen", "DBUS_SESSION_BUS_ADDRESS": bus.address])
+    func status() throws -> [String: Any] {
+      let answer = try CarouselProcess.run(["--send", socket, "status"]).standardOutput
+      return (try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]) ?? [:]
+    }
+    func status(until isWanted: ([String: Any]) -> Bool) throws -> [String: Any] {
+      var fields = try status()
+      for _ in 0..<400 where !isWanted(fields) { fields = try status() }
+      return fields
+    }
+    try Self.waitForName("org.mpris.MediaPlayer2.carousel", on: bus)
+    // The clip opens once the carousel rests on it, then plays.
+    #expect(try status { $0["playing"] as? Bool == true }["kind"] as? String == "clip")
+    let player = "org.mpris.MediaPlayer2.carousel"
+    #expect(Self.property("CanSeek", on: bus, of: player) == "b true")
+    #expect(bus.run("playerctl", ["-p", "carousel", "metadata", "mpris:length"]) == "6000000")
+    #expect(bus.run("playerctl", ["-p", "carousel", "pause"]) != nil)
+    #expect(try status { $0["playing"] as? Bool == false }["playing"] as? Bool == false)
+    // SetPosition, with the track's id from the metadata; then Seek, relative.
+    #expect(bus.run("playerctl", ["-p", "carousel", "position", "4.5"]) != nil)
+    #expect(try status { $0["position"] as? Double == 4.5 }["position"] as? Double == 4.5)
+    #expect(bus.run("playerctl", ["-p", "carousel", "position", "1-"]) != nil)
+    #expect(try status { $0["position"] as? Double == 3.5 }["position"] as? Double == 3.5)
+    #expect(Self.property("Position", on: bus, of: player) == "x 3500000")
+    _ = try CarouselProcess.run(["--send", socket, "quit"])
+    #expect(try child.wait().status == 0)
+  }
 }

@@ -39,6 +39,7 @@ struct PhotoSourceOptionTests {
     #expect(source.address.path == "/dav/photos/")
     #expect(source.credentials == HTTPCredentials(user: "frame", password: "secret"))
     #expect(source.description == "webdav https://nas.lan/dav/photos/")
+    #expect(source.clips)  // unless --videos off
   }
 
   /// The key is read from its file, never the command line; each choice reaches the source.
@@ -60,6 +61,17 @@ struct PhotoSourceOptionTests {
     #expect(source.selection.people == ["Ada"])
     #expect(source.selection.tag == "frame")
     #expect(source.selection.favorites && source.selection.memories)
+    // Clips come unless --videos off; the show is not shuffled.
+    #expect(source.clips)
+    #expect(!source.shuffled)
+    let shuffledWithoutClips = try Self.options([
+      "--immich", "https://photos.lan/", "--immich-key-file", folder.file("key"), "--videos",
+      "off", "--shuffle",
+    ])
+    let other = try #require(
+      try shuffledWithoutClips.photoSource(wallTime: { 0 }) as? ImmichSource)
+    #expect(!other.clips)
+    #expect(other.shuffled)
     try folder.write(Array("\n".utf8), to: "empty")
     let empty = try Self.options([
       "--immich", "https://photos.lan/", "--immich-key-file", folder.file("empty"),

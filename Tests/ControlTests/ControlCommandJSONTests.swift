@@ -20,6 +20,10 @@ struct ControlCommandJSONTests {
     (#"{"command":"unhide","target":7}"#, .unhide("7")),
     (#"{"command":"display","target":"off"}"#, .display(.off)),
     (#"{"command":"Display","target":"AUTO"}"#, .display(.auto)),
+    (#"{"command":"seek","target":12.5}"#, .seek(.to(12.5))),
+    (#"{"command":"seek","target":-3}"#, .seek(.by(-3))),
+    (#"{"command":"seek","target":"+1.5"}"#, .seek(.by(1.5))),
+    (#"{"command":"seek","target":0.00001}"#, .seek(.to(0.00001))),
   ]
 
   @Test(arguments: good)

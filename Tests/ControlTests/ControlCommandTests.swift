@@ -17,12 +17,18 @@ struct ControlCommandTests {
     ("Goto /srv/frame/x.jpg", .goto(.name("/srv/frame/x.jpg"))),
     ("display off", .display(.off)), ("DISPLAY On", .display(.on)),
     (" display  auto ", .display(.auto)),
+    ("seek 12.5", .seek(.to(12.5))), ("SEEK 0", .seek(.to(0))), ("seek +5", .seek(.by(5))),
+    ("seek -2.25", .seek(.by(-2.25))), ("seek .5", .seek(.to(0.5))),
+    ("seek 1e-05", .seek(.to(0.00001))),
   ]
 
   @Test(arguments: good)
   func parses(line: String, command: ControlCommand) throws {
     #expect(try ControlCommand(line: line) == command)
   }
+
+  static let seekRefusal =
+    "seek needs seconds after the clip's start, or +SECONDS or -SECONDS from where it is"
 
   static let bad: [(line: String, message: String)] = [
     ("", "empty command; expected one of " + ControlCommand.synopsis),
@@ -32,6 +38,10 @@ struct ControlCommandTests {
     ("goto 0", "goto: pictures are numbered from 1"),
     ("hide 3", "'hide' takes nothing after it"),
     ("unhide", "unhide needs the file name or path of a hidden picture"),
+    ("seek", Self.seekRefusal), ("seek nan", Self.seekRefusal), ("seek inf", Self.seekRefusal),
+    ("seek 0x10", Self.seekRefusal), ("seek 1 2", Self.seekRefusal),
+    ("seek --1", Self.seekRefusal), ("seek 99999999", Self.seekRefusal),
+    ("seek 3s", Self.seekRefusal),
     ("unhide   ", "unhide needs the file name or path of a hidden picture"),
     ("display", "display needs one of on, off, auto"),
     ("display dim", "display: 'dim' is not one of on, off, auto"),
@@ -41,8 +51,8 @@ struct ControlCommandTests {
   @Test func theSynopsisNamesEveryCommand() {
     #expect(
       ControlCommand.synopsis
-        == "next, previous, goto N|NAME, pause, play, display on|off|auto, reload, status, raise, "
-        + "hide, unhide NAME, quit")
+        == "next, previous, goto N|NAME, pause, play, seek [+|-]SECONDS, display on|off|auto, "
+        + "reload, status, raise, hide, unhide NAME, quit")
   }
 
   @Test("every command's line reads back as the command (what a recording keeps)")

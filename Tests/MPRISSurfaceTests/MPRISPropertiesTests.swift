@@ -86,4 +86,47 @@ struct MPRISPropertiesTests {
     #expect(MPRISMethod(interface: root, member: "Raise", status: nil) == .command(.raise))
     #expect(BusValue.dictionary([]).signature == "a{sv}" && BusValue.strings([]).signature == "as")
   }
+
+  @Test("a clip on screen: it seeks, its position and length in µs, playing while it plays")
+  func clipOnScreen() {
+    var status = Self.status(index: 2)
+    status.kind = .clip
+    status.clip = ClipState(position: 1.25, length: 3.5, isPlaying: true, isMuted: true)
+    let player = MPRISProperties.player(status)
+    #expect(Self.value("CanSeek", in: player) == .bool(true))
+    #expect(Self.value("Position", in: player) == .int64(1_250_000))
+    #expect(Self.value("PlaybackStatus", in: player) == .string("Playing"))
+    guard case .dictionary(let metadata)? = Self.value("Metadata", in: player) else {
+      Issue.record("no metadata")
+      return
+    }
+    #expect(Self.value("mpris:length", in: metadata) == .int64(3_500_000))
+    let picture = MPRISProperties.player(Self.status(index: 2))
+    #expect(Self.value("CanSeek", in: picture) == .bool(false))
+    #expect(Self.value("Position", in: picture) == .int64(0))
+
+    let interface = MPRISConstants.playerInterface
+    let track = MPRISConstants.trackPrefix + "2"
+    func method(_ member: String, _ arguments: MPRISMethod.Arguments, _ status: Status?)
+      -> MPRISMethod
+    {
+      MPRISMethod(interface: interface, member: member, status: status, arguments: arguments)
+    }
+    #expect(method("Seek", .init(microseconds: -2_500_000), status) == .command(.seek(.by(-2.5))))
+    #expect(
+      method("SetPosition", .init(microseconds: 500_000, trackID: track), status)
+        == .command(.seek(.to(0.5))))
+    #expect(
+      method("SetPosition", .init(microseconds: 500_000, trackID: track + "1"), status)
+        == .nothing, "another track")
+    #expect(
+      method("SetPosition", .init(microseconds: -1, trackID: track), status) == .nothing,
+      "before the start")
+    #expect(method("Seek", .init(microseconds: 1), Self.status(index: 2)) == .nothing, "a photo")
+    #expect(method("PlayPause", .init(), status) == .command(.pause), "the clip plays")
+    status.clip?.isPlaying = false
+    #expect(method("PlayPause", .init(), status) == .command(.play))
+    #expect(
+      MPRISProperties.player(status).contains { $0 == .init("PlaybackStatus", .string("Paused")) })
+  }
 }

@@ -13,7 +13,7 @@ final class ImmichFixture {
 
   init() throws {
     server = try ImmichServer(library: [:])
-    for index in 1...7 {
+    for index in 1...8 {
       try Data(MirrorFixture.bytes(index, count: 1000 + index))
         .write(to: URL(fileURLWithPath: server.file("p\(index).png")))
     }
@@ -33,7 +33,8 @@ final class ImmichFixture {
   static let tag = "33333333-3333-4333-8333-333333333333"
 
   /// The library: lake (favourite, Ada, in Summer 2024), beach (in Summer 2024, a memory),
-  /// city (Grace), garden (tagged), an archived, a trashed picture and a video.
+  /// city (Grace), garden (tagged), an archived, a trashed picture, a video, and a hidden video
+  /// (8) which ``liveLibrary(_:)`` makes the lake's Live Photo clip.
   static func library(_ server: ImmichServer) -> [String: Any] {
     func asset(_ number: Int, _ name: String, taken: String, _ extra: [String: Any] = [:])
       -> [String: Any]
@@ -65,8 +66,20 @@ final class ImmichFixture {
         asset(5, "archived.png", taken: "2021-01-01T10:00:00.000Z", ["visibility": "archive"]),
         asset(6, "trashed.png", taken: "2021-01-01T10:00:00.000Z", ["trashed": true]),
         asset(7, "clip.mp4", taken: "2021-01-01T10:00:00.000Z", ["type": "VIDEO"]),
+        asset(
+          8, "IMG_8.MOV", taken: "2024-06-01T10:00:00.000Z",
+          ["type": "VIDEO", "visibility": "hidden"]),
       ],
     ]
+  }
+
+  /// ``library(_:)`` with the lake a Live Photo: its clip is the hidden video 8.
+  static func liveLibrary(_ server: ImmichServer) -> [String: Any] {
+    var library = library(server)
+    var assets = library["assets"] as? [[String: Any]] ?? []
+    assets[0]["live"] = id(8)
+    library["assets"] = assets
+    return library
   }
 
   var mirror: Mirror {
@@ -77,13 +90,17 @@ final class ImmichFixture {
   func sync(
     _ selection: ImmichSelection = ImmichSelection(), key: String = "frame-key",
     wallTime: Double = 0, zone: LocalZone = .utc, pageSize: Int? = nil,
-    size: ImmichSize = .preview
+    size: ImmichSize = .preview, clips: Bool = false, shuffled: Bool = false,
+    maximumBytes: Int = Int.max
   ) -> SyncReport {
-    guard let address = WebDAVAddress(server.url), let mirror = try? mirror else {
+    guard let address = WebDAVAddress(server.url),
+      let mirror = try? Mirror(folder: folder.file("mirror"), maximumBytes: maximumBytes)
+    else {
       return SyncReport()
     }
     var source = ImmichSource(
-      address: address, key: key, selection: selection, size: size,
+      address: address, key: key, selection: selection, size: size, clips: clips,
+      shuffled: shuffled,
       wallTime: { wallTime }, zone: zone)
     if let pageSize { source.pageSize = pageSize }
     return SourceSync(source: source, mirror: mirror, clients: clients).run()

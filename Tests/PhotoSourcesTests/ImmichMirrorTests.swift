@@ -1,5 +1,6 @@
 import Foundation
 import PhotoSources
+import PictureFiles
 import SystemKit
 import TestSupport
 import Testing
@@ -86,6 +87,66 @@ import Testing
     let searches = fixture.server.requests().filter { $0 == "POST /api/search/metadata" }
     #expect(searches.count == 4)
     #expect(fixture.server.requests().contains("GET /api/assets/\(ImmichFixture.id(2))/original"))
+    #expect(fixture.server.violations() == [])
+  }
+
+  /// A shuffled show of the whole timeline is a random sample of a page's size
+  /// (`POST /api/search/random`), checked against the document like every answer; a chosen
+  /// album is searched as before.
+  @Test func aShuffledTimelineIsARandomSample() throws {
+    let fixture = try ImmichFixture()
+    #expect(fixture.sync(shuffled: true).failure == nil)
+    let all = ["lake.jpg": 1, "beach.jpg": 2, "city.jpg": 3, "garden.jpg": 4]
+    #expect(try fixture.mirrored() == all)
+    #expect(fixture.server.requests().contains("POST /api/search/random"))
+    #expect(!fixture.server.requests().contains("POST /api/search/metadata"))
+    #expect(fixture.sync(pageSize: 2, shuffled: true).failure == nil)
+    let sample = try fixture.mirrored()
+    #expect(sample.count == 2)
+    #expect(sample.allSatisfy { all[$0.key] == $0.value })
+    var selection = ImmichSelection()
+    selection.albums = ["Summer 2024"]
+    #expect(fixture.sync(selection, shuffled: true).failure == nil)
+    #expect(try fixture.mirrored() == ["lake.jpg": 1, "beach.jpg": 2])
+    #expect(fixture.server.requests().last { $0.hasPrefix("POST") } == "POST /api/search/metadata")
+    #expect(fixture.server.violations() == [])
+  }
+
+  /// A favourite and a description changed on the server, the file the same: the index
+  /// takes them at the next refresh, and nothing is fetched again.
+  @Test func changedFactsReachTheIndexWithoutAFetch() throws {
+    let fixture = try ImmichFixture()
+    #expect(fixture.sync().fetched == 4)
+    // What the captions read: the mirror's facts by file.
+    let captions = MirrorFacts(mirror: try fixture.mirror)
+    captions.load()
+    let beachFile = FilePath(fixture.folder.file("mirror") + "/beach.jpg")
+    #expect(captions.facts(of: beachFile)?.description == nil)
+    #expect(captions.facts(of: FilePath("/elsewhere/beach.jpg")) == nil)
+    var library = ImmichFixture.library(fixture.server)
+    var assets = library["assets"] as? [[String: Any]] ?? []
+    assets[0]["favorite"] = false
+    assets[1]["favorite"] = true
+    assets[1]["description"] = "Waves"
+    library["assets"] = assets
+    try fixture.server.write(library)
+    let pictures = fixture.server.requests().filter { $0.hasPrefix("GET /api/assets/") }.count
+    let report = fixture.sync()
+    #expect(report.failure == nil)
+    #expect(report.fetched == 0)
+    #expect(report.refreshedFacts == 2)
+    #expect(fixture.server.requests().filter { $0.hasPrefix("GET /api/assets/") }.count == pictures)
+    let index = try fixture.mirror.index()
+    let lake = try #require(index.first { $0.name == "lake.jpg" })
+    let beach = try #require(index.first { $0.name == "beach.jpg" })
+    #expect(!lake.facts.isFavorite)
+    #expect(lake.facts.description == "The lake at dawn")
+    #expect(beach.facts.isFavorite)
+    #expect(beach.facts.description == "Waves")
+    captions.load()
+    #expect(captions.facts(of: beachFile)?.description == "Waves")
+    #expect(captions.facts(of: beachFile)?.isFavorite == true)
+    #expect(fixture.sync().refreshedFacts == 0)
     #expect(fixture.server.violations() == [])
   }
 

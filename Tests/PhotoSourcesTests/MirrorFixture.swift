@@ -12,11 +12,14 @@ final class MirrorFixture {
   let clients: [HTTPClient]
   var maximumBytes = Int.max
 
-  init(user: String? = nil, password: String? = nil, credentials: HTTPCredentials? = nil) throws {
+  init(
+    user: String? = nil, password: String? = nil, credentials: HTTPCredentials? = nil,
+    clips: Bool = false
+  ) throws {
     server = try WebDAVServer(user: user, password: password)
     folder = try TemporaryFolder()
     guard let address = WebDAVAddress(server.url) else { throw POSIXErrorCode.EINVAL }
-    source = WebDAVSource(address: address, credentials: credentials)
+    source = WebDAVSource(address: address, credentials: credentials, clips: clips)
     clients = try [HTTPClient(), HTTPClient()]
   }
 

@@ -51,4 +51,38 @@ import Testing
     #expect(names.contains { $0.hasPrefix("IMG_1-") && $0.hasSuffix(".jpg") })
     #expect(names.allSatisfy { !$0.contains("/") && !$0.hasPrefix(".") })
   }
+
+  /// A Live Photo's clip is named after its still's file (tagged names too), held only with
+  /// its still, and left out when its still is.
+  @Test func aLivePhotosClipFollowsItsStill() {
+    func clip(_ key: String, of still: String, size: Int = 50, date: Double) -> RemotePicture {
+      var clip = picture(key, size: size, date: date)
+      clip.name = "whatever.mp4"
+      clip.stillKey = still
+      return clip
+    }
+    let listing = [
+      picture("a/IMG_1.HEIC", date: 3), clip("a/c1", of: "a/IMG_1.HEIC", date: 3),
+      picture("b/IMG_1.HEIC", date: 2), clip("b/c1", of: "b/IMG_1.HEIC", date: 2),
+      picture("p.jpg", date: 1), clip("lost", of: "gone.jpg", date: 4),
+    ]
+    let all = MirrorPlan(listing: listing, index: [], maximumBytes: .max).fetches
+    let names = Dictionary(uniqueKeysWithValues: all.map { ($0.picture.key, $0.name) })
+    #expect(names["a/c1"] == "IMG_1.MOV")
+    let tagged = names["b/IMG_1.HEIC"] ?? ""
+    #expect(tagged.hasPrefix("IMG_1-") && tagged.hasSuffix(".HEIC"))
+    #expect(names["b/c1"] == String(tagged.dropLast(5)) + ".MOV")
+    #expect(names["lost"] == nil)  // its still is not listed
+    // 100 + 50 fit, not the next still: the newest pair whole.
+    let pair = MirrorPlan(listing: listing, index: [], maximumBytes: 180).fetches
+    #expect(pair.map(\.picture.key) == ["a/IMG_1.HEIC", "a/c1"])
+    // The clip does not fit beside its still: the still alone.
+    let bound = MirrorPlan(listing: listing, index: [], maximumBytes: 120).fetches
+    #expect(bound.map(\.picture.key) == ["a/IMG_1.HEIC"])
+    // A still left out by the bound leaves its clip out: no clip alone.
+    var big = listing
+    big[0].size = 1000
+    let without = MirrorPlan(listing: big, index: [], maximumBytes: 300).fetches
+    #expect(without.map(\.picture.key) == ["b/IMG_1.HEIC", "b/c1", "p.jpg"])
+  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTransfer
 import PhotoSources
+import PictureFiles
 import SystemKit
 import TestSupport
 import Testing
@@ -35,6 +36,35 @@ import Testing
     #expect(second.failure == nil)
     #expect(second.fetched == 0)
     #expect(second.kept == 3)
+  }
+
+  /// With clips, videos come too, and a Live Photo's MOV keeps its still's name even when
+  /// another folder's pair takes the plain one: the folder lists each pair as one item.
+  @Test func clipsAndLivePhotosStayPairs() throws {
+    let fixture = try MirrorFixture(clips: true)
+    let files = [
+      "2023/IMG_1.HEIC": 1, "2023/IMG_1.MOV": 2, "2024/IMG_1.HEIC": 3, "2024/IMG_1_HEVC.MOV": 4,
+      "walk.mp4": 5, "solo.MOV": 6,
+    ]
+    for (name, seed) in files { try fixture.server.put(name, MirrorFixture.bytes(seed)) }
+    #expect(try fixture.sync().failure == nil)
+    let mirrored = try fixture.mirrored()
+    #expect(mirrored.count == 6)
+    let stills = mirrored.keys.filter { $0.hasSuffix(".HEIC") }
+    #expect(stills.count == 2)
+    for still in stills {
+      let clip = String(still.dropLast(5)) + ".MOV"
+      let seed = mirrored[still] == MirrorFixture.bytes(1) ? 2 : 4
+      #expect(mirrored[clip] == MirrorFixture.bytes(seed), "\(clip)")
+    }
+    let catalog = Catalog(paths: [fixture.folder.file("mirror")], listing: ItemListing(clips: true))
+    #expect(catalog.items.count == 4)  // two pairs, the walk and the MOV alone
+    #expect(
+      catalog.items.filter { $0.kind == .clip }.map(\.name).sorted() == ["solo.MOV", "walk.mp4"])
+    // Without clips, the pictures alone.
+    fixture.source = WebDAVSource(address: fixture.source.address)
+    #expect(try fixture.sync().failure == nil)
+    #expect(try fixture.mirrored().keys.sorted() == stills.sorted())
   }
 
   @Test func removedLeavesAndChangedIsFetchedAgain() throws {

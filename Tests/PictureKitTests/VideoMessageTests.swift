@@ -12,7 +12,8 @@ struct VideoMessageTests {
     shownHeight: 1920, rotation: 90, hasSound: true, codec: "hevc")
   static let messages: [VideoMessage] = [
     .open(offset: 12_345, length: -1, box: Size(width: 1920, height: 1080), name: "IMG_1.MP4"),
-    .release(slot: 3), .seek(generation: 7, seconds: 1.25),
+    .release(slot: 3), .seek(generation: 7, seconds: 1.25, exact: true),
+    .seek(generation: 8, seconds: 0.5, exact: false),
     .opened(facts, frameSize: Size(width: 608, height: 1080), slots: 4),
     .frame(slot: 2, generation: 7, time: 1.2345), .ended(generation: 7),
     .failed("not a container Carousel plays (Invalid data found when processing input)"),

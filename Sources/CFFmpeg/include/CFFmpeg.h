@@ -54,9 +54,11 @@ struct carousel_clip *carousel_clip_open(int fd, int64_t offset, int64_t length,
 int carousel_clip_next(struct carousel_clip *clip, uint32_t *pixels, int width, int height,
                        double *time, char *error, size_t size);
 
-/// Moves to `seconds` after the first frame: the next frame is the first at or after it.
-/// Returns 0, or -1 with the reason in `error`.
-int carousel_clip_seek(struct carousel_clip *clip, double seconds, char *error, size_t size);
+/// Moves to `seconds` after the first frame: the next frame is the first at or after it when
+/// `exact` is 1 (decoded forward from the keyframe before), else that keyframe (a cheap seek
+/// for a drag along the bar). Returns 0, or -1 with the reason in `error`.
+int carousel_clip_seek(struct carousel_clip *clip, double seconds, int exact, char *error,
+                       size_t size);
 
 /// Frees the clip (not its file descriptor).
 void carousel_clip_close(struct carousel_clip *clip);

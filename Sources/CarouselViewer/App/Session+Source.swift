@@ -18,9 +18,16 @@ extension Session {
     do {
       let mirror = try Mirror(
         folder: folder, maximumBytes: options.mirrorMegabytes * 1_048_576)
+      // Read again after each refresh, on the source's thread: the captions follow the server.
+      let facts = MirrorFacts(mirror: mirror)
       let runner = try SourceRunner(
         source: photoSource, mirror: mirror, interval: Double(options.sourceRefreshMinutes * 60),
-        now: { clock.now() }, reporter: reporter, onRefresh: { [sourceNews] _ in sourceNews?() })
+        now: { clock.now() }, reporter: reporter,
+        onRefresh: { [sourceNews] _ in
+          facts.load()
+          sourceNews?()
+        })
+      onSourceFacts?(facts)
       guard runner.start() else {
         reporter.error("photo server: no thread could be started; showing the mirror only")
         return

@@ -49,6 +49,7 @@ extension Session {
     remember(in: viewer)
     let inbox = viewer.inbox
     sourceNews = { inbox.post(.sourceRefreshed) }
+    onSourceFacts = { [weak viewer] facts in viewer?.overlay.sourceFacts = facts }
     viewer.hooks.sourceStatus = { [weak self] in self?.sourceStatus() }
     viewer.hooks.reloadSources = { [weak self, weak viewer] now in
       guard let self, let viewer else { return [] }

@@ -50,6 +50,9 @@ package final class Session {
   var sourceRunner: SourceRunner?
   /// Wakes the viewer after each of its refreshes, so the status says how it went.
   var sourceNews: (@Sendable () -> Void)?
+  /// Hands the viewer's captions what the server says of its mirror's pictures, once the
+  /// source starts.
+  var onSourceFacts: ((MirrorFacts) -> Void)?
   /// The remote surfaces, once started (`Session+Surfaces`).
   var mqtt: MQTTClient?
   var mpris: MPRISServer?

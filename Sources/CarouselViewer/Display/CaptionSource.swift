@@ -33,7 +33,7 @@ package enum CaptionSource: Equatable, Sendable {
   var readsMetadata: Bool {
     switch self {
     case .sidecar, .exif: true
-    case .template(let template): template.fields.contains { $0 != .name }
+    case .template(let template): template.fields.contains { $0 != .name && !$0.isSourceFact }
     case .name, .none: false
     }
   }

@@ -14,14 +14,21 @@ package struct CaptionTemplate: Equatable, Sendable {
     /// `--date-format` says, with its source after it unless it is Exif ("12 May 2024 (GPS)");
     /// nothing for a picture that carries no date (never the file's modification time).
     case date
-    /// Where: the IPTC or XMP city, state and country.
+    /// Where: the IPTC or XMP city, state and country; else where the photo server says.
     case place
-    /// The picture's description (Exif, else XMP).
+    /// The picture's description (Exif, else XMP); else the photo server's.
     case description
     /// The sidecar file's text.
     case sidecar
     /// The camera: Exif Make and Model.
     case camera
+    /// The people in it, as the photo server names them (Immich), joined by commas.
+    case people
+    /// The album the photo server's picture was chosen by (Immich), or its folder (WebDAV).
+    case album
+
+    /// Whether its value comes from the photo server's facts alone, not the file.
+    var isSourceFact: Bool { self == .people || self == .album }
   }
 
   /// What is wrong with a template, in words for the user.

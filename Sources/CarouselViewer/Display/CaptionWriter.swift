@@ -1,8 +1,10 @@
+import PhotoSources
 import PictureFiles
 import SystemKit
 
 /// Writes captions from what a picture knows: the words of `--caption`, or a template's
-/// fields filled from the item and its metadata, dates in the locale's words.
+/// fields filled from the item and its metadata, dates in the locale's words, and from what a
+/// photo server says of a picture of its mirror (``SourceFacts``) where the file says nothing.
 ///
 /// Main thread only (it holds the locale).
 struct CaptionWriter {
@@ -19,29 +21,35 @@ struct CaptionWriter {
     self.dateFormat = dateFormat ?? time.longDateFormat
   }
 
-  /// The caption `source` gives `item` with `metadata` (nil while it is read), or nil for none.
-  func caption(_ source: CaptionSource, for item: CarouselItem, metadata: ItemMetadata?)
-    -> String?
-  {
+  /// The caption `source` gives `item` with `metadata` (nil while it is read) and the photo
+  /// server's `facts` (nil for a picture not from one), or nil for none.
+  func caption(
+    _ source: CaptionSource, for item: CarouselItem, metadata: ItemMetadata?,
+    facts: SourceFacts? = nil
+  ) -> String? {
     switch source {
     case .name: item.name
     case .sidecar: metadata?.sidecarText
     case .exif: metadata?.pictureDescription
     case .none: nil
     case .template(let template):
-      template.caption { value(of: $0, for: item, metadata: metadata) }
+      template.caption { value(of: $0, for: item, metadata: metadata, facts: facts) }
     }
   }
 
   /// What `field` shows for `item`, or nil when it knows nothing of it.
   func value(
-    of field: CaptionTemplate.Field, for item: CarouselItem, metadata: ItemMetadata?
+    of field: CaptionTemplate.Field, for item: CarouselItem, metadata: ItemMetadata?,
+    facts: SourceFacts? = nil
   ) -> String? {
     switch field {
     case .name: return item.name
-    case .description: return metadata?.pictureDescription
+    case .description: return metadata?.pictureDescription ?? facts?.description
     case .sidecar: return metadata?.sidecarText
-    case .place: return metadata?.place?.text
+    case .people:
+      return facts.flatMap { $0.people.isEmpty ? nil : $0.people.joined(separator: ", ") }
+    case .album: return facts?.album
+    case .place: return metadata?.place?.text ?? facts?.place
     case .camera: return Self.camera(make: metadata?.exif?.make, model: metadata?.exif?.model)
     case .date:
       guard let taken = metadata?.taken else { return nil }

@@ -14,6 +14,7 @@ enum HelpContent {
     TableFitter.Cell(label: localized("Pinch, Ctrl+wheel"), value: localized("zoom")),
     TableFitter.Cell(
       label: localized("Double tap or click"), value: localized("zoom to 1:1 and back")),
+    TableFitter.Cell(label: localized("Drag on a clip's bar"), value: localized("seek the clip")),
   ]
 
   /// The help panel for `keyMap` in a carousel of `orientation` (``KeyTable``'s actions, without

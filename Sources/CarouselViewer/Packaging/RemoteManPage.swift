@@ -62,8 +62,11 @@ package enum RemoteManPage {
     "goto": "show picture N (1 is the first, -1 the last), or the first picture whose file "
       + "name, or else whole path, is NAME, or else the first picture in the folder whose whole "
       + "path is NAME",
-    "pause": "stop the slideshow",
-    "play": "start the slideshow (at the slideshow's interval, else 5 s)",
+    "pause": "stop the slideshow, and pause the clip on screen",
+    "play": "play the clip on screen when it is paused or ended (a slideshow that runs goes on "
+      + "after it); else start the slideshow (at the slideshow's interval, else 5 s)",
+    "seek": "move the clip on screen to SECONDS after its start, or +SECONDS on or -SECONDS back "
+      + "from where it is (decimals allowed), playing on if it played; an error without a clip",
     "display": "the display on or off until the awake schedule's next boundary (for good "
       + "without a schedule), or back to the schedule",
     "reload": "read the folders, the file list and the config file again, as SIGHUP does; "
@@ -110,6 +113,13 @@ package enum RemoteManPage {
     "source": "the photo server the pictures come from (--immich, --webdav), null without one",
     "last_sync": "when its mirror was last refreshed whole (ISO 8601, UTC), null before",
     "error": "why its last refresh failed (the mirror is shown as it is), null when it did not",
+    "kind": "what the item shown is: picture (a Live or Motion Photo too), clip or text",
+    "position": "where the clip on screen is, in seconds from its start: at that moment in the "
+      + "answer to status, at its latest play, pause, seek or end in a status sent to "
+      + "subscribers (count on from there while playing); null without a clip playing on screen",
+    "length": "the clip's length, in seconds; null without one",
+    "playing": "whether the clip plays (false when paused or ended); null without one",
+    "muted": "whether the clip's sound is off (always, while clips play muted); null without one",
     "calendar": "with --calendar: events (how many the days shown hold), failing (the feeds "
       + "showing a last good copy or nothing) and last_read (when the feeds were last read, "
       + "ISO 8601, UTC); null without a calendar",
@@ -162,6 +172,10 @@ package enum RemoteManPage {
       (topics.display, "retained: on or off"),
       (topics.folder, "retained: the folder of the picture shown"),
       (topics.image, "retained: the picture shown as a JPEG, at most 640 px on its long side"),
+      (
+        topics.source,
+        "retained, with a photo server: on while its last refresh succeeded, else off"
+      ),
       (topics.availability, "retained: online; offline when Carousel quits, and as its last will"),
       (topics.command, "commands in: the words above, or JSON as the HTTP API takes"),
       (topics.folderCommand, "a folder's name or whole path: its first picture is shown"),
@@ -207,9 +221,11 @@ package enum RemoteManPage {
 
   private static let mprisIntroduction = """
     On the desktop Carousel is org.mpris.MediaPlayer2.carousel on the session bus: Next and \
-    Previous page, Play, Pause, PlayPause and Stop start or stop the slideshow, Raise and Quit \
-    do as they say, and the metadata names the picture (xesam:title, xesam:url, mpris:artUrl). \
-    It is on in any live run with a session bus; --no-mpris turns it off, and a kiosk offers \
+    Previous page, Play, Pause, PlayPause and Stop start or stop the slideshow (and play or \
+    pause a clip on screen, as the play and pause commands do), Raise and Quit do as they say, \
+    and the metadata names the picture (xesam:title, xesam:url, mpris:artUrl). With a clip on \
+    screen CanSeek is true, Seek and SetPosition move it, Position is where it was at its \
+    latest play, pause, seek or end, and mpris:length is its length. It is on in any live run with a session bus; --no-mpris turns it off, and a kiosk offers \
     it only with --mpris.
     """
 

@@ -92,6 +92,11 @@ package enum RenderingConstants {
   /// 4 px at 720), and its smallest, in px — proposal.
   static let progressHeightFraction = 1.0 / 180
   static let minimumProgressHeight = 2.0
+  /// The height of the strip along the bottom edge where a press drags a clip's bar, as a
+  /// fraction of the window's shorter side (54 pt at 1080), and its smallest, in points: a
+  /// fingertip's width (about 9 mm) on a phone-sized screen — proposal.
+  static let progressHitFraction = 1.0 / 20
+  static let minimumProgressHit = 32.0
   /// The play mark on a clip's grid cell: its height as a fraction of the cell's shorter side,
   /// large enough to read at a glance in a 120 px cell, small enough to leave the frame
   /// seen — proposal.

@@ -44,7 +44,8 @@ extension OptionTable {
     OptionSpec(
       "--immich-size", .choice(.of(\.immichSize)), placeholder: "SIZE", group: .sources,
       configurable: true,
-      help: "which size Immich sends: its preview, its full-size JPEG, or the original file"),
+      help: "which size Immich sends: its preview, its full-size JPEG, or the original file "
+        + "(videos and Live Photos' clips: the server's encoded video, or the original)"),
     OptionSpec(
       "--source-cafile", .path(\.sourceCertificateAuthorities), placeholder: "FILE",
       group: .sources, configurable: true,

@@ -102,7 +102,9 @@ extension Options {
       }
       return ImmichSource(
         address: address, key: key, selection: immichSelection, size: immichSize,
-        certificateAuthorities: sourceCertificateAuthorities, wallTime: wallTime)
+        clips: videos.listsClips, shuffled: isShuffled,
+        certificateAuthorities: sourceCertificateAuthorities,
+        wallTime: wallTime)
     }
     guard let webDAVURL, let address = WebDAVAddress(webDAVURL) else { return nil }
     try checkCertificateAuthorities()
@@ -115,7 +117,7 @@ extension Options {
     }
     return WebDAVSource(
       address: address, credentials: credentials,
-      certificateAuthorities: sourceCertificateAuthorities)
+      certificateAuthorities: sourceCertificateAuthorities, clips: videos.listsClips)
   }
 
   /// `--source-cafile`'s file can be read.

@@ -59,6 +59,7 @@ package enum Usage {
       without XInput 2.1: one picture per burst of ticks
       pinch, Ctrl+wheel, Ctrl+two-finger scroll: zoom; double tap or click: 1:1
       tap or click: show or hide the on-screen display (it fades \(displayHold) s after input)
+      press or drag along a clip's bottom edge: seek it (the carousel holds still)
 
     Dragging, paging and the keys pause the slideshow; it goes on one full
     interval after the last of them.

@@ -1,4 +1,5 @@
 import Control
+import PictureFiles
 
 // MARK: - Commands from every surface, answered in one place; the status
 
@@ -28,11 +29,22 @@ extension Viewer {
         markNeedsRedraw()
       case .failure(let error): return .failure(error)
       }
-    case .pause: perform(.pauseSlideshow, now: now)
-    case .play: perform(.playSlideshow, now: now)
+    case .pause:
+      perform(.pauseSlideshow, now: now)
+      clips.pause(currentCatalogItem, now: now)
+    case .play:
+      // A paused clip plays on (the slideshow, if it runs, goes on after it); else the
+      // slideshow starts.
+      if clips.play(currentCatalogItem, now: now) {
+        slideshow.hold(whileClipPaused: false, at: now)
+        markNeedsRedraw()
+      } else {
+        perform(.playSlideshow, now: now)
+      }
+    case .seek(let target): return seekClip(target, now: now)
     case .reload: perform(.reload, now: now)
     case .display(let request): if power.take(request, now: now) { powerChanged(now: now) }
-    case .status: return .status(status)
+    case .status: return .status(status(at: now))
     case .raise: window.raise()
     case .hide:
       guard let index = shownIndex else { return .failure(ControlError("no picture to hide")) }
@@ -54,11 +66,17 @@ extension Viewer {
   }
 
   /// What the carousel shows and how it runs now: the picture shown (or the one a step or jump
-  /// is moving to), the count, the slideshow, the display.
-  package var status: Status {
+  /// is moving to), the count, the slideshow, the display; the clip on screen where it was at
+  /// its latest play, pause, seek or end (what is published: it changes only then).
+  package var status: Status { status(at: nil) }
+
+  /// The status, with the clip on screen where it is at `now` (nil: as ``status`` says it).
+  func status(at now: Double?) -> Status {
     var status = Status()
     if let index = shownIndex {
       let item = catalog[index]
+      status.kind = ShownKind(item.kind)
+      status.clip = clips.state(of: item, at: now)
       status.index = index + 1
       status.name = item.name
       // Absolute, whatever the folder was given as: a surface's client runs elsewhere.
@@ -84,6 +102,19 @@ extension Viewer {
     status.calendar = overlay.calendar?.status
     status.weather = overlay.weather?.status
     return status
+  }
+
+  /// The `seek` command: the clip on screen to a position, or on or back from where it is.
+  private func seekClip(_ target: ControlCommand.SeekTarget, now: Double) -> ControlReply {
+    let item = currentCatalogItem
+    let done =
+      switch target {
+      case .to(let seconds): clips.seek(item, to: seconds, now: now)
+      case .by(let offset): clips.seek(item, by: offset, now: now)
+      }
+    guard done else { return .failure(ControlError("seek: no clip is playing on screen")) }
+    markNeedsRedraw()
+    return .ok
   }
 
   /// Answers the commands the surfaces sent, in order (see ``CommandDesk``).

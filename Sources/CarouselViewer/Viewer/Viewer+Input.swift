@@ -26,6 +26,10 @@ extension Viewer {
       markNeedsRedraw()  // a key closed the help, and does nothing else
       return
     }
+    if handleClipScrub(event, now: now) {
+      if isPersonsAct { slideshow.noteInput(at: now) }
+      return  // a press or drag on a clip's bar seeks it, and does nothing else
+    }
     if input.gestures.handle(event, time: time, now: now, pager: pager, zoom: zoom) {
       needsRedraw = true
     }
@@ -61,6 +65,8 @@ extension Viewer {
     case .next: pager.step(1, at: now)
     case .previous: pager.step(-1, at: now)
     case .playPause: if !togglePlayback(now: now) { pager.step(1, at: now) }
+    case .seekForward, .seekBackward: seekClipOrPage(action, now: now)
+    case .frameStep, .frameBackStep: stepClip(action, now: now)
     case .first: pager.scrollToFirstPage(at: now)
     case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)
@@ -98,6 +104,7 @@ extension Viewer {
 
   /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.
   func cancelGestures(now: Double) {
+    cancelClipScrub(now: now)
     if input.gestures.cancel(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
     stage.captureMouse(input.gestures.capturesMouse)
   }

@@ -54,6 +54,8 @@ package final class Viewer {
   let grid = OverviewGrid()
   /// The clip the carousel rests on, played.
   let clips: ClipPlayer
+  /// A drag on the clip's progress bar, while one lasts.
+  var clipScrub: ClipScrub?
 
   /// A viewer of `catalog`, followed by what a background scan of `roots` finds.
   ///

@@ -45,6 +45,8 @@ enum ImmichAnswers {
     var assets: Page
   }
 
+  /// `POST /api/search/random` answers a list of ``Asset``.
+
   /// `SearchAssetResponseDto`: `nextPage` is the next page's number, as text, or null.
   struct Page: Decodable {
     var items: [Asset]
@@ -66,6 +68,8 @@ enum ImmichAnswers {
     var visibility: String?
     var exifInfo: Exif?
     var people: [Person]?
+    /// The hidden video asset of a Live Photo (or of a Motion Photo Immich took apart).
+    var livePhotoVideoId: String?
   }
 
   /// `ExifResponseDto`.

@@ -1,7 +1,7 @@
 /// What `carousel-fuzz`'s `immich` target runs.
 ///
 /// The bytes read as each of Immich's answers Carousel reads (``ImmichAnswers``), each asset
-/// made a mirror picture in every size, and its name a mirror file name as a refresh would.
+/// made mirror pictures (its clip too) in every size, and each name a mirror file name as a refresh would.
 /// Traps when a name could leave the mirror's folder or hide in it, or a picture's URL could
 /// leave the server's API.
 package enum ImmichFuzzing {
@@ -15,21 +15,25 @@ package enum ImmichFuzzing {
     var assets =
       (try? ImmichAnswers.decode(ImmichAnswers.Search.self, from: bytes, "fuzz"))?
       .assets.items ?? []
+    assets += (try? ImmichAnswers.decode([ImmichAnswers.Asset].self, from: bytes, "fuzz")) ?? []
     assets +=
       (try? ImmichAnswers.decode([ImmichAnswers.Memory].self, from: bytes, "fuzz"))?
       .flatMap(\.assets) ?? []
     for asset in assets {
       for size in ImmichSize.allCases {
-        guard let picture = ImmichListing.picture(asset, album: nil, size: size, address: address)
-        else { continue }
-        precondition(
-          picture.location.hasPrefix("https://photos.local/api/assets/")
-            && !picture.location.contains(".."),
-          "a picture's URL leaves the API: \(picture.location)")
-        guard let safe = MirrorName.sanitised(picture.name) else { continue }
-        precondition(
-          !safe.contains("/") && !safe.hasPrefix(".") && safe.utf8.count <= MirrorName.maximumBytes,
-          "an unsafe mirror name: \(safe)")
+        for picture in ImmichListing.pictures(
+          asset, album: nil, size: size, clips: true, address: address)
+        {
+          precondition(
+            picture.location.hasPrefix("https://photos.local/api/assets/")
+              && !picture.location.contains(".."),
+            "a picture's URL leaves the API: \(picture.location)")
+          guard let safe = MirrorName.sanitised(picture.name) else { continue }
+          precondition(
+            !safe.contains("/") && !safe.hasPrefix(".")
+              && safe.utf8.count <= MirrorName.maximumBytes,
+            "an unsafe mirror name: \(safe)")
+        }
       }
     }
   }

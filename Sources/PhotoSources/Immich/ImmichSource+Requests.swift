@@ -72,24 +72,45 @@ extension ImmichSource {
   ) throws(SourceError) {
     var page = 1
     for _ in 0..<SourceConstants.immichPages where !listing.isFull {
-      var fields = filters
+      var fields = searchFields.merging(filters) { $1 }
       fields["page"] = String(page)
-      fields["size"] = String(pageSize)
-      fields["type"] = "\"IMAGE\""
-      fields["visibility"] = "\"timeline\""
-      fields["withExif"] = "true"
-      fields["withPeople"] = "true"
-      let body =
-        "{"
-        + fields.sorted { $0.key < $1.key }
-        .map { JSONString.quote($0.key) + ":" + $0.value }.joined(separator: ",") + "}"
       let answer = try ImmichAnswers.decode(
-        ImmichAnswers.Search.self, from: try post("search/metadata", body, using: client),
+        ImmichAnswers.Search.self,
+        from: try post("search/metadata", Self.json(fields), using: client),
         "POST /api/search/metadata")
       for asset in answer.assets.items { listing.add(asset, album: album, address: address) }
       guard let next = answer.assets.nextPage.flatMap({ Int($0) }), next > page else { return }
       page = next
     }
+  }
+
+  /// `POST /api/search/random`: one sample of the timeline, a page's size, added to `listing`.
+  func randomSample(into listing: inout ImmichListing, using client: HTTPClient)
+    throws(SourceError)
+  {
+    let answer = try ImmichAnswers.decode(
+      [ImmichAnswers.Asset].self,
+      from: try post("search/random", Self.json(searchFields), using: client),
+      "POST /api/search/random")
+    for asset in answer { listing.add(asset, album: nil, address: address) }
+  }
+
+  /// The fields of every search: a page's size, pictures (and, with ``clips``, videos) on the
+  /// timeline, with their Exif facts and people.
+  private var searchFields: [String: String] {
+    var fields = [
+      "size": String(pageSize), "visibility": "\"timeline\"", "withExif": "true",
+      "withPeople": "true",
+    ]
+    if !clips { fields["type"] = "\"IMAGE\"" }
+    return fields
+  }
+
+  /// A JSON object of `fields` (JSON values by name), its names in order.
+  private static func json(_ fields: [String: String]) -> String {
+    "{"
+      + fields.sorted { $0.key < $1.key }.map { JSONString.quote($0.key) + ":" + $0.value }
+      .joined(separator: ",") + "}"
   }
 
   /// `GET /api/memories?for=TODAY&type=on_this_day`: their pictures added to `listing`.

@@ -5,8 +5,9 @@ import SystemKit
 /// refused), then the pictures the ``ImmichSelection`` names, each fetched in the size
 /// ``ImmichSize`` names, with the API key in the `x-api-key` header.
 ///
-/// Only pictures (`IMAGE`) on the timeline are listed: archived, hidden, locked and trashed
-/// ones leave the mirror at the next refresh. A picture's key is its id, its version its
+/// Only pictures (`IMAGE`) on the timeline are listed, and with ``clips`` videos and each Live
+/// Photo's clip (``ImmichListing``): archived, hidden, locked and trashed ones leave the
+/// mirror at the next refresh. A picture's key is its id, its version its
 /// checksum, thumbhash and size, and its facts what Immich says of it (date taken, place,
 /// people, the album it was chosen by, favourite, description).
 package struct ImmichSource: PhotoSource {
@@ -16,6 +17,12 @@ package struct ImmichSource: PhotoSource {
   package let key: String
   package let selection: ImmichSelection
   package let size: ImmichSize
+  /// Whether videos and Live Photos' clips are mirrored too (`--videos` is not `off`).
+  package let clips: Bool
+  /// Whether the show is shuffled (`--shuffle`): the whole timeline is then a random sample
+  /// (``SourceConstants/immichPageSize`` pictures, `POST /api/search/random`), new at each
+  /// refresh, rather than the newest pictures.
+  package let shuffled: Bool
   /// A PEM file of the authorities to trust instead of the system's.
   package let certificateAuthorities: String?
   /// The wall clock, in s from the Unix epoch, and the zone whose "today" memories are of.
@@ -31,13 +38,16 @@ package struct ImmichSource: PhotoSource {
 
   package init(
     address: WebDAVAddress, key: String, selection: ImmichSelection = ImmichSelection(),
-    size: ImmichSize = .preview, certificateAuthorities: String? = nil,
+    size: ImmichSize = .preview, clips: Bool = false, shuffled: Bool = false,
+    certificateAuthorities: String? = nil,
     wallTime: @escaping @Sendable () -> Double, zone: LocalZone = .system
   ) {
     self.address = address
     self.key = key
     self.selection = selection
     self.size = size
+    self.clips = clips
+    self.shuffled = shuffled
     self.certificateAuthorities = certificateAuthorities
     self.wallTime = wallTime
     self.zone = zone
@@ -52,9 +62,13 @@ package struct ImmichSource: PhotoSource {
         "Immich \(version) is not known to work (known: \(ImmichVersion.knownRange)); "
           + "the mirror is left as it is")
     }
-    var listing = ImmichListing(size: size, maximum: maximumPictures)
+    var listing = ImmichListing(size: size, clips: clips, maximum: maximumPictures)
     if selection.isWholeTimeline {
-      try search([:], album: nil, into: &listing, using: client)
+      if shuffled {
+        try randomSample(into: &listing, using: client)
+      } else {
+        try search([:], album: nil, into: &listing, using: client)
+      }
       return listing.pictures
     }
     for (id, name) in try ids(of: selection.albums, in: .albums, using: client) {

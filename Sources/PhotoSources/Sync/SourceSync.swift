@@ -4,7 +4,8 @@ import SystemKit
 /// One refresh of a mirror from its source: the list, then the plan (``MirrorPlan``), the
 /// removals, and the fetches, at most one per client at once.
 ///
-/// When the list cannot be had whole, nothing changes. A picture that cannot be fetched leaves
+/// When the list cannot be had whole, nothing changes. A kept picture's facts are the
+/// source's of now: a change of them alone is written to the index, and fetches nothing. A picture that cannot be fetched leaves
 /// its old file (if any) as it was; the others are fetched. The index is written every
 /// ``SourceConstants/indexWriteInterval`` pictures and at the end.
 package struct SourceSync: Sendable {
@@ -36,10 +37,15 @@ package struct SourceSync: Sendable {
     plan.removals.forEach { mirror.remove($0.name) }
     report.removed = plan.removals.count
     report.kept = plan.kept.count
+    report.refreshedFacts = plan.refreshedFacts
     let removed = Set(plan.removals.map(\.name))
+    // Kept entries carry the source's facts of now; the others stay until fetched again.
+    let kept = Dictionary(plan.kept.map { ($0.name, $0) }) { first, _ in first }
     let state = Locked(
-      (entries: index.filter { !removed.contains($0.name) }, fetched: 0, failure: SourceError?.none)
-    )
+      (
+        entries: index.filter { !removed.contains($0.name) }.map { kept[$0.name] ?? $0 },
+        fetched: 0, failure: SourceError?.none
+      ))
     DownloadPool.run(plan.fetches, clients: clients) { fetch, client in
       let result = Result { () throws(SourceError) -> Int in
         try mirror.fetch(fetch.picture, as: fetch.name, from: source, using: client)

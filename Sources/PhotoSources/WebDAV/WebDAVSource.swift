@@ -3,14 +3,19 @@ import PictureFiles
 
 /// A WebDAV server's folder (Nextcloud, ownCloud, a NAS, `rclone serve webdav`) as a source:
 /// its folders walked with `PROPFIND` (`Depth: 1`, one request a folder, bounded in depth and
-/// count), its picture files (by extension) fetched with `GET`; a picture's version is its
-/// ETag, else its modification time and size.
+/// count), its picture files (by extension; with ``clips`` its video clips too) fetched with
+/// `GET`; a picture's version is its ETag, else its modification time and size.
+///
+/// A Live Photo's `.MOV` beside its still in one folder (``LivePhotoPair``) is that still's clip
+/// (``RemotePicture/stillKey``), so that the mirror keeps the pair together under one name.
 package struct WebDAVSource: PhotoSource {
   /// The folder the pictures are below.
   package let address: WebDAVAddress
   package let credentials: HTTPCredentials?
   /// A PEM file of the authorities to trust instead of the system's.
   package let certificateAuthorities: String?
+  /// Whether video clips are mirrored too (`--videos` is not `off`).
+  package let clips: Bool
   /// The bounds of each listing request and each download.
   package var listingLimits = HTTPLimits.listing
   package var pictureLimits = HTTPLimits.picture
@@ -27,11 +32,12 @@ package struct WebDAVSource: PhotoSource {
 
   package init(
     address: WebDAVAddress, credentials: HTTPCredentials? = nil,
-    certificateAuthorities: String? = nil
+    certificateAuthorities: String? = nil, clips: Bool = false
   ) {
     self.address = address
     self.credentials = credentials
     self.certificateAuthorities = certificateAuthorities
+    self.clips = clips
   }
 
   package var description: String { "webdav " + address.url(of: address.path) }
@@ -61,7 +67,22 @@ package struct WebDAVSource: PhotoSource {
         }
       }
     }
-    return pictures
+    return Self.pairingLivePhotos(pictures)
+  }
+
+  /// `pictures` with each Live Photo's `.MOV` made the clip of its still in the same folder.
+  static func pairingLivePhotos(_ pictures: [RemotePicture]) -> [RemotePicture] {
+    let keys = Set(pictures.map(\.key))
+    return pictures.map { picture in
+      var picture = picture
+      let folder = picture.key.lastIndex(of: "/").map { String(picture.key[...$0]) } ?? ""
+      if let still = LivePhotoPair.still(
+        ofClip: picture.name, hasSibling: { keys.contains(folder + $0) })
+      {
+        picture.stillKey = folder + still
+      }
+      return picture
+    }
   }
 
   package func fetch(_ picture: RemotePicture, to descriptor: Int32, using client: HTTPClient)
@@ -113,8 +134,11 @@ package struct WebDAVSource: PhotoSource {
     -> RemotePicture?
   {
     let parts = relative.split(separator: "/")
-    guard let name = parts.last, let dot = name.lastIndex(of: "."),
-      PictureFormat(fileExtension: name[name.index(after: dot)...].lowercased()) != nil
+    guard let name = parts.last, let dot = name.lastIndex(of: ".") else { return nil }
+    let fileExtension = name[name.index(after: dot)...].lowercased()
+    guard
+      PictureFormat(fileExtension: fileExtension) != nil
+        || (clips && CarouselItem.Kind.clipExtensions.contains(fileExtension))
     else { return nil }
     let modified = response.lastModified.flatMap(HTTPDate.seconds)
     let version =

@@ -36,25 +36,32 @@ extension VideoClip {
     }
   }
 
-  /// Waits until the frame due at `position` is known: a later frame is in, or the worker said
-  /// the end.
+  /// Waits until the frame due at `position` is known: a later frame is in, a seek's first
+  /// frame is, or the worker said the end.
   private func waitForFrame(at position: Double) throws(ClipError) {
     let wait = Deadline(secondsFromNow: deadline)
     while true {
-      dropSuperseded(at: position)
+      if !awaitsSeek { dropSuperseded(at: position) }
       let tolerance = PipelineConstants.videoFrameTolerance
-      if endSaid || pending.contains(where: { $0.time > position + tolerance }) { return }
+      if endSaid || (awaitsSeek && !pending.isEmpty)
+        || pending.contains(where: { $0.time > position + tolerance })
+      {
+        return
+      }
       guard let received = process.socket.receive(within: wait.milliseconds), !wait.hasPassed
       else { throw gaveUp() }
       try absorb(received)
     }
   }
 
-  /// Shows the latest frame due at `position`, dropping those it supersedes.
+  /// Shows the latest frame due at `position`, dropping those it supersedes; a seek's first
+  /// frame (the first at or after its target, which may lie between frames, or the keyframe
+  /// before it) is due at once, whatever else the worker decoded by then: so a run shows the
+  /// same frames every time.
   private func advance(to position: Double) {
-    dropSuperseded(at: position)
+    if !awaitsSeek { dropSuperseded(at: position) }
     guard let first = pending.first,
-      first.time <= position + PipelineConstants.videoFrameTolerance
+      awaitsSeek || first.time <= position + PipelineConstants.videoFrameTolerance
     else { return }
     current = ClipFrame(
       pixels: ring.copy(first.slot), time: first.time, index: index(of: first.time))
@@ -99,7 +106,10 @@ extension VideoClip {
         release(slot)  // a frame from before the latest seek
       }
     case .ended(let generation)?:
-      if generation == self.generation { endSaid = true }
+      guard generation == self.generation else { break }
+      endSaid = true
+      // A seek past the last frame found none: the frame shown stays.
+      if pending.isEmpty { awaitsSeek = false }
     case .failed(let reason)?:
       throw error(reason)
     default:

@@ -115,8 +115,14 @@ package final class VideoClip {
   }
 
   /// Goes to `seconds` after the first frame (within the clip), playing on when playing; the
-  /// frame shown stays until the first at or after `seconds` is decoded.
-  package func seek(to seconds: Double, at now: Double) {
+  /// frame shown stays until the first at or after `seconds` is decoded, which then shows at
+  /// once (``isSeeking`` until then).
+  ///
+  /// The worker seeks to the keyframe before and decodes forward to the exact frame (`exact`),
+  /// or shows that keyframe (the clip's position is then `seconds` still, its frame a little
+  /// before); seeks sent faster than it decodes cost only their seek (it decodes for the
+  /// latest).
+  package func seek(to seconds: Double, exact: Bool = true, at now: Double) {
     guard failure == nil, !isClosed else { return }
     let target = facts.duration > 0 ? min(max(0, seconds), facts.duration) : max(0, seconds)
     generation += 1
@@ -126,7 +132,33 @@ package final class VideoClip {
     awaitsSeek = true
     timeline.seek(to: target, at: now)
     lastNow = max(lastNow, now)
-    process.socket.send(VideoMessage.seek(generation: generation, seconds: target).bytes)
+    let message = VideoMessage.seek(generation: generation, seconds: target, exact: exact)
+    process.socket.send(message.bytes)
+  }
+
+  /// Pauses at `now` and shows the frame `frames` after the one shown (before it when
+  /// negative), as mpv's `.` and `,` do; nothing past either end.
+  package func step(by frames: Int, at now: Double) {
+    guard failure == nil, !isClosed, frames != 0 else { return }
+    pause(at: now)
+    if frames == 1, !awaitsSeek, let next = pending.first {
+      // The next frame is decoded already: the clip moves onto it, and it shows as a seek's
+      // frame does, without asking the worker.
+      timeline.seek(to: next.time, at: now)
+      awaitsSeek = true
+      return
+    }
+    if frames > 0, endSaid, pending.isEmpty, !awaitsSeek { return }  // the last frame
+    let target = current.time + Double(frames) * frameDuration
+    guard target > -PipelineConstants.videoFrameTolerance else { return }
+    seek(to: max(0, target), at: now)
+  }
+
+  /// Where the clip was at its latest play, pause or seek, in s after its first frame: its
+  /// position while it is paused.
+  package var anchoredPosition: Double {
+    let position = timeline.anchorPosition
+    return facts.duration > 0 ? min(position, facts.duration) : position
   }
 
   /// The clip's position at `now`, in s after its first frame: at most its length.
@@ -134,6 +166,9 @@ package final class VideoClip {
     let position = timeline.position(at: now)
     return facts.duration > 0 ? min(position, facts.duration) : position
   }
+
+  /// Whether a seek's first frame is yet to be shown (paused or not, it shows once decoded).
+  package var isSeeking: Bool { awaitsSeek && failure == nil && !isClosed }
 
   /// Whether the last frame has been shown for its time (as of the latest ``frame(at:)``).
   package var isEnded: Bool {
@@ -147,8 +182,15 @@ package final class VideoClip {
 
   /// When the next frame is due (an instant on the loop's clock), or nil when the clip is
   /// paused, ended or failed: then it costs the loop nothing.
+  ///
+  /// A seek's frame, paused or not, is due as soon as it is decoded: until then the loop looks
+  /// again soon.
   package var nextDeadline: Double? {
-    guard failure == nil, !isClosed, timeline.isPlaying, !isEnded else { return nil }
+    guard failure == nil, !isClosed else { return nil }
+    if awaitsSeek {
+      return pending.isEmpty ? lastNow + PipelineConstants.videoLateRetry : lastNow
+    }
+    guard timeline.isPlaying, !isEnded else { return nil }
     if let next = pending.first { return timeline.instant(of: next.time) }
     // With no frame after this one, its time ends the clip.
     guard let instant = timeline.instant(of: current.time + frameDuration) else { return nil }

@@ -13,8 +13,9 @@ enum VideoMessage: Equatable {
   case open(offset: Int, length: Int, box: Size, name: String)
   /// Viewer to worker: the frame in `slot` was taken; the slot is free.
   case release(slot: Int)
-  /// Viewer to worker: go to `seconds`; frames from now on carry `generation`.
-  case seek(generation: Int, seconds: Double)
+  /// Viewer to worker: go to `seconds` (the exact frame, or the keyframe at or before it);
+  /// frames from now on carry `generation`.
+  case seek(generation: Int, seconds: Double, exact: Bool)
   /// Worker to viewer, with the ring's memory file: the clip's facts, and its ring of `slots`
   /// frames of `frameSize`.
   case opened(VideoStreamFacts, frameSize: Size, slots: Int)
@@ -38,8 +39,8 @@ enum VideoMessage: Equatable {
       writer.bytes += Array(name.utf8)
     case .release(let slot):
       writer.header(.release, slot)
-    case .seek(let generation, let seconds):
-      writer.header(.seek, generation)
+    case .seek(let generation, let seconds, let exact):
+      writer.header(.seek, generation, exact ? 1 : 0)
       writer.double(seconds)
     case .opened(let facts, let frameSize, let slots):
       writer.header(
@@ -74,8 +75,9 @@ enum VideoMessage: Equatable {
     case .release:
       return reader.int().map { .release(slot: $0) }
     case .seek:
-      guard let generation = reader.int(), let seconds = reader.double() else { return nil }
-      return .seek(generation: generation, seconds: seconds)
+      guard let generation = reader.int(), let exact = reader.int(), let seconds = reader.double()
+      else { return nil }
+      return .seek(generation: generation, seconds: seconds, exact: exact != 0)
     case .opened:
       return parseOpened(&reader)
     case .frame:

@@ -82,11 +82,11 @@ final class VideoWorkerSession {
     switch message {
     case .release(let slot)?:
       if (0..<ring.slots).contains(slot), !free.contains(slot) { free.append(slot) }
-    case .seek(let generation, let seconds)?:
+    case .seek(let generation, let seconds, let exact)?:
       self.generation = generation
       isDone = false
       do {
-        try codec.seek(to: seconds)
+        try codec.seek(to: seconds, exact: exact)
       } catch {
         isDone = true
         socket.send(VideoMessage.failed(error.message).bytes)

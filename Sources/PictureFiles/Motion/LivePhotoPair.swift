@@ -28,16 +28,22 @@ package enum LivePhotoPair {
   /// Whether a clip named `name` is the clip of a still beside it, one of whose names
   /// `hasSibling` says is there: then it is no item of its own.
   package static func isPairedClip(_ name: String, hasSibling: (String) -> Bool) -> Bool {
-    guard let (stem, fileExtension) = split(name), fileExtension == "mov" else { return false }
+    still(ofClip: name, hasSibling: hasSibling) != nil
+  }
+
+  /// The name of the still beside it (one `hasSibling` says is there) whose clip a clip
+  /// named `name` is; nil when it is none's.
+  package static func still(ofClip name: String, hasSibling: (String) -> Bool) -> String? {
+    guard let (stem, fileExtension) = split(name), fileExtension == "mov" else { return nil }
     var stems = [stem]
     if stem.hasSuffix("_HEVC") { stems.append(String(stem.dropLast(5))) }
     for base in stems {
       for still in ["HEIC", "heic", "JPG", "jpg", "JPEG", "jpeg", "HEIF", "heif"]
       where hasSibling(base + "." + still) {
-        return true
+        return base + "." + still
       }
     }
-    return false
+    return nil
   }
 
   /// The name's base and its lower-cased extension, or nil without one.

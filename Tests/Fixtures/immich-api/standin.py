@@ -12,10 +12,13 @@ none). The library: {"version": [3, 1, 0], "key": "...", "fault": null | "500" |
 the checks must find], "albums": [{"id", "name", "assets": [ids]}],
 "people": [{"id", "name"}], "tags": [{"id", "name", "value"}], "memories": [{"id", "year",
 "assets": [ids]}], "assets": [{"id", "name", "file", "taken", "favorite", "visibility",
-"people": [ids], "tags": [ids], "city", "country", "description", "type", "live"}]}.
+"people": [ids], "tags": [ids], "city", "country", "description", "type" ("IMAGE" or
+"VIDEO"), "live" (the id of its Live Photo clip: an asset of type VIDEO, visibility
+"hidden")}]}. Videos are served as the asset's file by `/video/playback` too.
 """
 import http.server
 import json
+import random
 import sys
 import urllib.parse
 
@@ -54,12 +57,12 @@ def asset(entry, lib):
     visibility = entry.get("visibility", "timeline")
     answer = {
         "checksum": entry.get("checksum", "c2hhMS0" + entry["id"][:8]), "createdAt": STAMP,
-        "duration": None, "fileCreatedAt": entry.get("taken", STAMP),
+        "duration": 3000 if entry.get("type") == "VIDEO" else None, "fileCreatedAt": entry.get("taken", STAMP),
         "fileModifiedAt": entry.get("taken", STAMP), "hasMetadata": True, "height": 48,
         "id": entry["id"], "isArchived": visibility == "archive", "isEdited": False,
         "isFavorite": entry.get("favorite", False), "isOffline": False,
         "isTrashed": entry.get("trashed", False), "localDateTime": entry.get("taken", STAMP),
-        "originalFileName": entry["name"], "originalMimeType": "image/png",
+        "originalFileName": entry["name"], "originalMimeType": "video/mp4" if entry.get("type") == "VIDEO" else "image/png",
         "originalPath": "/upload/" + entry["name"], "ownerId": OWNER, "people": people,
         "tags": tags, "thumbhash": entry.get("thumbhash", "1QcSHQRnh493V4dIh4eXh1h4kJUI"),
         "type": entry.get("type", "IMAGE"), "updatedAt": STAMP, "visibility": visibility,
@@ -83,7 +86,8 @@ def album(entry, lib):
             "shared": False, "updatedAt": STAMP}
 
 
-def search(body, lib):
+def matching(body, lib):
+    """The library's assets a search's `body` chooses, in the library's order."""
     chosen = []
     for entry in lib.get("assets", []):
         if entry.get("trashed"):
@@ -102,6 +106,11 @@ def search(body, lib):
         if any(wanted not in entry.get("tags", []) for wanted in body.get("tagIds", [])):
             continue
         chosen.append(entry)
+    return chosen
+
+
+def search(body, lib):
+    chosen = matching(body, lib)
     page, size = body.get("page", 1), body.get("size", 250)
     items = chosen[(page - 1) * size: page * size]
     more = page * size < len(chosen)
@@ -144,7 +153,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 return self.send(400, {"message": "Bad Request", "statusCode": 400})
             for line in immich_schema.errors(body, spec["request"], DOCUMENT, "request"):
                 log(f"violation: {method} {url.path}: {line}")
-            unknown = set(body) - set(DOCUMENT["$defs"]["MetadataSearchDto"]["properties"])
+            model = spec["request"]["$ref"].split("/")[-1]
+            unknown = set(body) - set(DOCUMENT["$defs"][model]["properties"])
             if unknown:
                 log(f"violation: {method} {url.path}: unknown fields {sorted(unknown)}")
         if url.path != "/api/server/version" and self.headers.get("x-api-key") != lib["key"]:
@@ -171,6 +181,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
                  "memoryAt": STAMP, "ownerId": OWNER, "type": "on_this_day", "updatedAt": STAMP}
                 for m in lib.get("memories", [])],
             "/api/search/metadata": lambda: search(body, lib),
+            "/api/search/random": lambda: [
+                asset(e, lib) for e in random.sample(
+                    matching(body, lib), min(body.get("size", 250), len(matching(body, lib))))],
         }
         answer = answers[url.path]()
         for line in immich_schema.errors(answer, spec["response"], DOCUMENT, "answer"):
@@ -192,8 +205,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             log(f"violation: GET {path}: size {query.get('size')!r}")
         if entry is None:
             return self.send(404, {"message": "Not found or no asset.read access", "statusCode": 400})
+        video = entry.get("type") == "VIDEO"
+        if path.endswith("/video/playback") and not video:
+            log(f"violation: GET {path}: the playback of an asset that is no video")
+            return self.send(400, {"message": "Asset is not a video", "statusCode": 400})
         with open(entry["file"], "rb") as file:
-            self.send_bytes(200, file.read(), "image/png")
+            self.send_bytes(200, file.read(), "video/mp4" if video else "image/png")
 
     def send(self, status, answer):
         self.send_bytes(status, json.dumps(answer).encode(), "application/json; charset=utf-8")

@@ -34,7 +34,7 @@ final class ClipPlayer {
   /// The clip being opened, if any.
   private var opening: ClipOpening?
   /// The clip on screen, playing or paused.
-  private var shown: ShownClip?
+  private(set) var shown: ShownClip?
   /// Where clips are opened: one thread for the player's life, whose children the workers are.
   private let queue = SerialQueue(name: "carousel-clips")
   /// Clips (at a revision) that failed to open or play: not opened again.
@@ -51,7 +51,7 @@ final class ClipPlayer {
   var timing: Reporter?
 
   /// A clip on screen: its texture holds the frame shown.
-  private final class ShownClip {
+  final class ShownClip {
     let item: CarouselItem
     let clip: VideoClip
     let texture: Texture
@@ -265,9 +265,9 @@ final class ClipPlayer {
     return false
   }
 
-  /// Shows the frame due at `now` of the clip on screen.
-  private func advance(now: Double) -> Bool {
-    guard let shown, shown.clip.isPlaying else { return false }
+  /// Shows the frame due at `now` of the clip on screen: while it plays, or a seek's frame.
+  func advance(now: Double) -> Bool {
+    guard let shown, shown.clip.isPlaying || shown.clip.isSeeking else { return false }
     do throws(ClipError) {
       let frame = try shown.clip.frame(at: now)
       defer { sayTiming(of: shown, at: now) }

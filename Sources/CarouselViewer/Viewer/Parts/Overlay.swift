@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import InfinitePager
+import PhotoSources
 import PictureFiles
 import PictureKit
 import SDLKit
@@ -26,6 +27,9 @@ final class Overlay {
   let painter: DisplayPainter
   /// Writes the captions (a template's fields, dates in the locale's words).
   private let captions: CaptionWriter
+  /// What the photo server says of the pictures of its mirror, for the captions (the session
+  /// sets it when a server is named).
+  var sourceFacts: MirrorFacts?
   /// The clock, when `--clock` asks for one.
   private let clock: ClockFace?
   /// The clock's text in the last frame asked for.
@@ -315,7 +319,8 @@ final class Overlay {
     let item = pictures.catalog[index]
     let source = display.settings.caption
     return captions.caption(
-      source, for: item, metadata: source.readsMetadata ? metadata.metadata(for: item) : nil)
+      source, for: item, metadata: source.readsMetadata ? metadata.metadata(for: item) : nil,
+      facts: sourceFacts?.facts(of: item.path))
   }
 
   /// The info panel of page `page`: its picture's, or both of a pair's, one after the other.

@@ -1,0 +1,31 @@
+/// The clip on screen, as the status tells it (issue 36).
+package struct ClipState: Equatable, Sendable {
+  /// Where it is, in s after its first frame: at the moment asked in the answer to `status`;
+  /// in a published status, where it was at its latest play, pause, seek or end, so that a
+  /// playing clip does not publish a status every frame (with ``isPlaying`` a subscriber
+  /// counts on from there, as MPRIS clients do).
+  package var position: Double
+  /// Its length, in s.
+  package var length: Double
+  /// Whether it plays (false paused, held or ended).
+  package var isPlaying: Bool
+  /// Whether its sound is off (always, while clips play muted).
+  package var isMuted: Bool
+
+  package init(position: Double, length: Double, isPlaying: Bool, isMuted: Bool) {
+    self.position = position
+    self.length = length
+    self.isPlaying = isPlaying
+    self.isMuted = isMuted
+  }
+}
+
+/// What the item shown is: the status's `kind`.
+package enum ShownKind: String, Equatable, Sendable {
+  /// A picture (a Live or Motion Photo too: it is shown as its still).
+  case picture
+  /// A video clip.
+  case clip
+  /// A text slide.
+  case text
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// MARK: - A photo server's mirror: the first picture from it empty and full, and its rest
+
+extension Benchmark {
+  /// The one-PNG folder served over loopback WebDAV (`--webdav`, no folder named): starts with
+  /// an empty mirror each (the first picture comes with the first download), then starts with
+  /// the full mirror alternating with plain starts of the folder itself, then the app at rest
+  /// between two refreshes.
+  static func measureSource(
+    _ pictures: BenchPictures, runs: BenchProcessRuns, settings: BenchSettings,
+    into report: inout BenchReport
+  ) throws {
+    var template = Array("/tmp/carousel-bench-source-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else { throw BenchError("no temporary folder") }
+    let scratch = String(cString: made)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let server = try BenchWebDAV(serving: pictures.onePNG, scratch: scratch)
+    func options(_ mirror: String) -> [String] {
+      ["--webdav", server.url, "--mirror-dir", scratch + "/" + mirror]
+    }
+
+    progress("first picture from a photo server, its mirror empty")
+    var empty: [Double] = []
+    for run in 0...settings.runs {
+      let seconds = try runs.firstPicture(nil, options: options("empty-\(run)")).seconds
+      if run > 0 { empty.append(seconds) }  // the first warms the caches
+    }
+    report.set("first_picture_source_empty_ms", median(empty) * 1000)
+    report.note("first picture, empty mirror, all runs", milliseconds(empty))
+
+    progress("first picture from the full mirror, alternating with the folder itself")
+    _ = try runs.firstPicture(nil, options: options("full"))  // fills it
+    _ = try runs.firstPicture(pictures.onePNG)
+    var pairs: [(folder: Double, mirror: Double)] = []
+    for _ in 0..<settings.runs {
+      let folder = try runs.firstPicture(pictures.onePNG).seconds
+      pairs.append((folder, try runs.firstPicture(nil, options: options("full")).seconds))
+    }
+    let full = median(pairs.map(\.mirror))
+    report.set("first_picture_source_full_ms", full * 1000)
+    report.set("first_picture_source_full_ratio", full / median(pairs.map(\.folder)))
+    report.note(
+      "first picture, folder / full mirror",
+      String(
+        format: "%.1f / %.1f ms (medians of alternate starts)",
+        median(pairs.map(\.folder)) * 1000, full * 1000))
+
+    progress("at rest between two refreshes of the photo server")
+    let rest = try runs.atRest(nil, settle: 5, idle: 10, options: options("full"))
+    report.set("idle_cpu_percent_source", rest.cpuPercent)
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    values.isEmpty ? 0 : values.sorted()[values.count / 2]
+  }
+}
