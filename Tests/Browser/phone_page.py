@@ -115,6 +115,12 @@ def run(driver):
     eventually("the page names the photo server and says it was reached",
                lambda: text(driver, "sourceName") == source
                and text(driver, "sourceState").startswith("Reachable; last sync "))
+    calendar = frame_status()["calendar"]
+    check(f"the status tells the calendar's state: {calendar}",
+          calendar is not None and calendar["failing"] == [])
+    eventually("the page says how the calendar fares",
+               lambda: text(driver, "calendarState").startswith("Calendar: ")
+               and " in the days shown, read " in text(driver, "calendarState"))
 
     # Next: the frame turns, and the page says where it is.
     before = frame_status()["index"]
