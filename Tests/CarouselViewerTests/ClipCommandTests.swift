@@ -33,8 +33,8 @@ import Testing
       #expect(clip.isPlaying && clip.isMuted)
       #expect(viewer.status.clip?.position == 0, "published: where it started playing")
       #expect(
-        status.json.hasSuffix(
-          #""kind":"clip","position":0.5,"length":6.0,"playing":true,"muted":true}"#))
+        status.json.contains(
+          #""kind":"clip","position":0.5,"length":6.0,"playing":true,"muted":true,"#))
 
       #expect(Self.run(.seek(.to(4.5)), harness) == .ok)
       #expect(try ClipSeekingTests.shownFrame(harness) == 45)

@@ -19,7 +19,8 @@ struct LanguageRunTests {
     -> [String: String]
   {
     var environment = CarouselProcess.isolatedEnvironment(in: folder)
-    environment[MessageCatalog.folderVariable] = try #require(MessageCatalogues.folder)
+    let catalogues = try #require(MessageCatalogues.folder)
+    environment[MessageCatalog.folderVariable] = catalogues
     environment["LANGUAGE"] = nil
     environment["LC_ALL"] = nil
     environment["LC_MESSAGES"] = nil
