@@ -11,9 +11,6 @@
 
 #include <libical/ical.h>
 
-/// Seconds in a civil day: the margin of the window, and an all-day event's default length.
-#define SECONDS_PER_DAY 86400
-
 // Debian's libical3; soname 3 since libical 2.0.
 static struct carousel_lazy_library ical = CAROUSEL_LAZY_LIBRARY("libical.so.3");
 
@@ -145,6 +142,7 @@ struct event {
   int64_t duration;
   enum carousel_ical_kind kind;
   int64_t from, to;  // the window, widened by a day each way
+  int64_t day;  // seconds in a civil day (the caller's)
   icalcomponent **all;  // every VEVENT of the calendar, `count` of them (changed occurrences)
   size_t count;
   carousel_ical_visitor visit;
@@ -163,7 +161,7 @@ static int start_of(icalcomponent *component, struct icaltimetype *start) {
 
 /// Seconds from the event's start to its end: DTEND, else DURATION, else a day for a date and
 /// nothing for a time (RFC 5545, 3.6.1).
-static int64_t duration_of(icalcomponent *component, struct icaltimetype start) {
+static int64_t duration_of(icalcomponent *component, struct icaltimetype start, int64_t day) {
   icalproperty *end = api.first_property(component, ICAL_DTEND_PROPERTY);
   if (end) {
     struct icaltimetype time = zoned(api.property_dtend(end), zone_of(component, end));
@@ -177,7 +175,7 @@ static int64_t duration_of(icalcomponent *component, struct icaltimetype start) 
     int seconds = api.duration_as_int(api.property_duration(duration));
     return seconds > 0 ? seconds : 0;
   }
-  return start.is_date ? SECONDS_PER_DAY : 0;
+  return start.is_date ? day : 0;
 }
 
 /// Whether an EXDATE of the event, or a changed occurrence (`overrides`), takes `time`'s place.
@@ -234,7 +232,7 @@ static void follow_rule(struct event *event, struct icalrecurrencetype rule, lon
   icalrecur_iterator *iterator = api.iterator_new(rule, event->start);
   if (!iterator) return;
   if (rule.count == 0) {
-    time_t skip = (time_t)(event->from - event->duration - SECONDS_PER_DAY);
+    time_t skip = (time_t)(event->from - event->duration - event->day);
     if (skip > seconds_of(event->start)) {
       struct icaltimetype near = api.from_timet_with_zone(
           skip, event->start.is_date, event->start.zone ? event->start.zone : api.utc());
@@ -278,8 +276,8 @@ static void expand_event(struct event *event, long max_steps) {
 }
 
 int carousel_ical_expand(const char *text, size_t length, int64_t from, int64_t to,
-                         long max_steps, carousel_ical_visitor visit, void *context,
-                         char *error, size_t size) {
+                         int64_t day, long max_steps, carousel_ical_visitor visit,
+                         void *context, char *error, size_t size) {
   if (size > 0) error[0] = 0;
   if (!carousel_ical_load(error, size)) return -1;
   if (memchr(text, 0, length)) {
@@ -310,12 +308,12 @@ int carousel_ical_expand(const char *text, size_t length, int64_t from, int64_t 
   }
   long visited = 0;
   for (size_t index = 0; index < filled; index++) {
-    struct event event = {.component = all[index], .from = from - SECONDS_PER_DAY,
-                          .to = to + SECONDS_PER_DAY,
+    struct event event = {.component = all[index], .from = from - day, .to = to + day,
+                          .day = day,
                           .all = all, .count = filled, .visit = visit, .context = context};
     if (!start_of(event.component, &event.start)) continue;
     event.kind = kind_of(event.start);
-    event.duration = duration_of(event.component, event.start);
+    event.duration = duration_of(event.component, event.start, day);
     expand_event(&event, max_steps);
     visited += event.visited;
     if (event.stopped) break;

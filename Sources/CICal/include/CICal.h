@@ -43,14 +43,16 @@ typedef int (*carousel_ical_visitor)(const struct carousel_ical_occurrence *occu
 
 /// Parses `text` (`length` bytes, an iCalendar stream) and visits every occurrence of its
 /// events (VEVENT) that may overlap [`from`, `to`) (seconds from the epoch, UTC; a day's margin
-/// on each side for floating and all-day times, which the caller places): recurrence rules
-/// (RRULE) and dates (RDATE) expanded, EXDATE left out, a RECURRENCE-ID's changed occurrence
-/// in place of the one it replaces, cancelled ones left out. Each rule is followed at most
+/// on each side for floating and all-day times, which the caller places; `day` is that margin,
+/// the seconds of a civil day as the caller's time module has them, also the length of an
+/// all-day event without an end): recurrence rules (RRULE) and dates (RDATE) expanded, EXDATE
+/// left out, a RECURRENCE-ID's changed occurrence in place of the one it replaces, cancelled
+/// ones left out. Each rule is followed at most
 /// `max_steps` steps.
 /// Returns how many occurrences were visited; -1 when `text` is not an iCalendar stream (the
 /// reason in `error`).
 int carousel_ical_expand(const char *text, size_t length, int64_t from, int64_t to,
-                         long max_steps, carousel_ical_visitor visit, void *context,
-                         char *error, size_t size);
+                         int64_t day, long max_steps, carousel_ical_visitor visit,
+                         void *context, char *error, size_t size);
 
 #endif

@@ -1,4 +1,5 @@
 import CICal
+import SystemKit
 
 /// A feed's occurrences in a window, read with libical (`CICal`): in the calendar worker
 /// process alone, never in the viewer (``CalendarWorker``).
@@ -20,7 +21,7 @@ enum CalendarExpansion {
         withExtendedLifetime(collected) {
           carousel_ical_expand(
             characters.baseAddress, bytes.count, window.from, window.to,
-            WallConstants.maximumRuleSteps,
+            Int64(CivilTime.secondsPerDay), WallConstants.maximumRuleSteps,
             { occurrence, context in
               guard let occurrence, let context else { return 0 }
               let collected = Unmanaged<Collected>.fromOpaque(context).takeUnretainedValue()
