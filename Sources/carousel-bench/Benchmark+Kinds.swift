@@ -36,13 +36,13 @@ extension Benchmark {
       let viewers = [carousel] + (other.map { [$0] } ?? [])
       let times = try alternating(viewers, on: kind.folder, watch: watch, runs: settings.runs)
       let key = "first_picture_\(kind.name)_screen"
-      report.set(key + "_ms", median(times[0]) * 1000)
+      report.set(key + "_ms", BenchRuns.median(times[0]) * 1000)
       report.note("\(kind.name), Carousel, all runs", milliseconds(times[0]))
       guard let other else {
         report.note("\(kind.name)", "neither feh nor nsxiv shows it: no ratio")
         continue
       }
-      report.set(key + "_feh_ratio", median(times[0]) / median(times[1]))
+      report.set(key + "_feh_ratio", BenchRuns.median(times[0]) / BenchRuns.median(times[1]))
       report.note("  \(other.name), all runs", milliseconds(times[1]))
     }
   }
@@ -79,6 +79,4 @@ extension Benchmark {
     }
     return times
   }
-
-  private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 }

@@ -30,7 +30,7 @@ extension Benchmark {
       let seconds = try runs.firstPicture(nil, options: options("empty-\(run)")).seconds
       if run > 0 { empty.append(seconds) }  // the first warms the caches
     }
-    report.set("first_picture_source_empty_ms", median(empty) * 1000)
+    report.set("first_picture_source_empty_ms", BenchRuns.median(empty) * 1000)
     report.note("first picture, empty mirror, all runs", milliseconds(empty))
 
     progress("first picture from the full mirror, alternating with the folder itself")
@@ -41,21 +41,17 @@ extension Benchmark {
       let folder = try runs.firstPicture(pictures.onePNG).seconds
       pairs.append((folder, try runs.firstPicture(nil, options: options("full")).seconds))
     }
-    let full = median(pairs.map(\.mirror))
+    let full = BenchRuns.median(pairs.map(\.mirror))
     report.set("first_picture_source_full_ms", full * 1000)
-    report.set("first_picture_source_full_ratio", full / median(pairs.map(\.folder)))
+    report.set("first_picture_source_full_ratio", full / BenchRuns.median(pairs.map(\.folder)))
     report.note(
       "first picture, folder / full mirror",
       String(
         format: "%.1f / %.1f ms (medians of alternate starts)",
-        median(pairs.map(\.folder)) * 1000, full * 1000))
+        BenchRuns.median(pairs.map(\.folder)) * 1000, full * 1000))
 
     progress("at rest between two refreshes of the photo server")
     let rest = try runs.atRest(nil, settle: 5, idle: 10, options: options("full"))
     report.set("idle_cpu_percent_source", rest.cpuPercent)
-  }
-
-  private static func median(_ values: [Double]) -> Double {
-    values.isEmpty ? 0 : values.sorted()[values.count / 2]
   }
 }

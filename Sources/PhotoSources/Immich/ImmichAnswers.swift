@@ -45,7 +45,7 @@ enum ImmichAnswers {
     var assets: Page
   }
 
-  /// `POST /api/search/random` answers a list of ``Asset``.
+  // `POST /api/search/random` answers a list of `Asset`: no type of its own.
 
   /// `SearchAssetResponseDto`: `nextPage` is the next page's number, as text, or null.
   struct Page: Decodable {
