@@ -15,8 +15,9 @@ enum BenchConstants {
   /// being mapped shows a few dozen (measured: 26), a photograph or the generated pictures
   /// thousands.
   static let pictureColours = 200
-  /// Connections tried, 50 ms apart, before the screen cannot be watched: Xvfb refuses about
-  /// one in six made right after another client left (measured for X11Probe).
+  /// Connections tried, 50 ms apart, before the screen cannot be watched: an X server refuses
+  /// connections while it resets after its last client left (a guard: the bench's Xvfb runs
+  /// with -noreset, ``XServer``).
   static let connectTries = 20
   /// The longest a start waits for its picture index to be complete, in s: 20,000 pictures
   /// read for the first time take about 40 s on the build machine in a debug build.
