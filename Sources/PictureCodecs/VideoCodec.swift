@@ -11,6 +11,13 @@ package final class VideoCodec {
   /// What the clip says of itself.
   package let facts: VideoStreamFacts
 
+  /// Loads FFmpeg's libraries ahead of the first clip (a video worker waiting for one); a
+  /// library that cannot be loaded is said when the first clip is opened.
+  package static func load() {
+    guard FileBytesGate.admits("FFmpeg") else { return }
+    _ = CodecError.unloaded("FFmpeg", carousel_ffmpeg_load)
+  }
+
   /// Opens the clip in bytes `offset ..< offset + length` of the open file `descriptor`
   /// (read with `pread`; not closed here).
   ///

@@ -69,6 +69,8 @@ import Testing
       #expect(harness.viewer.pager.isAnimating)
       #expect(ClipFiles.near(try Self.colour(harness, x: 30), ClipFiles.red))
       #expect(harness.viewer.clips.deadline == nil, "it does not play while it moves")
+      // Opened while it slides in, so that it plays as soon as the carousel rests on it.
+      #expect(harness.viewer.clips.openingItem == harness.viewer.catalog[1])
     }
   }
 

@@ -26,6 +26,9 @@ final class ClipOpening {
   let item: CarouselItem
   /// Whether the user paused the clip while it opened: it starts paused.
   var isHeld = false
+  /// When the carousel came to rest on the item, in s; nil while it heads for it (a clip is
+  /// opened ahead, during its slide-in).
+  var restedAt: Double?
   /// Written once by the opening thread and taken once by the main thread, each under its
   /// lock; the clip inside is used by one thread at a time (the opening thread before it is put
   /// in, the main thread after it is taken).
@@ -36,9 +39,10 @@ final class ClipOpening {
   ///
   /// A clip item's file is its clip; a picture's clip (a Live or Motion Photo's) is found
   /// first, on the opening thread (``StillClip``), and a picture without one gives `.none`.
+  /// - Parameter spare: a worker started ahead, taken when one waits.
   init(
     _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String, on queue: SerialQueue,
-    opened: @escaping @Sendable () -> Void
+    spare: VideoWorkerSpare? = nil, opened: @escaping @Sendable () -> Void
   ) {
     self.item = item
     let mailbox = mailbox
@@ -59,7 +63,8 @@ final class ClipOpening {
       }
       do throws(ClipError) {
         outcome = .opened(
-          try VideoClip(opening: source, box: box, pacing: pacing, executable: executable))
+          try VideoClip(
+            opening: source, box: box, pacing: pacing, executable: executable, spare: spare))
       } catch {
         outcome = .failed(error)
       }

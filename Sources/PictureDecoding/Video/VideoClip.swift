@@ -55,10 +55,12 @@ package final class VideoClip {
   ///   - box: the size the clip is shown at most at, in pixels; its frames are scaled down
   ///     into it (its aspect kept, never enlarged).
   ///   - environment: `NAME=value` entries added to the worker's environment (tests).
+  ///   - spare: where a worker started ahead may wait, FFmpeg loaded; taken instead of
+  ///     starting one.
   package init(
     opening source: ClipSource, box: Size, pacing: ClipPacing,
     executable: String = "/proc/self/exe", environment: [String] = [],
-    deadline: Double = PipelineConstants.decoderDeadline
+    deadline: Double = PipelineConstants.decoderDeadline, spare: VideoWorkerSpare? = nil
   ) throws(ClipError) {
     self.source = source
     self.pacing = pacing
@@ -66,12 +68,16 @@ package final class VideoClip {
     name = source.path.displayName
     let file = try Self.openFile(source.path, name: name)
     defer { Glibc.close(file) }
-    switch DecoderProcess.spawn(
-      executable: executable, flag: VideoWorker.flag, arguments: [], environment: environment)
-    {
-    case .success(let process): self.process = process
-    case .failure(let error):
-      throw ClipError(file: name, reason: "no video decoder: \(error.message)")
+    if let waiting = spare?.take() {
+      process = waiting
+    } else {
+      switch DecoderProcess.spawn(
+        executable: executable, flag: VideoWorker.flag, arguments: [], environment: environment)
+      {
+      case .success(let process): self.process = process
+      case .failure(let error):
+        throw ClipError(file: name, reason: "no video decoder: \(error.message)")
+      }
     }
     let request = VideoMessage.open(
       offset: source.offset, length: source.length ?? -1, box: box, name: name)

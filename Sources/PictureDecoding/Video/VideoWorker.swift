@@ -30,6 +30,9 @@ package enum VideoWorker {
     let limit = WorkerMemoryLimit(allowance: PipelineConstants.videoWorkerAddressSpace)
     limit.apply()
     let socket = WorkerSocket(descriptor: DecodeWorker.socketDescriptor)
+    // FFmpeg is loaded before the clip is asked for: a spare worker (``VideoWorkerSpare``)
+    // does it while nothing waits. Failing here is said when the clip is opened.
+    VideoCodec.load()
     guard case .message(let bytes, let attached) = socket.receive() else { return 0 }
     guard let file = attached,
       case .open(let offset, let length, let box, let name)? = VideoMessage.parse(bytes)

@@ -8,8 +8,9 @@ import SystemKit
 /// The clip the carousel rests on, played (issue 36).
 ///
 /// A clip's page shows its first frame, decoded as its picture (``ClipStillDecoder``), while it
-/// slides in; once the carousel rests on it, this opens the clip in a video worker of its own,
-/// off the main thread (``ClipOpening``), and plays it from its first frame: frame k is shown
+/// slides in; meanwhile this opens the clip in a video worker of its own, off the main thread
+/// (``ClipOpening``; the worker started ahead, FFmpeg loaded, ``VideoWorkerSpare``), and once
+/// the carousel rests on it plays it from its first frame: frame k is shown
 /// k / fps after it started, each one an ordinary deadline of the loop (``deadline``). While the
 /// carousel moves the clip holds its frame; resting on another page ends it, and its page shows
 /// its first frame again. A paused or ended clip asks for no frame: idle costs nothing. A
@@ -37,6 +38,11 @@ final class ClipPlayer {
   private(set) var shown: ShownClip?
   /// Where clips are opened: one thread for the player's life, whose children the workers are.
   private let queue = SerialQueue(name: "carousel-clips")
+  /// A worker started while the carousel heads for a clip or shows its first frame, FFmpeg
+  /// loaded by the time it rests there; nil when clips are not shown.
+  private let spare: VideoWorkerSpare?
+  /// The clip the spare was last started for: one start per clip approached.
+  private var sparedFor: CarouselItem?
   /// Clips (at a revision) that failed to open or play: not opened again.
   private var failed: Set<CarouselItem> = []
   /// `--live`: how a Live or Motion Photo's clip plays; nil for the mode's default, which the
@@ -44,8 +50,6 @@ final class ClipPlayer {
   var live: LiveMode?
   /// Pictures (at a revision) found to carry no clip: not looked at again.
   private var stills: Set<CarouselItem> = []
-  /// When the carousel came to rest on the clip being opened, in s.
-  private var restedAt = 0.0
   /// Where `--timing` says each clip's first new frame and, at its end, its frames shown and
   /// dropped (what the bench reads); nil without `--timing`.
   var timing: Reporter?
@@ -90,6 +94,7 @@ final class ClipPlayer {
     opened: @escaping @Sendable () -> Void
   ) {
     self.executable = executable
+    spare = executable.map { VideoWorkerSpare(executable: $0) }
     self.renderer = renderer
     self.reporter = reporter
     self.opened = opened
@@ -111,35 +116,63 @@ final class ClipPlayer {
     now: Double
   ) -> Bool {
     guard let executable else { return false }
+    prepareSpare(for: item)
+    let wanted = item.flatMap { wants($0, live: live) ? $0 : nil }
     guard atRest else {
+      openAhead(wanted, box: box, executable: executable)
       // A drag or a transition: the clip holds its frame (and plays on if the carousel
       // springs back to it).
       if let shown, shown.clip.isPlaying { shown.clip.pause(at: now) }
       return false
     }
-    let wanted = item.flatMap { wants($0, live: live) ? $0 : nil }
     var changed = false
     if let shown, shown.item != wanted {
-      end()
+      shown.clip.close()  // not ``end()``: an opening of `wanted` started ahead is kept
+      self.shown = nil
       changed = true
     }
     if let opening, opening.item != wanted { self.opening = nil }  // its clip closes unseen
+    // At rest with its first frame on screen: where `--timing` counts from.
+    if let opening, opening.restedAt == nil, stillShown { opening.restedAt = now }
     if let shown {
       if shown.isLive, shown.isHeld, !shown.wasPlayed, live == .once {
         shown.isHeld = false  // opened held on the desktop, and a slideshow started since
       }
       if !shown.isHeld, !shown.clip.isPlaying, !shown.clip.isEnded { shown.clip.play(at: now) }
     } else if let wanted, stillShown, opening == nil, !failed.contains(wanted) {
-      restedAt = now
       let opening = ClipOpening(
-        wanted, box: box, pacing: pacing, executable: executable, on: queue,
+        wanted, box: box, pacing: pacing, executable: executable, on: queue, spare: spare,
         opened: opened)
+      opening.restedAt = now
       opening.isHeld = wanted.kind != .clip && live == .hold
       self.opening = opening
     }
     if takeOpened(now: now) { changed = true }
     changed = advance(now: now) || changed
     return settleLive(now: now) || changed
+  }
+
+  /// Opens the clip `item` while the carousel heads for it (a clip item not yet on screen,
+  /// opening or failed), so that it plays as soon as the carousel rests on it; an opening of
+  /// another item is dropped (its clip closes unseen).
+  private func openAhead(_ item: CarouselItem?, box: Size, executable: String) {
+    guard let item, item.kind == .clip, shown?.item != item, opening?.item != item,
+      !failed.contains(item)
+    else { return }
+    opening = ClipOpening(
+      item, box: box, pacing: pacing, executable: executable, on: queue, spare: spare,
+      opened: opened)
+  }
+
+  /// Starts a worker for `item` ahead of its opening when it is a clip the carousel heads for
+  /// or shows the first frame of, not yet opened, failed or on screen (pictures do not: most
+  /// carry no clip, and a spare waiting costs a process).
+  private func prepareSpare(for item: CarouselItem?) {
+    guard let spare, let item, item.kind == .clip, item != sparedFor, shown?.item != item,
+      opening?.item != item, !failed.contains(item)
+    else { return }
+    sparedFor = item
+    _ = queue.run { spare.prepare() }
   }
 
   /// Whether the carousel resting on `item` opens a clip: a clip's, or a picture's as `live`
@@ -165,11 +198,15 @@ final class ClipPlayer {
   /// Blocks until the clip being opened is open (headless runs and replays), then shows it.
   /// - Returns: whether what the page shows changed.
   func waitForOpening(now: Double) -> Bool {
-    guard let opening else { return false }
+    // One opened ahead is waited for once the carousel rests on it.
+    guard let opening, opening.restedAt != nil else { return false }
     opening.wait()
     let took = takeOpened(now: now)
     return advance(now: now) || took
   }
+
+  /// The item whose clip is being opened, if any (tests).
+  var openingItem: CarouselItem? { opening?.item }
 
   /// When the next frame is due, in s; nil while no clip plays (paused, ended, none).
   var deadline: Double? { shown?.clip.nextDeadline }
@@ -228,6 +265,8 @@ final class ClipPlayer {
     shown?.clip.close()
     shown = nil
     opening = nil
+    spare?.discard()
+    sparedFor = nil
   }
 
   /// Takes the clip opened, if the opening is done: shown from its first frame and played from
@@ -250,7 +289,7 @@ final class ClipPlayer {
           isOpaque: true)
         shown = ShownClip(
           item: opening.item, clip: clip, texture: texture, frameIndex: first.index,
-          isHeld: opening.isHeld, restedAt: restedAt)
+          isHeld: opening.isHeld, restedAt: opening.restedAt ?? now)
         if !opening.isHeld { clip.play(at: now) }
         return true
       } catch {
