@@ -92,6 +92,37 @@ struct HomeAssistantWeatherRunTests {
       ])
   }
 
+  @Test(
+    "without --units the child's locale chooses: LC_MEASUREMENT en_US °F under a German LANG",
+    arguments: [
+      (["LANG": "de_DE.UTF-8", "LC_MEASUREMENT": "en_US.UTF-8"], [String](), "°F", 68.0),
+      (["LANG": "de_DE.UTF-8", "LC_MEASUREMENT": ""], [], "°C", 20.0),
+      (["LANG": "en_US.UTF-8", "LC_MEASUREMENT": ""], [], "°F", 68.0),
+      (["LANG": "en_GB.UTF-8", "LC_MEASUREMENT": "de_DE.UTF-8"], [], "°C", 20.0),
+      (["LANG": "de_DE.UTF-8", "LC_MEASUREMENT": "en_US.UTF-8"], ["--units", "metric"], "°C", 20),
+      (["LANG": "en_US.UTF-8", "LC_MEASUREMENT": ""], ["--units", "metric"], "°C", 20.0),
+      (["LANG": "fr_FR.UTF-8", "LC_MEASUREMENT": ""], ["--units", "imperial"], "°F", 68.0),
+    ])
+  func unitsOfTheLocale(
+    locale: [String: String], units: [String], unit: String, temperature: Double
+  ) throws {
+    let broker = try MosquittoBroker()
+    for (attribute, payload) in [
+      ("state", "sunny"), ("temperature", "20"), ("temperature_unit", #""\u00b0C""#),
+    ] {
+      #expect(broker.publish(Self.prefix + attribute, payload, retain: true))
+    }
+    let environment = locale.merging(["LC_ALL": "", "LANGUAGE": ""]) { $1 }
+    let frame = try SurfaceHarness(
+      ["--mqtt", broker.address, "--weather-ha", "weather.home"] + units,
+      environment: environment)
+    let fields = try frame.status(until: { ($0["weather"] as? [String: Any])?["unit"] != nil })
+    let weather = try #require(fields["weather"] as? [String: Any])
+    #expect(weather["unit"] as? String == unit, "\(locale) \(units)")
+    #expect(weather["temperature"] as? Double == temperature, "\(locale) \(units)")
+    #expect(try frame.quit().status == 0)
+  }
+
   @Test("the card draws the entity's condition, temperature and forecast, then its age")
   func drawnLines() throws {
     var settings = try CalendarFrameTests.settings(path: "/nonexistent.ics", clock: false)
