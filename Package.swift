@@ -141,7 +141,9 @@ let package = Package(
     // What the frame shows on the wall besides pictures: the calendars of `--calendar`, fetched
     // and copied on a thread of their own and read by the calendar worker process (libical),
     // and the weather of `--weather` from Open-Meteo.
-    .target(name: "WallFeeds", dependencies: ["SystemKit", "HTTPTransfer", "CICal", "CLinux"]),
+    .target(
+      name: "WallFeeds",
+      dependencies: ["SystemKit", "HTTPTransfer", "CICal", "CLinux", "Localization"]),
 
     // MARK: - Building blocks of the app
 

@@ -81,6 +81,29 @@ struct LanguageRunTests {
     #expect(result.standardError.contains(expected), "\(result.standardError)")
   }
 
+  /// A calendar that cannot be read, said on standard error in German: the line's frame and
+  /// WallFeeds' own reason in German words (the system's reason in brackets is glibc's).
+  @Test("--language de: a calendar that cannot be read is said in German")
+  func germanCalendarLine() throws {
+    let folder = try TemporaryFolder()
+    let picture = try folder.write("a.png", bytes: [])
+    let missing = folder.file("gone/family.ics")
+    let result = try CarouselProcess.run(
+      [
+        "--language", "de", "--calendar", missing, "--headless", "--size", "160x90", "--frames",
+        "1", picture,
+      ],
+      environment: Self.environment(in: folder))
+    #expect(result.status == 0, "\(result.standardError)")
+    let line = result.standardError.split(separator: "\n").first { $0.contains(missing) }
+    let said = try #require(line.map(String.init), "\(result.standardError)")
+    #expect(
+      said.hasPrefix(
+        "carousel: Kalender \(missing): kann nicht gelesen werden: kann nicht geöffnet werden ("),
+      "\(said)")
+    #expect(said.hasSuffix("); noch nichts anzuzeigen"), "\(said)")
+  }
+
   /// The error page of an empty file in German: its heading and reason drawn in German words
   /// (a golden frame), where the English page differs.
   @Test("the error page in German (golden frame), unlike the English one")

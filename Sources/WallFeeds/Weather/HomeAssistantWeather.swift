@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import SystemKit
 
 /// The weather of a Home Assistant weather entity, from its statestream messages: the last
@@ -36,7 +37,7 @@ package struct HomeAssistantWeather: Equatable, Sendable {
   package mutating func read(_ attribute: String, _ payload: [UInt8]) throws(FeedFailure) {
     guard payload.count <= WallConstants.homeAssistantBytes else {
       throw FeedFailure(
-        reason: "it is larger than \(WallConstants.homeAssistantBytes) bytes")
+        reason: localized("it is larger than %s bytes", String(WallConstants.homeAssistantBytes)))
     }
     switch attribute {
     case "state": condition = try Self.condition(payload)
@@ -96,9 +97,9 @@ package struct HomeAssistantWeather: Equatable, Sendable {
     let text = string(payload)
     guard !text.isEmpty, text.count <= 40,
       text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" || $0 == "_" })
-    else { throw FeedFailure(reason: "it is not a weather condition") }
+    else { throw FeedFailure(reason: localized("it is not a weather condition")) }
     guard text != "unavailable", text != "unknown" else {
-      throw FeedFailure(reason: "Home Assistant says the entity is \(text)")
+      throw FeedFailure(reason: localized("Home Assistant says the entity is %s", text))
     }
     return text
   }
@@ -106,7 +107,7 @@ package struct HomeAssistantWeather: Equatable, Sendable {
   private static func number(_ payload: [UInt8]) throws(FeedFailure) -> Double {
     let text = String(decoding: payload, as: UTF8.self).trimmingWhitespace()
     guard text.count <= 40, let value = Double(text), value.isFinite, abs(value) < 1000 else {
-      throw FeedFailure(reason: "it is not a temperature")
+      throw FeedFailure(reason: localized("it is not a temperature"))
     }
     return value
   }
@@ -114,7 +115,7 @@ package struct HomeAssistantWeather: Equatable, Sendable {
   private static func unit(_ payload: [UInt8]) throws(FeedFailure) -> String {
     let text = string(payload)
     guard ["°C", "°F", "K"].contains(text) else {
-      throw FeedFailure(reason: "it is not °C, °F or K")
+      throw FeedFailure(reason: localized("it is not °C, °F or K"))
     }
     return text
   }
@@ -127,7 +128,7 @@ package struct HomeAssistantWeather: Equatable, Sendable {
       })
     else {
       throw FeedFailure(
-        reason: "it is not a list of forecasts as weather.get_forecasts answers them")
+        reason: localized("it is not a list of forecasts as weather.get_forecasts answers them"))
     }
     return Array(days.prefix(WallConstants.weatherDays))
   }

@@ -1,3 +1,4 @@
+import Localization
 import SystemKit
 
 /// The weather of `--weather-ha`: a Home Assistant weather entity's statestream messages, as
@@ -72,14 +73,16 @@ package final class HomeAssistantWeatherFeed: Sendable {
       try state.weather.read(attribute, payload)
       state.heardAt = wall
       if state.failing.remove(attribute) != nil {
-        reporter.notice("weather: \(topic) is read again")
+        reporter.notice(localized("weather: %s is read again", topic))
       }
     } catch {
       guard state.failing.insert(attribute).inserted else { return }
       let keeping =
-        state.weather.report(in: units) == nil ? "nothing to show yet" : "showing the last value"
+        state.weather.report(in: units) == nil
+        ? localized("nothing to show yet") : localized("showing the last value")
       reporter.warning(
-        "weather: the message on \(topic) cannot be read: \(error.reason); \(keeping)")
+        localized(
+          "weather: the message on %1$s cannot be read: %2$s; %3$s", topic, error.reason, keeping))
     }
   }
 }
