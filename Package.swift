@@ -126,7 +126,8 @@ let package = Package(
     // POSIX signals: TERM and INT quit, HUP reloads, USR1 and USR2 page.
     .target(name: "SignalSurface", dependencies: ["Control", "SystemKit"]),
     // The web page and its API (`--http`), on libmicrohttpd.
-    .target(name: "HTTPSurface", dependencies: ["Control", "SystemKit", "CMicroHTTPD"]),
+    .target(
+      name: "HTTPSurface", dependencies: ["Control", "SystemKit", "CMicroHTTPD", "Localization"]),
     // A broker (`--mqtt`): state, commands and Home Assistant discovery.
     .target(name: "MQTTSurface", dependencies: ["Control", "SystemKit", "CMosquitto"]),
     // The desktop's media controls: MPRIS on the session bus.
