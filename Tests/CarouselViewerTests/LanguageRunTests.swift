@@ -139,6 +139,21 @@ struct LanguageRunTests {
     #expect(pages["en"]?.contains("const words = {};") == true)
   }
 
+  /// `--help` in German: its headings in German words; the options' descriptions stay English.
+  @Test("--language de: --help's headings in German, the English ones gone")
+  func germanHelpHeadings() throws {
+    let folder = try TemporaryFolder()
+    let result = try CarouselProcess.run(
+      ["--language", "de", "--help"], environment: Self.environment(in: folder))
+    #expect(result.status == 0)
+    let help = result.standardOutput
+    for heading in ["Kalender und Wetter:", "Fernsteuerung:", "Ohne Bildschirm, und für Tests:"] {
+      #expect(help.contains("\n" + heading + "\n"), "\(heading)")
+    }
+    #expect(!help.contains("Calendar and weather:"))
+    #expect(help.contains("--weather-ha ENTITY"))
+  }
+
   /// The error page of an empty file in German: its heading and reason drawn in German words
   /// (a golden frame), where the English page differs.
   @Test("the error page in German (golden frame), unlike the English one")
