@@ -126,7 +126,8 @@ let package = Package(
     // POSIX signals: TERM and INT quit, HUP reloads, USR1 and USR2 page.
     .target(name: "SignalSurface", dependencies: ["Control", "SystemKit"]),
     // The web page and its API (`--http`), on libmicrohttpd.
-    .target(name: "HTTPSurface", dependencies: ["Control", "SystemKit", "CMicroHTTPD"]),
+    .target(
+      name: "HTTPSurface", dependencies: ["Control", "SystemKit", "CMicroHTTPD", "Localization"]),
     // A broker (`--mqtt`): state, commands and Home Assistant discovery.
     .target(name: "MQTTSurface", dependencies: ["Control", "SystemKit", "CMosquitto"]),
     // The desktop's media controls: MPRIS on the session bus.
@@ -141,7 +142,9 @@ let package = Package(
     // What the frame shows on the wall besides pictures: the calendars of `--calendar`, fetched
     // and copied on a thread of their own and read by the calendar worker process (libical),
     // and the weather of `--weather` from Open-Meteo.
-    .target(name: "WallFeeds", dependencies: ["SystemKit", "HTTPTransfer", "CICal", "CLinux"]),
+    .target(
+      name: "WallFeeds",
+      dependencies: ["SystemKit", "HTTPTransfer", "CICal", "CLinux", "Localization"]),
 
     // MARK: - Building blocks of the app
 

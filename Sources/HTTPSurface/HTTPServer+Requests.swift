@@ -147,6 +147,7 @@ extension HTTPServer {
     }
   }
 
+  /// The page, its words in the frame's language (``PageWords``).
   private func page() -> HTTPResponse {
     guard !settings.page.isEmpty else {
       return .error(404, "the page is not installed (Carousel's assets are missing)")
@@ -160,7 +161,7 @@ extension HTTPServer {
           "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
             + "img-src 'self' blob:; frame-ancestors 'none'; form-action 'none'"
         ),
-      ], body: settings.page)
+      ], body: PageWords.filled(settings.page))
   }
 
   private func uploadInfo() -> HTTPResponse {

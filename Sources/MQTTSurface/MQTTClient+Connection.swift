@@ -152,7 +152,9 @@ extension MQTTClient {
     say(.connected, "connected to the broker at \(brokerName)")
     published.removeAll()
     image.reconnected()
-    for topic in [topics.command, MQTTTopics.fleetCommand, topics.folderCommand] {
+    for topic in [topics.command, MQTTTopics.fleetCommand, topics.folderCommand]
+      + settings.listened
+    {
       client.subscribe(topic)
     }
     lastSent = time

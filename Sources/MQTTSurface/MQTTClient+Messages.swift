@@ -9,7 +9,14 @@ extension MQTTClient {
   ///
   /// A retained message is ignored (said once per topic): the broker hands it to every
   /// connection, so a retained `quit` would end each start of every frame until cleared.
+  ///
+  /// A message on a listened topic (``MQTTSettings/listened``), retained or not, goes to the
+  /// listener instead.
   func take(_ payload: [UInt8], on topic: String, retained: Bool = false) {
+    if settings.listened.contains(topic) {
+      listener(topic, payload)
+      return
+    }
     guard !retained else {
       if ignoredRetained.insert(topic).inserted {
         reporter.warning(

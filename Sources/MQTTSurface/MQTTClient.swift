@@ -39,6 +39,8 @@ package final class MQTTClient: @unchecked Sendable {
   let thread: PollThread
   /// Where the pictures for the image topic are made; nil offers no image entity.
   let snapshots: (any PictureSnapshots)?
+  /// Told each message on the listened topics (``MQTTSettings/listened``), on the poll thread.
+  let listener: @Sendable (_ topic: String, _ payload: [UInt8]) -> Void
   /// Errors the app answered commands with, for the thread to publish (from the main thread).
   let replies = Locked<[String]>([])
   /// The JPEGs the snapshots made, with their pictures' paths, for the thread to take (from
@@ -93,9 +95,11 @@ package final class MQTTClient: @unchecked Sendable {
 
   private init(
     settings: MQTTSettings, center: ControlCenter, snapshots: (any PictureSnapshots)?,
-    thread: PollThread, now: @escaping @Sendable () -> Double, reporter: Reporter
+    listener: @escaping @Sendable (String, [UInt8]) -> Void, thread: PollThread,
+    now: @escaping @Sendable () -> Double, reporter: Reporter
   ) {
     self.settings = settings
+    self.listener = listener
     topics = MQTTTopics(name: settings.name)
     self.center = center
     self.snapshots = snapshots
@@ -106,10 +110,12 @@ package final class MQTTClient: @unchecked Sendable {
 
   /// Starts the surface: its thread connects to the broker `settings` name, publishes the
   /// frame's status from `center` (and, with `snapshots`, the picture shown as a JPEG) and
-  /// sends it the commands it receives.
+  /// sends it the commands it receives; `listener` is told each message on the topics
+  /// `settings` listens to, on the surface's thread.
   /// - Throws: why it cannot start (libmosquitto cannot be loaded, no pipe to wake its thread).
   package static func start(
     _ settings: MQTTSettings, center: ControlCenter, snapshots: (any PictureSnapshots)? = nil,
+    listener: @escaping @Sendable (String, [UInt8]) -> Void = { _, _ in },
     now: @escaping @Sendable () -> Double, reporter: Reporter
   ) throws(MQTTError) -> MQTTClient {
     // Opened here, before the thread: its first try then comes as soon as the surface has
@@ -122,8 +128,8 @@ package final class MQTTClient: @unchecked Sendable {
       throw MQTTError("no pipe to wake the MQTT thread (\(error))")
     }
     let surface = MQTTClient(
-      settings: settings, center: center, snapshots: snapshots, thread: thread, now: now,
-      reporter: reporter)
+      settings: settings, center: center, snapshots: snapshots, listener: listener,
+      thread: thread, now: now, reporter: reporter)
     surface.subscription = center.subscribe { [thread] in thread.wake() }
     thread.start(
       PollWork(

@@ -13,6 +13,10 @@ package struct MQTTSettings: Equatable, Sendable {
   package var certificateAuthorities: String?
   /// The program's version, for the Home Assistant device.
   package var version: String
+  /// Others' topics subscribed to on each connection, their messages (retained ones too) handed
+  /// to the surface's listener as they come (`--weather-ha`'s statestream topics); no
+  /// wildcards, so what comes is bounded by their number.
+  package var listened: [String] = []
 
   package init(
     host: String, port: Int, name: String, user: String? = nil, password: String? = nil,

@@ -40,4 +40,7 @@ package enum WallConstants {
   package static let weatherTimeout = 30.0
   /// A reading older than this many seconds shows its age (two readings missed).
   package static let weatherStaleSeconds = 3600.0
+  /// Bytes of one Home Assistant statestream message at most (`--weather-ha`): a week's daily
+  /// forecast is about 2 KB; a larger message is refused and the last good value kept.
+  package static let homeAssistantBytes = 64 * 1024
 }

@@ -1,7 +1,8 @@
 /// What `carousel-fuzz`'s `wall` target runs.
 ///
 /// The bytes read as a calendar worker's answer (``CalendarAnswer``), which the viewer reads from
-/// a process that parsed untrusted bytes, and as Open-Meteo's answer (``WeatherReport``). Traps
+/// a process that parsed untrusted bytes, as Open-Meteo's answer (``WeatherReport``) and as each
+/// of a Home Assistant weather entity's statestream messages (``HomeAssistantWeather``). Traps
 /// when an answer read does not read back the same once written.
 package enum WallFuzzing {
   /// Runs the bytes through the readers; any outcome is fine but a trap.
@@ -17,5 +18,13 @@ package enum WallFuzzing {
       precondition(report.days.count <= bytes.count, "more days than bytes")
     }
     _ = WeatherPlace(String(decoding: bytes, as: UTF8.self))
+    var homeAssistant = HomeAssistantWeather()
+    for attribute in HomeAssistantEntity.attributes {
+      try? homeAssistant.read(attribute, bytes)
+    }
+    if let report = homeAssistant.report(in: .imperial) {
+      precondition(report.days.count <= WallConstants.weatherDays, "more days than asked for")
+    }
+    _ = HomeAssistantEntity(String(decoding: bytes, as: UTF8.self))
   }
 }

@@ -119,8 +119,8 @@ def run(driver):
     check(f"the status tells the calendar's state: {calendar}",
           calendar is not None and calendar["failing"] == [])
     eventually("the page says how the calendar fares",
-               lambda: text(driver, "calendarState").startswith("Calendar: ")
-               and " in the days shown, read " in text(driver, "calendarState"))
+               lambda: text(driver, "calendarState").startswith("Calendar events in the days shown: ")
+               and "; read " in text(driver, "calendarState"))
 
     # Next: the frame turns, and the page says where it is.
     before = frame_status()["index"]

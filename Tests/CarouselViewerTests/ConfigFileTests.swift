@@ -32,6 +32,7 @@ struct ConfigFileTests {
       switch spec.name {
       case "--state-name": "kitchen-frame"
       case "--weather": "52.52,13.41"
+      case "--weather-ha": "weather.home"
       default: "DejaVu Serif"
       }
     case .names: "family.ics"
@@ -53,6 +54,7 @@ struct ConfigFileTests {
     switch key {
     case "seed", "shuffle-weight": ("shuffle = yes\n", ["--shuffle"])
     case "sync-offset": ("sync = yes\n", ["--sync"])
+    case "weather-ha": ("mqtt = broker.lan\n", ["--mqtt", "broker.lan"])
     case "http-password-file", "upload-dir", "upload-max-mb": ("http = 8080\n", ["--http", "8080"])
     case "http-cert":
       ("http = 8080\nhttp-key = k\n", ["--http", "8080", "--http-key", "k"])

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransfer
 import Localization
 import SDLKit
 import SDLTestSupport
@@ -79,6 +80,78 @@ struct LanguageRunTests {
       environment: Self.environment(in: folder, environment))
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains(expected), "\(result.standardError)")
+  }
+
+  /// A calendar that cannot be read, said on standard error in German: the line's frame and
+  /// WallFeeds' own reason in German words (the system's reason in brackets is glibc's).
+  @Test("--language de: a calendar that cannot be read is said in German")
+  func germanCalendarLine() throws {
+    let folder = try TemporaryFolder()
+    let picture = try folder.write("a.png", bytes: [])
+    let missing = folder.file("gone/family.ics")
+    let result = try CarouselProcess.run(
+      [
+        "--language", "de", "--calendar", missing, "--headless", "--size", "160x90", "--frames",
+        "1", picture,
+      ],
+      environment: Self.environment(in: folder))
+    #expect(result.status == 0, "\(result.standardError)")
+    let line = result.standardError.split(separator: "\n").first { $0.contains(missing) }
+    let said = try #require(line.map(String.init), "\(result.standardError)")
+    #expect(
+      said.hasPrefix(
+        "carousel: Kalender \(missing): kann nicht gelesen werden: kann nicht geöffnet werden ("),
+      "\(said)")
+    #expect(said.hasSuffix("); noch nichts anzuzeigen"), "\(said)")
+  }
+
+  /// The phone page as a live frame in German serves it: its words' table filled with German
+  /// (the page's `t()` shows them), where the English frame's table is empty.
+  @Test("--language de: the phone page comes with its words in German")
+  func germanPhonePage() throws {
+    var pages: [String: String] = [:]
+    for language in ["de", "en"] {
+      let folder = try TemporaryFolder()
+      try LiveFolderHarness.makePictures(["a.png"], in: folder)
+      var environment = try Self.environment(in: folder)
+      environment["SDL_VIDEODRIVER"] = "offscreen"
+      let child = try RunningCarousel(
+        ["--language", language, "--size", "64x36", "--http", "0", folder.file("pics")],
+        environment: environment, readsStandardError: true)
+      let said = try child.readLine("the page's address") { $0.contains("http: the page is at") }
+      let address = try #require(said.split(separator: " ").last.map(String.init))
+      let response = try HTTPClient().send(
+        HTTPRequest(url: address, limits: HTTPLimits(totalTimeout: 10, maximumBytes: 1 << 20)))
+      #expect(response.status == 200)
+      pages[language] = String(decoding: response.body, as: UTF8.self)
+      child.send(SIGTERM)
+      _ = try child.wait()
+    }
+    let german = try #require(pages["de"])
+    for pair in [
+      #""Calendar and weather":"Kalender und Wetter""#, #""Previous picture":"Vorheriges Bild""#,
+      #""Pictures you choose join the frame's show (up to %s MB each).":"#
+        + #""Die gewählten Bilder kommen in die Schau des Rahmens (je bis zu %s MB).""#,
+    ] {
+      #expect(german.contains(pair), "\(pair)")
+    }
+    #expect(!german.contains("{/*words*/}"))
+    #expect(pages["en"]?.contains("const words = {};") == true)
+  }
+
+  /// `--help` in German: its headings in German words; the options' descriptions stay English.
+  @Test("--language de: --help's headings in German, the English ones gone")
+  func germanHelpHeadings() throws {
+    let folder = try TemporaryFolder()
+    let result = try CarouselProcess.run(
+      ["--language", "de", "--help"], environment: Self.environment(in: folder))
+    #expect(result.status == 0)
+    let help = result.standardOutput
+    for heading in ["Kalender und Wetter:", "Fernsteuerung:", "Ohne Bildschirm, und für Tests:"] {
+      #expect(help.contains("\n" + heading + "\n"), "\(heading)")
+    }
+    #expect(!help.contains("Calendar and weather:"))
+    #expect(help.contains("--weather-ha ENTITY"))
   }
 
   /// The error page of an empty file in German: its heading and reason drawn in German words

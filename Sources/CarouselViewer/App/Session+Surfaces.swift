@@ -18,9 +18,11 @@ extension Session {
     startWebServer()
     let clock = MonotonicClock()
     if let mqttSettings {
+      let weather = homeAssistantWeather
       do {
         mqtt = try MQTTClient.start(
-          mqttSettings, center: center, snapshots: snapshots, now: { clock.now() },
+          mqttSettings, center: center, snapshots: snapshots,
+          listener: { weather?.post(topic: $0, payload: $1) }, now: { clock.now() },
           reporter: reporter)
       } catch {
         reporter.error("option --mqtt: \(error.message)")

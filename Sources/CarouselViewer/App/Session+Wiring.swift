@@ -48,6 +48,7 @@ extension Session {
     connectSignals()
     remember(in: viewer)
     let inbox = viewer.inbox
+    homeAssistantWeather = viewer.overlay.weather?.homeAssistant
     sourceNews = { inbox.post(.sourceRefreshed) }
     onSourceFacts = { [weak viewer] facts in viewer?.overlay.sourceFacts = facts }
     viewer.hooks.sourceStatus = { [weak self] in self?.sourceStatus() }

@@ -8,6 +8,7 @@ import PictureFiles
 import SDLKit
 import SignalSurface
 import SystemKit
+import WallFeeds
 
 /// One run of Carousel from the open window to the end: start-up (``Screen``), wiring
 /// (`Session+Wiring`: the viewer, its hooks, signals, reloads, live folders) and running
@@ -55,6 +56,9 @@ package final class Session {
   var onSourceFacts: ((MirrorFacts) -> Void)?
   /// The remote surfaces, once started (`Session+Surfaces`).
   var mqtt: MQTTClient?
+  /// Where the MQTT surface hands Home Assistant's weather messages (`--weather-ha`), set
+  /// with the viewer.
+  var homeAssistantWeather: HomeAssistantWeatherFeed?
   var mpris: MPRISServer?
   /// systemd's notification socket, when systemd started Carousel (live runs only).
   let service: ServiceNotifier?

@@ -58,10 +58,12 @@ package struct DisplaySettings: Equatable, Sendable {
         days: options.calendarDays, refreshMinutes: options.calendarRefreshMinutes,
         corner: options.calendarCorner)
     }
+    let units = options.units ?? WeatherUnits(localeName: localeName)
     weather = options.weatherPlace.flatMap(WeatherPlace.init).map {
-      WeatherSettings(
-        place: $0, units: options.units ?? WeatherUnits(localeName: localeName),
-        corner: options.weatherCorner)
+      WeatherSettings(place: $0, units: units, corner: options.weatherCorner)
+    }
+    if let entity = options.weatherEntity.flatMap(HomeAssistantEntity.init) {
+      weather = WeatherSettings(entity: entity, units: units, corner: options.weatherCorner)
     }
     textSlides = TextSlideStyle(
       color: options.textColor, background: options.textBackground,

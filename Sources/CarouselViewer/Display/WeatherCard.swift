@@ -15,11 +15,12 @@ struct WeatherCard {
   }
 
   /// The icon of WMO weather code `code`: clear, clouds, fog, rain (drizzle, showers), snow,
-  /// thunder.
+  /// thunder; and wind (18, squalls: Home Assistant's `windy`).
   static func icon(_ code: Int) -> String {
     switch code {
     case 0, 1: "☀"
     case 2, 3: "☁"
+    case 18: "≈"
     case 45, 48: "≡"
     case 51...67, 80...82: "☂"
     case 71...77, 85, 86: "❄"

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import HTTPSurface
+import Localization
 import PictureFiles
 import SDLKit
 
@@ -75,6 +76,26 @@ package struct OptionSpec: Sendable {
     case remote = "Remote control"
     case headless = "Without a display, and for tests"
     case information = "Information"
+
+    /// The heading in `--help`, in the user's language (the guide and the manual page keep
+    /// ``rawValue``, English).
+    var heading: String {
+      switch self {
+      case .viewing: localized("Viewing")
+      case .choosing: localized("Choosing what to show")
+      case .slideshow: localized("Slideshow")
+      case .display: localized("On-screen display and text slides")
+      case .kiosk: localized("Kiosk")
+      case .memory: localized("Pictures and memory")
+      case .configuration: localized("Configuration file")
+      case .power: localized("Night and day")
+      case .sources: localized("Pictures from a photo server")
+      case .calendar: localized("Calendar and weather")
+      case .remote: localized("Remote control")
+      case .headless: localized("Without a display, and for tests")
+      case .information: localized("Information")
+      }
+    }
   }
 
   /// The long name, with its dashes (`--cache-mb`).

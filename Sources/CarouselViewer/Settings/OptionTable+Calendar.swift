@@ -31,6 +31,13 @@ extension OptionTable {
         + "corner: now, today's high and low, the next days; from Open-Meteo every 30 minutes, "
         + "the last reading kept with its age when the network goes"),
     OptionSpec(
+      "--weather-ha", .name(\.weatherEntity), placeholder: "ENTITY", group: .calendar,
+      configurable: true,
+      help: "show the weather of a Home Assistant weather entity (weather.home) in a corner, "
+        + "from the topics its MQTT statestream publishes under homeassistant/ (or the topic "
+        + "prefix given, such as ha/weather/home), through --mqtt's broker; the last values kept "
+        + "with their age when messages stop"),
+    OptionSpec(
       "--units", .choice(.of(\.units, unset: "the locale's")), placeholder: "UNITS",
       group: .calendar, configurable: true,
       help: "temperatures in °C (metric) or °F (imperial); without it, as the locale measures "

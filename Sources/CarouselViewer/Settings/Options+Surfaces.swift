@@ -1,5 +1,6 @@
 import MQTTSurface
 import SystemKit
+import WallFeeds
 
 #if canImport(Glibc)
   import Glibc
@@ -14,7 +15,7 @@ extension Options {
     let needsBroker: [(String, Bool)] = [
       ("--mqtt-user", mqttUser != nil), ("--mqtt-password-file", mqttPasswordFile != nil),
       ("--mqtt-name", mqttName != nil), ("--mqtt-cafile", mqttCertificateAuthorities != nil),
-      ("--mqtt-forget", forgetsMQTT),
+      ("--mqtt-forget", forgetsMQTT), ("--weather-ha", weatherEntity != nil),
     ]
     if mqttBroker == nil, let (name, _) = needsBroker.first(where: \.1) {
       throw OptionsError(message: "option \(name) needs --mqtt HOST[:PORT]")
@@ -25,6 +26,16 @@ extension Options {
       } catch {
         throw OptionsError(message: "option --mqtt: \(error.message)")
       }
+    }
+    if let weatherEntity, HomeAssistantEntity(weatherEntity) == nil {
+      throw OptionsError(
+        message: "option --weather-ha takes a weather entity's id, such as weather.home, or "
+          + "its statestream topic prefix, such as homeassistant/weather/home, not "
+          + "'\(weatherEntity)'")
+    }
+    if weatherEntity != nil, weatherPlace != nil {
+      throw OptionsError(
+        message: "options --weather and --weather-ha exclude each other: one weather at a time")
     }
     if offersMPRIS, refusesMPRIS {
       throw OptionsError(message: "options --mpris and --no-mpris exclude each other")
@@ -42,6 +53,7 @@ extension Options {
       host: address.host, port: address.port, name: mqttName ?? Self.hostName, user: mqttUser,
       certificateAuthorities: mqttCertificateAuthorities,
       version: String(Usage.version.drop { $0 != " " }.dropFirst()))
+    settings.listened = weatherEntity.flatMap(HomeAssistantEntity.init)?.topics ?? []
     if let file = mqttPasswordFile {
       settings.password = try Self.firstLine(of: file, for: "--mqtt-password-file")
     }

@@ -91,6 +91,8 @@ package struct Options: Equatable, Sendable {
   package var calendarCorner = Corner.topRight
   /// Where the weather shown is for (`--weather LAT,LON`), as given; nil for no weather.
   package var weatherPlace: String?
+  /// The Home Assistant weather entity shown (`--weather-ha ENTITY`), as given; nil for none.
+  package var weatherEntity: String?
   /// How temperatures are written; nil takes the locale's (``DisplaySettings/localeName``).
   package var units: WeatherUnits?
   /// The weather's corner.

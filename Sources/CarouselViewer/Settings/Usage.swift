@@ -79,7 +79,7 @@ package enum Usage {
       let names = (spec.shortName == nil ? "      " : "  ") + spec.synopsis
       return entry(names, spec.description)
     }
-    return (["\(group.rawValue):"] + lines).joined(separator: "\n")
+    return (["\(group.heading):"] + lines).joined(separator: "\n")
   }
 
   /// `names` and `description` as help lines: the description beside the names when they fit,

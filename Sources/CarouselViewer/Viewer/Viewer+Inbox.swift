@@ -20,7 +20,8 @@ extension Viewer {
       case .metadataRead: if overlay.takeMetadata() { markNeedsRedraw() }
       case .overlayFileChanged: if overlay.takeNote() { markNeedsRedraw() }
       case .calendarRead: if overlay.calendar?.take() == true { markNeedsRedraw() }
-      case .weatherRead: if overlay.weather?.take() == true { markNeedsRedraw() }
+      case .weatherRead:
+        if overlay.weather?.take(atWall: power.wall(at: now)) == true { markNeedsRedraw() }
       case .shapesRead: break  // taken below, at rest
       case .controllerActivity: GameController.updateAll()
       case .commandsReceived: answerCommands(now: now)

@@ -1,5 +1,6 @@
 import CLinux
 import HTTPTransfer
+import Localization
 import SystemKit
 
 #if canImport(Glibc)
@@ -21,7 +22,9 @@ final class CalendarCopy {
     throws(FeedFailure)
   {
     let descriptor = carousel_memfd("carousel-calendar")
-    guard descriptor >= 0 else { throw FeedFailure(reason: Self.lastError("no memory file")) }
+    guard descriptor >= 0 else {
+      throw FeedFailure(reason: Self.lastError(localized("no memory file")))
+    }
     self.descriptor = descriptor
     switch source {
     case .file(let path): try Self.copy(file: path, to: descriptor)
@@ -35,21 +38,23 @@ final class CalendarCopy {
 
   private static func copy(file path: String, to descriptor: Int32) throws(FeedFailure) {
     let file = open(path, O_RDONLY | O_CLOEXEC)
-    guard file >= 0 else { throw FeedFailure(reason: lastError("cannot open it")) }
+    guard file >= 0 else { throw FeedFailure(reason: lastError(localized("cannot open it"))) }
     defer { close(file) }
     var facts = stat()
     if fstat(file, &facts) == 0, Int(facts.st_size) > WallConstants.feedBytes {
-      throw FeedFailure(reason: "it is larger than \(WallConstants.feedBytes) bytes")
+      throw FeedFailure(
+        reason: localized("it is larger than %s bytes", String(WallConstants.feedBytes)))
     }
     let bytes = DescriptorReader.read(file, limit: WallConstants.feedBytes + 1)
     guard bytes.count <= WallConstants.feedBytes else {
-      throw FeedFailure(reason: "it is larger than \(WallConstants.feedBytes) bytes")
+      throw FeedFailure(
+        reason: localized("it is larger than %s bytes", String(WallConstants.feedBytes)))
     }
     var offset = 0
     while offset < bytes.count {
       let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { throw FeedFailure(reason: lastError("cannot copy it")) }
+      guard count > 0 else { throw FeedFailure(reason: lastError(localized("cannot copy it"))) }
       offset += count
     }
   }
@@ -66,7 +71,8 @@ final class CalendarCopy {
       throw FeedFailure(reason: error.message)
     }
     guard response.isSuccess else {
-      throw FeedFailure(reason: "the server answered with status \(response.status)")
+      throw FeedFailure(
+        reason: localized("the server answered with status %s", String(response.status)))
     }
   }
 

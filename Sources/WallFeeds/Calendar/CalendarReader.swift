@@ -1,4 +1,5 @@
 import HTTPTransfer
+import Localization
 import SystemKit
 
 /// Reads the calendars for a window, on the calendars' thread (``CalendarFeeds``) only.
@@ -56,7 +57,7 @@ final class CalendarReader {
       case .read(let occurrences):
         feeds[index].lastGood = copy
         if feeds[index].isFailing {
-          reporter.notice(Self.oneLine("calendar \(source.name): read again"))
+          reporter.notice(Self.oneLine(localized("calendar %s: read again", source.name)))
         }
         feeds[index].isFailing = false
         return occurrences
@@ -72,9 +73,11 @@ final class CalendarReader {
       return occurrences
     }
     if !feeds[index].isFailing {
-      let keeping = kept == nil ? "nothing to show yet" : "showing its last good copy"
+      let keeping =
+        kept == nil ? localized("nothing to show yet") : localized("showing its last good copy")
       reporter.warning(
-        Self.oneLine("calendar \(source.name): cannot be read: \(reason); \(keeping)"))
+        Self.oneLine(
+          localized("calendar %1$s: cannot be read: %2$s; %3$s", source.name, reason, keeping)))
     }
     feeds[index].isFailing = true
     return kept

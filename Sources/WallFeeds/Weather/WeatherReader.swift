@@ -1,4 +1,5 @@
 import HTTPTransfer
+import Localization
 import SystemKit
 
 /// Fetches the forecast, on the weather's thread (``WeatherFeed``) only.
@@ -23,13 +24,14 @@ final class WeatherReader {
   func read(atWall wall: Double) -> WeatherFeed.Reading {
     switch fetch() {
     case .success(let report):
-      if isFailing { reporter.notice("weather: read again") }
+      if isFailing { reporter.notice(localized("weather: read again")) }
       isFailing = false
       lastGood = (report, wall)
     case .failure(let failure):
       if !isFailing {
-        let keeping = lastGood == nil ? "nothing to show yet" : "showing the last reading"
-        reporter.warning("weather: cannot be read: \(failure.reason); \(keeping)")
+        let keeping =
+          lastGood == nil ? localized("nothing to show yet") : localized("showing the last reading")
+        reporter.warning(localized("weather: cannot be read: %1$s; %2$s", failure.reason, keeping))
       }
       isFailing = true
     }
@@ -43,10 +45,12 @@ final class WeatherReader {
     do throws(HTTPError) {
       let response = try client.client().send(HTTPRequest(url: url, limits: limits))
       guard response.isSuccess else {
-        return .failure(FeedFailure(reason: "the server answered with status \(response.status)"))
+        return .failure(
+          FeedFailure(
+            reason: localized("the server answered with status %s", String(response.status))))
       }
       guard let report = WeatherReport(json: response.body) else {
-        return .failure(FeedFailure(reason: "the answer is not Open-Meteo's forecast"))
+        return .failure(FeedFailure(reason: localized("the answer is not Open-Meteo's forecast")))
       }
       return .success(report)
     } catch {
