@@ -18,7 +18,7 @@ import Testing
     return 0xFF00_0000 | UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue)
   }
 
-  @Test("a clip's frame at 0.5 s is red, at 1.5 s blue, at 2.5 s green")
+  @Test("a clip's frames at 0.5, 1.5, 2.5 s are red, blue, green; the trace says its states")
   func screenshotsAtTheirTimes() throws {
     let folder = try TemporaryFolder()
     let clip = try ClipFiles.colours(in: folder)
@@ -26,6 +26,10 @@ import Testing
       #"{"t":500,"type":"screenshot","path":"at-0.5.png"}"#,
       #"{"t":1500,"type":"screenshot","path":"at-1.5.png"}"#,
       #"{"t":2500,"type":"screenshot","path":"at-2.5.png"}"#,
+      #"{"t":2600,"type":"control","line":"pause"}"#,
+      #"{"t":2700,"type":"control","line":"seek 1"}"#,
+      #"{"t":2800,"type":"control","line":"play"}"#,
+      #"{"t":5000,"type":"screenshot","path":"at-5.png"}"#,
     ].joined(separator: "\n")
     let records = try ReplayScript.parse(text, name: "shots.jsonl")
     var lines: [String] = []
@@ -43,7 +47,19 @@ import Testing
       runner.run(records)
     }
     let shots = lines.filter { $0.contains(#""type":"screenshot""#) }
-    #expect(shots.count == 3, "\(lines)")
+    #expect(shots.count == 4, "\(lines)")
+    // The clip's states with their positions, at the frames they changed in.
+    let states = lines.filter { $0.contains(#""type":"clip""#) }.map { line in
+      line.split(separator: ",").dropFirst().joined(separator: ",")
+    }
+    #expect(
+      states == [
+        #""type":"clip","name":"clip.mp4","state":"playing","position":0.0}"#,
+        #""type":"clip","name":"clip.mp4","state":"paused","position":2.6}"#,
+        #""type":"clip","name":"clip.mp4","state":"paused","position":1.0}"#,
+        #""type":"clip","name":"clip.mp4","state":"playing","position":1.0}"#,
+        #""type":"clip","name":"clip.mp4","state":"ended","position":3.0}"#,
+      ], "\(lines)")
     for (name, expected) in [
       ("at-0.5.png", ClipFiles.red), ("at-1.5.png", ClipFiles.blue),
       ("at-2.5.png", ClipFiles.green),
