@@ -97,19 +97,34 @@ static inline void carousel_deflate_expand(
   }
 }
 
-// Decodes the image data of a non-interlaced PNG of 8-bit samples, `channels` to a pixel (1
-// grey, 2 grey and alpha, 3 RGB, 4 RGBA), `width` × `height` pixels, into 8-bit RGBA at `out`,
-// which holds `width * height * 4 + height` bytes (the extra `height` bytes let the filtered
-// rows be inflated into the same memory). `data` holds the whole file of `size` bytes and
-// `offset` is where the first IDAT chunk starts (its length). Every IDAT chunk's CRC is checked,
-// and the zlib stream's Adler-32 by libdeflate; the stream must give exactly the rows' bytes.
-// 0 on success; -1 for anything else (a bad CRC, a file cut short, a stream too short or too
-// long, an unknown filter, no memory), after which the caller decodes with libpng, whose
-// answer, error and message are then exactly those of a file without the fast path.
+// One row of `count` 16-bit samples (big-endian, as PNG stores them) scaled to 8 bits at `out`,
+// exactly as libpng's png_set_scale_16 does (its png_do_scale_16_to_8: the nearest 8-bit value).
+static inline void carousel_deflate_scale_16(
+    const unsigned char *row, unsigned char *out, size_t count) {
+  for (size_t i = 0; i < count; i++) {
+    int high = row[2 * i], low = row[2 * i + 1];
+    // Signed: libpng's formula relies on an arithmetic shift of a negative value.
+    int value = high + ((((int)low - high + 128) * 65535) >> 24);
+    out[i] = (unsigned char)value;
+  }
+}
+
+// Decodes the image data of a non-interlaced PNG of `depth`-bit samples (8 or 16), `channels`
+// to a pixel (1 grey, 2 grey and alpha, 3 RGB, 4 RGBA), `width` × `height` pixels, into 8-bit
+// RGBA at `out`, which holds `width * height * 4 + height` bytes (the extra `height` bytes let
+// the filtered rows of 8-bit samples be inflated into the same memory; 16-bit ones, larger, are
+// inflated apart). `data` holds the whole file of `size` bytes and `offset` is where the first
+// IDAT chunk starts (its length). Every IDAT chunk's CRC is checked, and the zlib stream's
+// Adler-32 by libdeflate; the stream must give exactly the rows' bytes. 16-bit samples are
+// scaled to 8 as libpng scales them. 0 on success; -1 for anything else (a bad CRC, a file cut
+// short, a stream too short or too long, an unknown filter, no memory), after which the caller
+// decodes with libpng, whose answer, error and message are then exactly those of a file
+// without the fast path.
 static inline int carousel_deflate_png_rows(
     const unsigned char *data, size_t size, size_t offset, size_t width, size_t height,
-    size_t channels, unsigned char *out) {
+    size_t channels, size_t depth, unsigned char *out) {
   if (channels < 1 || channels > 4 || width == 0 || height == 0) return -1;
+  if (depth != 8 && depth != 16) return -1;
   // The IDAT chunks' data, one after another (no copy for a file with only one).
   size_t total = 0, chunks = 0, at = offset;
   const unsigned char *first = NULL;
@@ -137,12 +152,18 @@ static inline int carousel_deflate_png_rows(
     }
     stream = joined;
   }
-  // The filtered rows go at the end of `out`, so that each row's RGBA, written from the start,
-  // never reaches the filtered bytes not yet read.
-  size_t stride = width * channels;
+  // 8-bit: the filtered rows go at the end of `out`, so that each row's RGBA, written from the
+  // start, never reaches the filtered bytes not yet read. 16-bit: in memory of their own.
+  size_t pixelBytes = channels * (depth / 8);
+  size_t stride = width * pixelBytes;
   size_t filtered = (stride + 1) * height;
   size_t capacity = width * height * 4 + height;
-  unsigned char *rows = out + (capacity - filtered);
+  unsigned char *apart = depth == 16 ? (unsigned char *)malloc(filtered) : NULL;
+  if (depth == 16 && !apart) {
+    free(joined);
+    return -1;
+  }
+  unsigned char *rows = apart ? apart : out + (capacity - filtered);
   struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
   int status = -1;
   if (inflater) {
@@ -153,25 +174,31 @@ static inline int carousel_deflate_png_rows(
     libdeflate_free_decompressor(inflater);
   }
   free(joined);
-  if (status != 0) return -1;
-  // The row above, unfiltered, kept apart: the RGBA of a narrower format overwrites it in `out`.
-  unsigned char *previous = channels == 4 ? NULL : (unsigned char *)malloc(stride);
-  if (channels != 4 && !previous) return -1;
+  // The row above, unfiltered, kept apart where the RGBA of a narrower format overwrites it in
+  // `out` (8-bit); a 16-bit row's 8-bit samples, scaled, before they are expanded.
+  size_t keptBytes = depth == 16 ? width * channels : (channels == 4 ? 0 : stride);
+  unsigned char *kept = keptBytes ? (unsigned char *)malloc(keptBytes) : NULL;
+  if (status == 0 && keptBytes && !kept) status = -1;
   const unsigned char *above = NULL;
   for (size_t y = 0; y < height && status == 0; y++) {
     unsigned char *row = rows + y * (stride + 1);
     unsigned char *pixels = out + y * width * 4;
-    status = carousel_deflate_unfilter(row[0], row + 1, above, stride, channels);
-    if (channels == 4) {
+    status = carousel_deflate_unfilter(row[0], row + 1, above, stride, pixelBytes);
+    if (depth == 16) {
+      carousel_deflate_scale_16(row + 1, kept, width * channels);
+      carousel_deflate_expand(kept, pixels, width, channels);
+      above = row + 1;
+    } else if (channels == 4) {
       carousel_deflate_expand(row + 1, pixels, width, channels);
       above = pixels;
     } else {
-      memcpy(previous, row + 1, stride);
-      carousel_deflate_expand(previous, pixels, width, channels);
-      above = previous;
+      memcpy(kept, row + 1, stride);
+      carousel_deflate_expand(kept, pixels, width, channels);
+      above = kept;
     }
   }
-  free(previous);
+  free(kept);
+  free(apart);
   return status;
 }
 

@@ -10,9 +10,10 @@ import CPNG
 /// work bounded by B and the pixel limit (SDL_image's reader ignored short reads, and a
 /// 57-byte file declaring a 1 GiB chunk kept libpng "reading" for minutes).
 ///
-/// The common PNGs (not interlaced, 8-bit grey, grey and alpha, RGB or RGBA, no tRNS) take a
-/// faster path once libpng has read every chunk before the image data: libdeflate inflates the
-/// IDAT chunks in one call and the rows are unfiltered here (``fastDecode(_:limits:)``). Any
+/// The common PNGs (not interlaced, 8- or 16-bit grey, grey and alpha, RGB or RGBA, no tRNS)
+/// take a faster path once libpng has read every chunk before the image data: libdeflate
+/// inflates the IDAT chunks in one call and the rows are unfiltered here, 16-bit samples scaled
+/// to 8 as libpng scales them (``fastDecode(_:limits:)``). Any
 /// failure on that path decodes the file again with libpng alone, so broken files behave and
 /// read exactly as without it.
 ///
@@ -44,6 +45,7 @@ package enum PNGCodec {
           == 0,
         let channels = fastChannels(state)
       else { return nil }
+      let depth = Int(png_get_bit_depth(state.png, state.info))
       let width = Int(png_get_image_width(state.png, state.info))
       let height = Int(png_get_image_height(state.png, state.info))
       guard width > 0, height > 0, width * height <= limits.maximumPixels, state.offset >= 8
@@ -52,7 +54,8 @@ package enum PNGCodec {
       var rgba = [UInt8](repeating: 0, count: width * height * 4 + height)
       let status = rgba.withUnsafeMutableBufferPointer { pixels in
         carousel_deflate_png_rows(
-          base, data.count, state.offset - 8, width, height, channels, pixels.baseAddress)
+          base, data.count, state.offset - 8, width, height, channels, depth,
+          pixels.baseAddress)
       }
       guard status == 0 else { return nil }
       rgba.removeLast(height)
@@ -84,10 +87,10 @@ package enum PNGCodec {
     UInt32(clamping: min(limits.maximumPixels, 1_000_000))
   }
 
-  /// Bytes to a pixel of a picture the fast path decodes, or nil for one it leaves to libpng
-  /// (palettes, other bit depths, interlacing, tRNS).
+  /// Samples to a pixel of a picture the fast path decodes, or nil for one it leaves to libpng
+  /// (palettes, bit depths other than 8 and 16, interlacing, tRNS).
   private static func fastChannels(_ state: carousel_png_state) -> Int? {
-    guard png_get_bit_depth(state.png, state.info) == 8,
+    guard [8, 16].contains(png_get_bit_depth(state.png, state.info)),
       png_get_interlace_type(state.png, state.info) == PNG_INTERLACE_NONE,
       png_get_valid(state.png, state.info, PNG_INFO_tRNS) == 0
     else { return nil }

@@ -30,6 +30,15 @@ struct PNGFastPathTests {
     try expectSamePixels(bytes, "\(Self.filterNames[filter] ?? "?"), \(channels) channels")
   }
 
+  /// 16-bit samples: the filters a pixel's bytes apart, each sample scaled to 8 bits exactly as
+  /// libpng scales it (the pseudo-random low bytes meet every rounding).
+  @Test(arguments: [UInt8(0), 1, 2, 3, 4], [1, 2, 3, 4])
+  func sixteenBitSamplesDecodeAsLibpngScalesThem(_ filter: UInt8, channels: Int) throws {
+    let bytes = FilteredPNG.make(
+      width: 37, height: 9, channels: channels, filters: [filter, 4, 3], chunks: 2, depth: 16)
+    try expectSamePixels(bytes, "16-bit \(Self.filterNames[filter] ?? "?"), \(channels) channels")
+  }
+
   @Test(arguments: [1, 2, 3, 4], [1, 3, 255])
   func mixedFiltersOverSeveralChunksAtOddWidths(_ channels: Int, width: Int) throws {
     let bytes = FilteredPNG.make(

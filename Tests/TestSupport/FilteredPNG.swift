@@ -1,21 +1,24 @@
 import SystemKit
 
-/// Writes 8-bit, non-interlaced PNGs whose rows use the filter a test asks for, so that each of
-/// PNG's five filters (None, Sub, Up, Average, Paeth) can be decoded on its own.
+/// Writes 8- or 16-bit, non-interlaced PNGs whose rows use the filter a test asks for, so that
+/// each of PNG's five filters (None, Sub, Up, Average, Paeth) can be decoded on its own.
 public enum FilteredPNG {
-  /// A `width` × `height` picture of `channels` bytes a pixel (1 grey, 2 grey and alpha, 3 RGB,
-  /// 4 RGBA) of pseudo-random samples from `seed`; row `y` uses `filters[y % filters.count]`;
-  /// the zlib stream is split over `chunks` IDAT chunks.
+  /// A `width` × `height` picture of `channels` samples a pixel (1 grey, 2 grey and alpha, 3
+  /// RGB, 4 RGBA) of `depth` bits (8 or 16), pseudo-random from `seed`; row `y` uses
+  /// `filters[y % filters.count]`; the zlib stream is split over `chunks` IDAT chunks.
   public static func make(
-    width: Int, height: Int, channels: Int, filters: [UInt8], chunks: Int = 1, seed: UInt32 = 1
+    width: Int, height: Int, channels: Int, filters: [UInt8], chunks: Int = 1, seed: UInt32 = 1,
+    depth: Int = 8
   ) -> [UInt8] {
-    let stride = width * channels
+    // The filters work on bytes, a pixel's width apart: 16-bit samples are two bytes each.
+    let pixelBytes = channels * depth / 8
+    let stride = width * pixelBytes
     var state = seed
     var raw = [UInt8](repeating: 0, count: stride * height)
     for index in raw.indices {
       state = state &* 1_664_525 &+ 1_013_904_223
       // Smooth plus noise, so that every filter meets carries and large differences.
-      raw[index] = UInt8(truncatingIfNeeded: index / channels + Int(state >> 27))
+      raw[index] = UInt8(truncatingIfNeeded: index / pixelBytes + Int(state >> 27))
     }
     var filtered: [UInt8] = []
     for y in 0..<height {
@@ -23,9 +26,9 @@ public enum FilteredPNG {
       filtered.append(type)
       for i in 0..<stride {
         let value = raw[y * stride + i]
-        let a = i >= channels ? Int(raw[y * stride + i - channels]) : 0
+        let a = i >= pixelBytes ? Int(raw[y * stride + i - pixelBytes]) : 0
         let b = y > 0 ? Int(raw[(y - 1) * stride + i]) : 0
-        let c = y > 0 && i >= channels ? Int(raw[(y - 1) * stride + i - channels]) : 0
+        let c = y > 0 && i >= pixelBytes ? Int(raw[(y - 1) * stride + i - pixelBytes]) : 0
         filtered.append(value &- UInt8(predictor(type, a: a, b: b, c: c)))
       }
     }
@@ -35,7 +38,8 @@ public enum FilteredPNG {
     let colorType: [Int: UInt8] = [1: 0, 2: 4, 3: 2, 4: 6]
     var file =
       PNGBytes.signature
-      + PNGBytes.header(width: width, height: height, colorType: colorType[channels] ?? 6)
+      + PNGBytes.header(
+        width: width, height: height, colorType: colorType[channels] ?? 6, depth: UInt8(depth))
     let piece = (stream.count + chunks - 1) / chunks
     for start in Swift.stride(from: 0, to: stream.count, by: piece) {
       file += PNGBytes.chunk("IDAT", Array(stream[start..<min(start + piece, stream.count)]))

@@ -9,8 +9,11 @@ public enum PNGBytes {
     return bigEndian(UInt32(data.count)) + typed + bigEndian(Deflate.crc32(typed))
   }
 
-  public static func header(width: Int, height: Int, colorType: UInt8 = 6) -> [UInt8] {
-    chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType, 0, 0, 0])
+  public static func header(width: Int, height: Int, colorType: UInt8 = 6, depth: UInt8 = 8)
+    -> [UInt8]
+  {
+    chunk(
+      "IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [depth, colorType, 0, 0, 0])
   }
 
   /// An RGBA picture of `width` × `height` all-zero pixels: a decompression bomb when large.
