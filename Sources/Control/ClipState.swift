@@ -11,12 +11,16 @@ package struct ClipState: Equatable, Sendable {
   package var isPlaying: Bool
   /// Whether its sound is off (always, while clips play muted).
   package var isMuted: Bool
+  /// How many times it was sought or stepped since it opened: a change is a jump of its
+  /// position (MPRIS's `Seeked`); not in the status's JSON.
+  package var seeks: Int
 
-  package init(position: Double, length: Double, isPlaying: Bool, isMuted: Bool) {
+  package init(position: Double, length: Double, isPlaying: Bool, isMuted: Bool, seeks: Int = 0) {
     self.position = position
     self.length = length
     self.isPlaying = isPlaying
     self.isMuted = isMuted
+    self.seeks = seeks
   }
 }
 

@@ -36,6 +36,11 @@ package struct InputGestures {
       || pinchStart != nil
   }
 
+  /// Whether a finger or the left button rests on the page without dragging: a hold, until it
+  /// lifts or passes the slop (``PhysicsConstants/touchSlop``, ``PhysicsConstants/mouseSlop``)
+  /// and pages as always.
+  package var isPressing: Bool { touch.isPressing || mouse.isPressing }
+
   /// Handles one event for a carousel without zoom.
   package mutating func handle(
     _ event: InputEvent, time: Double?, now: Double, pager: some PagerControlling

@@ -18,6 +18,10 @@ package struct MouseDragGesture {
   /// Whether the left button is down.
   var isEngaged: Bool { drag.isEngaged || zoomed.isEngaged }
 
+  /// Whether the left button is held within the mouse slop: a press that has not become a
+  /// drag or a pan (a Live Photo plays while held, `--live hold`).
+  var isPressing: Bool { drag.isPending }
+
   /// Handles a button event stamped `time` (s, unwrapped by ``EventClock``).
   /// - Returns: whether the pager or the zoom was told something.
   mutating func handle(

@@ -33,6 +33,10 @@ package struct TouchGesture {
   /// Whether a tracked finger is down.
   var isEngaged: Bool { drag.isEngaged || zoomed.isEngaged || pinch != nil }
 
+  /// Whether one finger rests on the page within the touch slop: a press that has not become
+  /// a drag, a pan or a pinch (a Live Photo plays while held, `--live hold`).
+  var isPressing: Bool { drag.isPending && pinch == nil && fingers.count == 1 }
+
   /// Handles one finger event stamped `time` (s, unwrapped by ``EventClock``).
   /// - Returns: whether the pager or the zoom was told something.
   mutating func handle(

@@ -104,6 +104,15 @@ final class BusConnection {
     if appended { sd_bus_send(bus, signal, nil) }
   }
 
+  /// Emits the signal `member` of `interface` from the object at `path`, carrying `values`.
+  func emitSignal(path: String, interface: String, member: String, _ values: [BusValue]) {
+    var signal: OpaquePointer?
+    guard sd_bus_message_new_signal(bus, &signal, path, interface, member) >= 0, let signal
+    else { return }
+    defer { sd_bus_message_unref(signal) }
+    if values.allSatisfy({ BusMessage.append($0, to: signal) }) { sd_bus_send(bus, signal, nil) }
+  }
+
   /// sd-bus's words for the negative errno `result`.
   static func describe(_ result: Int32) -> String {
     String(cString: strerror(abs(result)))

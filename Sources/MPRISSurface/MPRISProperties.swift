@@ -39,6 +39,15 @@ package enum MPRISProperties {
     ]
   }
 
+  /// Where the clip of `new` jumped to since `old`, in µs, for `Seeked`: when both show the
+  /// same clip and it was sought or stepped since (a play or a pause is no jump); else nil.
+  package static func seekedPosition(from old: Status, to new: Status) -> Int64? {
+    guard let clip = new.clip, let before = old.clip, old.index == new.index,
+      old.path == new.path, clip.seeks != before.seeks
+    else { return nil }
+    return microseconds(clip.position)
+  }
+
   /// `seconds` in whole µs, as MPRIS counts time.
   static func microseconds(_ seconds: Double) -> Int64 {
     Int64((seconds * 1e6).rounded())

@@ -110,6 +110,7 @@ package final class MPRISServer: @unchecked Sendable {
       self.bus = nil
       return
     }
+    let previous = status
     takeStatus()
     let player = MPRISProperties.player(status)
     let changed = MPRISProperties.changes(from: announced, to: player)
@@ -117,8 +118,13 @@ package final class MPRISServer: @unchecked Sendable {
       announced = player
       bus.emitPropertiesChanged(
         path: MPRISConstants.objectPath, interface: MPRISConstants.playerInterface, changed)
-      _ = bus.process()  // writes the signal now, rather than at the next wake
     }
+    if let position = MPRISProperties.seekedPosition(from: previous, to: status) {
+      bus.emitSignal(
+        path: MPRISConstants.objectPath, interface: MPRISConstants.playerInterface,
+        member: "Seeked", [.int64(position)])
+    }
+    _ = bus.process()  // writes the signals now, rather than at the next wake
   }
 
   private func end() {

@@ -55,6 +55,8 @@ package enum WalkerFuzzing {
             && !clip.range.isEmpty, "a Motion Photo's clip outside its file")
       }
     }
+    _ = ContentIdentifier.ofClip(in: source)
+    _ = ContentIdentifier.ofStill(exif: bytes)
     let name = String(decoding: bytes.prefix(256), as: UTF8.self)
     _ = LivePhotoPair.clipNames(ofStill: name)
     _ = LivePhotoPair.isPairedClip(name) { $0.count % 2 == 0 }

@@ -19,6 +19,9 @@ package enum ReplayEvent: Hashable, Sendable {
   /// The wall clock is set to this time (s from the Unix epoch): the time of day a replay
   /// starts at, or a step such as NTP makes (a frame that booted with the wrong time).
   case clock(Double)
+  /// The frame on screen at the record's time is written as a PNG to this path, relative to
+  /// the replay file's folder (never climbing out of it, as ``ReplayFileChange``'s paths).
+  case screenshot(String)
 }
 
 /// A change a replay makes to a file, to test live folders on the virtual clock.

@@ -31,7 +31,7 @@ extension ReplayFileChange {
   }
 
   /// A required path field that stays inside the replay's folder.
-  private static func relativePath(_ name: String, _ fields: JSONFields) throws(ReplayError)
+  static func relativePath(_ name: String, _ fields: JSONFields) throws(ReplayError)
     -> String
   {
     let path = try fields.string(name)

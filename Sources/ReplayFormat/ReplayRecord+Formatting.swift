@@ -23,6 +23,7 @@ extension ReplayRecord {
     case .control(let line): "\"type\":\"control\",\"line\":" + JSONString.quote(line)
     case .file(let change): "\"type\":\"file\"," + change.fields
     case .probe: "\"type\":\"probe\""
+    case .screenshot(let path): "\"type\":\"screenshot\",\"path\":" + JSONString.quote(path)
     case .clock(let wall):
       "\"type\":\"clock\",\"wall\":" + JSONString.quote(CivilTime.iso(wall, offset: 0))
     }

@@ -37,7 +37,7 @@ extension ReplayRecord {
     "finger_down", "finger_motion", "finger_up", "mouse_down", "mouse_motion", "mouse_up",
     "wheel", "pinch", "key_down", "key_up", "controller_down", "controller_up", "resize", "hide",
     "show", "focus_lost", "focus_gained", "close", "quit", "signal", "control", "file", "probe",
-    "clock",
+    "clock", "screenshot",
   ]
 
   /// The longest control line a trace may hold, in bytes: the longest command.
@@ -68,7 +68,8 @@ extension ReplayRecord {
   /// ("sdl", or "xinput2" for X11 smooth scrolling); keys `repeat` (bool) and `modifiers` (a list
   /// of "shift", "ctrl", "alt", "gui"); mouse `from_touch` (bool); signal `name`; control `line`;
   /// file `op`, `path`, and `from` or `to` (see ``ReplayFileChange``); clock `wall` (an ISO 8601
-  /// date and time with its offset). Other fields are ignored.
+  /// date and time with its offset); screenshot `path` (a PNG, relative to the replay file's
+  /// folder, without `..`). Other fields are ignored.
   package static func parse(_ line: String) throws(ReplayError) -> ReplayRecord {
     let fields = try JSONFields(line: line)
     let time = try fields.number("t")
@@ -84,6 +85,9 @@ extension ReplayRecord {
     case "file": return ReplayRecord(time: time, event: .file(try ReplayFileChange(fields)))
     case "probe": return ReplayRecord(time: time, event: .probe)
     case "clock": return ReplayRecord(time: time, event: try clock(fields))
+    case "screenshot":
+      let path = try ReplayFileChange.relativePath("path", fields)
+      return ReplayRecord(time: time, event: .screenshot(path))
     default: return ReplayRecord(time: time, event: try event(type: type, fields: fields))
     }
   }

@@ -86,6 +86,21 @@ package enum TraceLine {
     "{\"t\":\(JSONNumber.format(time)),\"type\":\"clock\",\"wall\":\(JSONString.quote(wall))}"
   }
 
+  /// `{"t":…,"type":"clip","name":"c.mp4","state":"playing","position":1.5}`: the clip on
+  /// screen started playing, paused or ended (`state`), or moved, at `position` s.
+  package static func clip(name: String, state: String, position: Double, time: Double)
+    -> String
+  {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"clip\",\"name\":\(JSONString.quote(name)),"
+      + "\"state\":\"\(state)\",\"position\":\(JSONNumber.format(position, decimals: 3))}"
+  }
+
+  /// `{"t":…,"type":"screenshot","path":"a.png"}`: the frame on screen at `t` was written to
+  /// `path` (a "screenshot" record's).
+  package static func screenshot(path: String, time: Double) -> String {
+    "{\"t\":\(JSONNumber.format(time)),\"type\":\"screenshot\",\"path\":\(JSONString.quote(path))}"
+  }
+
   /// `{"t":…,"type":"error","message":"…"}`: a record that could not be carried out.
   package static func error(_ message: String, time: Double) -> String {
     "{\"t\":\(JSONNumber.format(time)),\"type\":\"error\",\"message\":\(JSONString.quote(message))}"

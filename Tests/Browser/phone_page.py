@@ -18,6 +18,7 @@ where to write the screenshot, and the photo server's process id. Prints one lin
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -27,7 +28,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-ADDRESS, PASSWORD, CONTROL, BINARY, FIRST, SECOND, INBOX, SCREENSHOT, SOURCE_PID = sys.argv[1:10]
+ADDRESS, PASSWORD, CONTROL, BINARY, FIRST, SECOND, INBOX, SCREENSHOT, SOURCE_PID, CLIP = \
+    sys.argv[1:11]
 # How long to wait for something that should happen within a frame or a slideshow step: far
 # longer than it takes; nothing here asserts a duration.
 PATIENCE = 30
@@ -205,6 +207,42 @@ def run(driver):
     eventually("the page says the photo server is unreachable",
                lambda: text(driver, "sourceState").startswith("Unreachable: "))
     check("the frame still shows its pictures", frame_status()["count"] == count + 2)
+
+    # A clip on screen: the page shows its first frame, where it is of its length (counting
+    # on while it plays), and its own play and pause.
+    send("pause")  # the slideshow stops; it shows a picture
+    shutil.copy(CLIP, INBOX)
+    eventually("the clip joins the show (live folders)",
+               lambda: frame_status()["count"] == count + 3)
+    send("goto " + os.path.basename(CLIP))
+    eventually("the frame plays the clip",
+               lambda: frame_status()["kind"] == "clip" and frame_status()["playing"])
+    panel = driver.find_element(By.ID, "clipPanel")
+    eventually("the page shows the clip's panel", panel.is_displayed)
+    driver.find_element(By.ID, "clipPlay").click()
+    eventually("Pause clip pauses the clip", lambda: frame_status()["playing"] is False)
+    held = frame_status()["position"]
+    check(f"before its end ({held} s)", held < 20)
+    eventually("the button says Play clip", lambda: text(driver, "clipPlay") == "Play clip")
+    eventually(f"the page says where it was paused ({held} s)",
+               lambda: text(driver, "clipPosition")
+               == f"{int(held) // 60}:{int(held) % 60:02d} / 0:20")
+    eventually("its first frame is the page's picture", lambda: driver.execute_script(
+        "const p = document.getElementById('picture'); return p.complete && p.naturalWidth > 0"))
+    driver.find_element(By.ID, "clipPlay").click()
+    eventually("Play clip plays it on", lambda: frame_status()["playing"] is True)
+    eventually("the button says Pause clip", lambda: text(driver, "clipPlay") == "Pause clip")
+    first = text(driver, "clipPosition")
+    eventually(f"its position counts on while it plays (from {first})",
+               lambda: text(driver, "clipPosition") != first)
+    send("goto " + os.path.basename(FIRST))
+    eventually("a picture hides the clip's panel", lambda: not panel.is_displayed())
+
+
+def send(command):
+    """Sends `command` to the frame's control socket."""
+    subprocess.run([BINARY, "--send", CONTROL] + command.split(" ", 1), capture_output=True,
+                   check=False)
 
 
 if __name__ == "__main__":

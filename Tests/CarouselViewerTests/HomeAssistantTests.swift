@@ -253,4 +253,48 @@ import Testing
     #expect(result.status == 2)
     #expect(result.standardError == message)
   }
+
+  /// The bytes of `hex` (mosquitto_sub's `%x`: two lower-case digits a byte).
+  static func bytes(hex: String) -> [UInt8] {
+    let digits = Array(hex.utf8)
+    return stride(from: 0, to: digits.count - 1, by: 2).compactMap { index in
+      UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16)
+    }
+  }
+
+  @Test func aClipIsItsFirstFrameOnTheImageTopicAndThePhonePage() throws {
+    let broker = try MosquittoBroker()
+    let watch = try broker.subscribe(["carousel/hall/image"], format: "%x")
+    let port = try MosquittoBroker.freePort()
+    let frame = try SurfaceHarness([
+      "--mqtt", broker.address, "--mqtt-name", "hall", "--http", "127.0.0.1:\(port)",
+    ])
+    #expect(watch.readLine() != nil, "a.png's")
+    // A clip whose first second is red (32 × 16 px), then blue and green.
+    let made = try TemporaryFolder()
+    let clip = try ClipFiles.colours(in: made, name: "d.mp4")
+    try FileManager.default.copyItem(atPath: clip, toPath: frame.pictures + "/d.mp4")
+    _ = try CarouselProcess.run(["--send", frame.socket, "reload"])
+    try frame.status(until: { $0["count"] as? Int == 4 })
+    broker.publish("carousel/hall/command", "goto d.mp4")
+    let shown = try frame.status(until: { $0["kind"] as? String == "clip" })
+    #expect(shown["name"] as? String == "d.mp4")
+    let current = try HTTPTestClient.request("GET", "/api/current", port: port)
+    #expect(current.status == 200 && current.header("content-type") == "image/jpeg")
+    let page = try Self.identify(current.body, in: made)
+    #expect(
+      page?.kind == "JPEG 32 16" && (page?.red ?? 0) >= 230,
+      "the page's: \(String(describing: page))")
+    // Then b.png (8 px, red 60): every image published until b's is read, the clip's among them.
+    broker.publish("carousel/hall/command", "goto b.png")
+    try frame.status(until: { $0["name"] as? String == "b.png" })
+    var clipImages: [(kind: String, red: Int)] = []
+    while let line = watch.readLine() {
+      guard let image = try Self.identify(Self.bytes(hex: line), in: made) else { continue }
+      if image.kind == "JPEG 32 16" { clipImages.append(image) }
+      if image.kind == "JPEG 8 8", abs(image.red - 60) <= 3 { break }
+    }
+    #expect(clipImages.count == 1 && (clipImages.first?.red ?? 0) >= 230, "\(clipImages)")
+    _ = try frame.quit()
+  }
 }

@@ -10,7 +10,8 @@ import Testing
 
 /// Live Photos and Motion Photos on the virtual clock (issue 36): one item each, shown as its
 /// still; `--live once` plays the clip once when the carousel rests on it, then the still
-/// again; `hold` waits for Space; `off` shows the still only.
+/// again; `hold` plays it while Space, the mouse button or a finger is held on it; `off` shows
+/// the still only.
 @Suite(.serialized) struct LivePhotoPlaybackTests {
   static let white: UInt32 = 0xFF_FFFF_FF
 
@@ -62,25 +63,133 @@ import Testing
     }
   }
 
-  @Test("hold: a Live Photo pair is one item, its still until Space plays the MOV")
-  func livePhotoPlaysWhenAsked() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(try Self.still(), to: "IMG_1.JPG")
+  /// A Live Photo pair (the white IMG_1.JPG, the colours IMG_1.MOV) and a white picture after
+  /// it, the viewer resting on the pair under `--live hold`.
+  static func restingOnPair(_ folder: TemporaryFolder) throws -> ViewerHarness {
+    try folder.write(try still(), to: "IMG_1.JPG")
     _ = try ClipFiles.colours(in: folder, name: "IMG_1.MOV")
+    try writeSolidPNG(folder.file("z.png"), size: ClipPlaybackTests.size, color: .white)
+    let harness = try harness([folder.path], live: .hold)
+    _ = try harness.renderFrame()
+    return harness
+  }
+
+  /// The event's timestamp at the harness's `now`, in SDL's ms.
+  static func stamp(_ harness: ViewerHarness) -> UInt32 {
+    UInt32((harness.clock.now() * 1000).rounded())
+  }
+
+  static func key(_ harness: ViewerHarness, down: Bool, isRepeat: Bool = false) {
+    let event = KeyEvent(key: .space, isDown: down, isRepeat: isRepeat, timestamp: stamp(harness))
+    harness.viewer.handle(.key(event), now: harness.clock.now())
+  }
+
+  static func mouse(_ harness: ViewerHarness, down: Bool, x: Double) {
+    let event = MouseButtonEvent(button: 1, isDown: down, x: x, y: 8, timestamp: stamp(harness))
+    harness.viewer.handle(.mouseButton(event), now: harness.clock.now())
+  }
+
+  static func motion(_ harness: ViewerHarness, x: Double) {
+    let event = MouseMotionEvent(x: x, y: 8, timestamp: stamp(harness))
+    harness.viewer.handle(.mouseMotion(event), now: harness.clock.now())
+  }
+
+  static func finger(_ harness: ViewerHarness, _ phase: FingerEvent.Phase, x: Double) {
+    let event = FingerEvent(phase: phase, fingerID: 1, x: x, y: 0.5, timestamp: stamp(harness))
+    harness.viewer.handle(.finger(event), now: harness.clock.now())
+  }
+
+  static func shows(_ harness: ViewerHarness, _ expected: UInt32, _ comment: String) throws {
+    let shown = try ClipPlaybackTests.colour(harness)
+    #expect(ClipFiles.near(shown, expected), "\(comment): \(String(shown, radix: 16))")
+  }
+
+  @Test("hold: a Live Photo pair is one item, its still until Space is held; it plays while held")
+  func spaceHeldPlaysIt() throws {
+    let folder = try TemporaryFolder()
     try SDLTestSession.run {
-      let harness = try Self.harness([folder.path], live: .hold)
-      #expect(harness.viewer.catalog.items.map(\.name) == ["IMG_1.JPG"])
-      _ = try harness.renderFrame()
+      let harness = try Self.restingOnPair(folder)
+      #expect(harness.viewer.catalog.items.map(\.name) == ["IMG_1.JPG", "z.png"])
       let start = harness.clock.now()
       ClipPlaybackTests.advance(harness, to: start + 0.5)
-      #expect(ClipFiles.near(try ClipPlaybackTests.colour(harness), Self.white))
+      try Self.shows(harness, Self.white, "the still before the hold")
       #expect(harness.viewer.nextDeadline(after: harness.clock.now()) == nil, "idle")
-      harness.press(.space)
-      #expect(harness.viewer.currentItem == 0, "Space plays it, it does not page")
-      ClipPlaybackTests.advance(harness, to: start + 2)  // 1.5 s into the clip
-      #expect(ClipFiles.near(try ClipPlaybackTests.colour(harness), ClipFiles.blue))
-      ClipPlaybackTests.advance(harness, to: start + 4)
-      #expect(ClipFiles.near(try ClipPlaybackTests.colour(harness), Self.white), "the still")
+      Self.key(harness, down: true)  // held from 0.5 s
+      ClipPlaybackTests.advance(harness, to: start + 1)
+      try Self.shows(harness, ClipFiles.red, "0.5 s into the hold")
+      Self.key(harness, down: true, isRepeat: true)
+      ClipPlaybackTests.advance(harness, to: start + 2)
+      try Self.shows(harness, ClipFiles.blue, "1.5 s into the hold")
+      #expect(harness.viewer.currentItem == 0, "Space held plays it, it does not page")
+      Self.key(harness, down: false)  // released at 2 s
+      try Self.shows(harness, Self.white, "released: the still at once")
+      ClipPlaybackTests.advance(harness, to: start + 3)
+      try Self.shows(harness, Self.white, "the still after the release")
+      #expect(harness.viewer.nextDeadline(after: harness.clock.now()) == nil, "idle again")
+      #expect(harness.viewer.currentItem == 0)
+      Self.key(harness, down: true)  // a second hold plays it from its start
+      ClipPlaybackTests.advance(harness, to: start + 3.5)
+      try Self.shows(harness, ClipFiles.red, "0.5 s into the second hold")
+      ClipPlaybackTests.advance(harness, to: start + 7)
+      try Self.shows(harness, Self.white, "held past its end: the still")
+      Self.key(harness, down: false)
+      #expect(harness.viewer.currentItem == 0)
+    }
+  }
+
+  @Test("hold: it plays while the mouse button is held within the slop; a drag pages as always")
+  func mouseHeldPlaysItAndADragPages() throws {
+    let folder = try TemporaryFolder()
+    try SDLTestSession.run {
+      let harness = try Self.restingOnPair(folder)
+      let start = harness.clock.now()
+      Self.mouse(harness, down: true, x: 16)
+      ClipPlaybackTests.advance(harness, to: start + 0.5)
+      Self.motion(harness, x: 13)  // 3 points: within the mouse slop (4)
+      try Self.shows(harness, ClipFiles.red, "0.5 s into the hold, moved within the slop")
+      ClipPlaybackTests.advance(harness, to: start + 1.5)
+      try Self.shows(harness, ClipFiles.blue, "1.5 s into the hold")
+      Self.mouse(harness, down: false, x: 13)  // a click: released, not paged
+      try Self.shows(harness, Self.white, "released: the still")
+      ClipPlaybackTests.advance(harness, to: start + 2)
+      try Self.shows(harness, Self.white, "the still after the release")
+      #expect(harness.viewer.currentItem == 0)
+      Self.mouse(harness, down: true, x: 16)
+      ClipPlaybackTests.advance(harness, to: start + 2.5)
+      try Self.shows(harness, ClipFiles.red, "a second hold plays it from its start")
+      for x in stride(from: 12.0, through: -12, by: -4) {  // past the slop: a drag
+        ClipPlaybackTests.advance(harness, to: harness.clock.now() + 0.02)
+        Self.motion(harness, x: x)
+      }
+      #expect(harness.viewer.pager.isDragging, "the press became a drag")
+      Self.mouse(harness, down: false, x: -12)
+      ClipPlaybackTests.advance(harness, to: harness.clock.now() + 2)
+      #expect(harness.viewer.currentItem == 1, "the drag paged to the next picture")
+    }
+  }
+
+  @Test("hold: it plays while a finger rests on it; a swipe pages as always")
+  func fingerHeldPlaysIt() throws {
+    let folder = try TemporaryFolder()
+    try SDLTestSession.run {
+      let harness = try Self.restingOnPair(folder)
+      let start = harness.clock.now()
+      Self.finger(harness, .down, x: 0.5)
+      ClipPlaybackTests.advance(harness, to: start + 1.5)
+      try Self.shows(harness, ClipFiles.blue, "1.5 s into the hold")
+      Self.finger(harness, .up, x: 0.5)
+      try Self.shows(harness, Self.white, "lifted: the still")
+      ClipPlaybackTests.advance(harness, to: start + 2.5)
+      try Self.shows(harness, Self.white, "the still after the lift")
+      #expect(harness.viewer.currentItem == 0, "a tap does not page")
+      Self.finger(harness, .down, x: 0.9)
+      for x in stride(from: 0.8, through: -0.3, by: -0.1) {
+        ClipPlaybackTests.advance(harness, to: harness.clock.now() + 0.02)
+        Self.finger(harness, .motion, x: x)
+      }
+      Self.finger(harness, .up, x: -0.3)
+      ClipPlaybackTests.advance(harness, to: harness.clock.now() + 2)
+      #expect(harness.viewer.currentItem == 1, "the swipe paged to the next picture")
     }
   }
 

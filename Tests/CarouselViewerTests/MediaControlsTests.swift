@@ -124,6 +124,10 @@ import Testing
     try FileManager.default.createDirectory(atPath: clips, withIntermediateDirectories: true)
     _ = try ClipFiles.numbered(in: folder, name: "clips/n.mp4")  // 6 s
     let socket = folder.file("run/control")
+    // Every Seeked signal on the bus; its first line (its own NameAcquired) says it listens.
+    let monitor = try ToolProcess(
+      "dbus-monitor", ["--address", bus.address, "type='signal',member='Seeked'"])
+    _ = monitor.readLine()
     let child = try RunningCarousel(
       ["--size", "64x36", "--control", socket, clips],
       environment: ["SDL_VIDEODRIVER": "offscreen", "DBUS_SESSION_BUS_ADDRESS": bus.address])
@@ -152,5 +156,11 @@ import Testing
     #expect(Self.property("Position", on: bus, of: player) == "x 3500000")
     _ = try CarouselProcess.run(["--send", socket, "quit"])
     #expect(try child.wait().status == 0)
+    // Seeked after each seek, with the position it went to; the pause said none.
+    monitor.stop()
+    let lines = String(decoding: monitor.readAll(), as: UTF8.self).split(separator: "\n")
+    let seeked = zip(lines, lines.dropFirst()).filter { $0.0.contains("member=Seeked") }
+      .map { $0.1.trimmingCharacters(in: .whitespaces) }
+    #expect(seeked == ["int64 4500000", "int64 3500000"])
   }
 }

@@ -129,4 +129,19 @@ struct MPRISPropertiesTests {
     #expect(
       MPRISProperties.player(status).contains { $0 == .init("PlaybackStatus", .string("Paused")) })
   }
+
+  @Test func seekedOnlyWhenTheSameClipWasMoved() {
+    var before = Self.status(index: 2)
+    before.clip = ClipState(position: 1, length: 6, isPlaying: true, isMuted: true, seeks: 0)
+    var paused = before
+    paused.clip = ClipState(position: 1.5, length: 6, isPlaying: false, isMuted: true, seeks: 0)
+    #expect(MPRISProperties.seekedPosition(from: before, to: paused) == nil, "a pause")
+    var sought = paused
+    sought.clip = ClipState(position: 4.5, length: 6, isPlaying: false, isMuted: true, seeks: 1)
+    #expect(MPRISProperties.seekedPosition(from: paused, to: sought) == 4_500_000)
+    var other = Self.status(index: 3)
+    other.clip = ClipState(position: 0, length: 6, isPlaying: true, isMuted: true, seeks: 2)
+    #expect(MPRISProperties.seekedPosition(from: sought, to: other) == nil, "another item")
+    #expect(MPRISProperties.seekedPosition(from: Self.status(index: 2), to: sought) == nil)
+  }
 }

@@ -120,6 +120,10 @@ struct ReplayFormatTests {
       #"{"t":9,"type":"file","op":"mkdir","path":"pics"}"#,
       ReplayRecord(time: 9, event: .file(ReplayFileChange(.mkdir, path: "pics")))
     ),
+    (
+      #"{"t":1500,"type":"screenshot","path":"shots/a.png"}"#,
+      ReplayRecord(time: 1500, event: .screenshot("shots/a.png"))
+    ),
   ]
 
   @Test("every record type of the format parses", arguments: good)
@@ -134,6 +138,11 @@ struct ReplayFormatTests {
   }
 
   static let bad: [(line: String, message: String)] = [
+    (
+      #"{"t":0,"type":"screenshot","path":"\/tmp\/a.png"}"#,
+      "field 'path' must be a path relative to the replay file's folder"
+    ),
+    (#"{"t":0,"type":"screenshot"}"#, "missing field 'path' (a string)"),
     ("not json", "not a JSON object"),
     (#"[1,2]"#, "not a JSON object"),
     (#"{"type":"quit"}"#, "missing field 't' (a number)"),

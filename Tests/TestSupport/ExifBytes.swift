@@ -29,6 +29,10 @@ public struct ExifBytes {
       data: pairs.flatMap { bytes($0.0, 4) + bytes($0.1, 4) })
   }
 
+  public func undefined(_ tag: Int, _ data: [UInt8]) -> Entry {
+    Entry(tag: tag, type: 7, count: data.count, data: data)
+  }
+
   public func ascii(_ tag: Int, _ text: String) -> Entry {
     let data = Array(text.utf8) + [0]
     return Entry(tag: tag, type: 2, count: data.count, data: data)

@@ -103,7 +103,10 @@ package final class Session {
     self.decoder = decoder
     self.stop = stop
     self.center = center
-    snapshots = SnapshotMaker(decoder: decoder)
+    // The surfaces' pictures of a clip are its first frame, made as the viewer's are.
+    snapshots = SnapshotMaker(
+      decoder: options.videoWorker.map { ClipStillDecoder(base: decoder, executable: $0) }
+        ?? decoder)
     self.signals = signals
     self.timeline = timeline
     self.start = start

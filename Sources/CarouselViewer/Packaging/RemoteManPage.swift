@@ -227,7 +227,8 @@ package enum RemoteManPage {
     pause a clip on screen, as the play and pause commands do), Raise and Quit do as they say, \
     and the metadata names the picture (xesam:title, xesam:url, mpris:artUrl). With a clip on \
     screen CanSeek is true, Seek and SetPosition move it, Position is where it was at its \
-    latest play, pause, seek or end, and mpris:length is its length. It is on in any live run with a session bus; --no-mpris turns it off, and a kiosk offers \
+    latest play, pause, seek or end, the Seeked signal says where each seek or frame step \
+    moved it, and mpris:length is its length. It is on in any live run with a session bus; --no-mpris turns it off, and a kiosk offers \
     it only with --mpris.
     """
 

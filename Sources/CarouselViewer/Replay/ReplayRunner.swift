@@ -22,6 +22,11 @@ package final class ReplayRunner {
   private let maximumFrames: Int
   /// The folder that "file" records' paths are relative to: the replay file's.
   private let fileFolder: String
+  /// The "screenshot" records' paths delivered in the frame being made: written once it is
+  /// drawn.
+  private var screenshots: [String] = []
+  /// The clip on screen as the trace last said it: its name, state and position.
+  private var saidClip: (name: String, state: String, position: Double)?
   /// Where a replay's "control" records say they come from.
   static let origin = ControlOrigin.surface("replay")
 
@@ -88,6 +93,8 @@ package final class ReplayRunner {
       // memory and then refusing the replay's own input.
       EventLoop.step(viewer, now: clock.now(), wallOffset: clock.wallOffset())
       if viewer.isShowingLoading, isWarmedUp { loadingFrames += 1 }
+      traceClip(at: frameTime)
+      writeScreenshots(at: frameTime)
       // Every replayed frame sees what a fast machine would show, so each visited bad file
       // reports its error at a reproducible moment; and at rest the prefetch finishes, as it
       // would during a pause on a real machine. Both make the run independent of decode speed.
@@ -162,10 +169,53 @@ package final class ReplayRunner {
       clock.setWall(wall, at: time / 1000)
       viewer.setWallOffset(clock.wallOffset())
       write(TraceLine.clock(wall: viewer.localTime(wall), time: time))
+    case .screenshot(let path):
+      screenshots.append(path)
     case .probe:
       let cache = viewer.pictures.cacheFootprint
       let probe = ResourceProbe.current(cacheBytes: cache.bytes, cacheEntries: cache.entries)
       write(TraceLine.probe(probe, time: time))
+    }
+  }
+
+  /// Says in the trace when the clip on screen starts playing, pauses or ends, or moves (a
+  /// seek), with its position: at `time` (ms), the frame where the viewer's status changed.
+  private func traceClip(at time: Double) {
+    guard let item = viewer.currentCatalogItem,
+      let clip = viewer.clips.state(of: item, at: nil)
+    else {
+      saidClip = nil
+      return
+    }
+    let state =
+      clip.isPlaying
+      ? "playing" : clip.position >= clip.length - Self.endTolerance ? "ended" : "paused"
+    if let said = saidClip, said.name == item.name, said.state == state,
+      said.position == clip.position
+    {
+      return
+    }
+    saidClip = (item.name, state, clip.position)
+    write(TraceLine.clip(name: item.name, state: state, position: clip.position, time: time))
+  }
+
+  /// How close to its length a paused clip's position is at its end, in s: well under a frame.
+  private static let endTolerance = 1e-6
+
+  /// Writes the frame on screen at `time` (ms) to each path a "screenshot" record asked for
+  /// in it, and says so in the trace (or why not).
+  private func writeScreenshots(at time: Double) {
+    guard !screenshots.isEmpty else { return }
+    defer { screenshots.removeAll() }
+    viewer.waitForVisibleDecodes()  // the frame as a fast machine shows it
+    for path in screenshots {
+      do throws(SDLError) {
+        try viewer.draw()
+        try viewer.renderer.readPixels().savePNG(to: fileFolder + "/" + path)
+        write(TraceLine.screenshot(path: path, time: time))
+      } catch {
+        write(TraceLine.error("cannot write the screenshot \(path): \(error.message)", time: time))
+      }
     }
   }
 

@@ -45,8 +45,8 @@ package enum OptionTable {
         placeholder: "MODE", group: .viewing, configurable: true,
         help: "Live Photos (a HEIC or JPEG and its .MOV) and Motion Photos (a clip inside the "
           + "JPEG or HEIC) show their still; once plays the clip once, muted, when the "
-          + "carousel rests on it, then the still again; hold plays it when Space, a tap or a "
-          + "click asks; off shows the still only"),
+          + "carousel rests on it, then the still again; hold plays it while a finger, the "
+          + "mouse button or Space is held on it; off shows the still only"),
       OptionSpec(
         "--watch", .flag(\.isWatching), group: .viewing, configurable: true,
         help: "live folders: pictures added, removed, replaced or renamed appear or go without "

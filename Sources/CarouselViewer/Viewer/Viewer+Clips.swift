@@ -1,5 +1,6 @@
 import PictureFiles
 import PictureKit
+import SDLKit
 
 // MARK: - Clips: the one the carousel rests on plays
 
@@ -21,20 +22,55 @@ extension Viewer {
     {
       stillShown = true
     }
-    // `--live`, or the mode's default: once in a slideshow or a kiosk, else when asked.
-    let live = clips.live ?? (slideshow.isRunning || slideshow.isKiosk ? .once : .hold)
     let changed = clips.follow(
-      item: current, atRest: atRest, stillShown: stillShown, box: pictures.box, live: live,
+      item: current, atRest: atRest, stillShown: stillShown, box: pictures.box, live: liveMode,
       now: now)
     slideshow.hold(whileClipPaused: clips.isHeld(current), at: now)
     return changed
   }
 
+  /// `--live`, or the mode's default: once in a slideshow or a kiosk, else while held.
+  var liveMode: LiveMode {
+    clips.live ?? (slideshow.isRunning || slideshow.isKiosk ? .once : .hold)
+  }
+
   /// Space, a tap or a click on a clip: pauses or plays it.
+  ///
+  /// A Live or Motion Photo under `--live hold` plays while held instead
+  /// (``followHold(now:)``): a tap on it is a tap.
   /// - Returns: false when no clip is on screen (Space then pages on).
   func togglePlayback(now: Double) -> Bool {
+    if liveMode == .hold, clips.showsLive(currentCatalogItem) { return false }
     guard clips.togglePause(currentCatalogItem, now: now) else { return false }
     slideshow.hold(whileClipPaused: clips.isHeld(currentCatalogItem), at: now)
     return true
+  }
+
+  /// The play key (Space) pressed, repeated or released on a Live or Motion Photo under
+  /// `--live hold`: held, it plays the clip; released, the still shows again.
+  /// - Returns: whether `event` was such a key (it does nothing else: it does not page).
+  func holdClipKey(_ event: InputEvent) -> Bool {
+    guard case .key(let key) = event else { return false }
+    var press = key
+    press.isDown = true
+    press.isRepeat = false
+    guard input.action(for: .key(press), orientation: pager.orientation) == .playPause else {
+      return false
+    }
+    guard key.isDown else {
+      defer { clips.isKeyHeld = false }
+      return clips.isKeyHeld
+    }
+    if key.isRepeat { return clips.isKeyHeld }
+    guard liveMode == .hold, clips.showsLive(currentCatalogItem) else { return false }
+    clips.isKeyHeld = true
+    return true
+  }
+
+  /// Follows a hold on the item under the centre at `now`: a finger or the left button resting
+  /// on it within the slop, or the play key held (`--live hold`).
+  func followHold(now: Double) {
+    clips.isPointerHeld = input.gestures.isPressing
+    if clips.followHold(on: currentCatalogItem, live: liveMode, now: now) { markNeedsRedraw() }
   }
 }

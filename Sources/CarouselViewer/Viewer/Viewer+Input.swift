@@ -16,6 +16,7 @@ extension Viewer {
     if woke { powerChanged(now: now) }
     if swallowed { return }
     if answerConfirmation(event, now: now) { return }
+    defer { followHold(now: now) }  // a Live Photo plays while held (`--live hold`)
     if grid.isOpen, isPersonsAct || event.isRelease {
       if handleGrid(event, time: time, now: now) {
         if isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
@@ -37,7 +38,11 @@ extension Viewer {
     stage.notePointer(event, now: now)
     if isPersonsAct, !pager.isDragging { slideshow.noteInput(at: now) }
     if isQuitRequest(event) { isRunning = false }
-    if input.pans(event, in: pager.viewport, orientation: pager.orientation, zoom: zoom, now: now) {
+    if holdClipKey(event) {
+      markNeedsRedraw()  // Space held on a Live Photo plays it, and does nothing else
+    } else if input.pans(
+      event, in: pager.viewport, orientation: pager.orientation, zoom: zoom, now: now)
+    {
       markNeedsRedraw()  // an arrow key on a zoomed picture pans it, and does nothing else
     } else if runCommand(for: event) {
       // a chord of the config file's [actions] runs its command, and does nothing else
@@ -105,6 +110,7 @@ extension Viewer {
   /// Abandons every gesture (focus lost, hidden): a drag springs back to the nearest page.
   func cancelGestures(now: Double) {
     cancelClipScrub(now: now)
+    clips.isKeyHeld = false  // its release may never come
     if input.gestures.cancel(now: now, pager: pager, zoom: zoom) { needsRedraw = true }
     stage.captureMouse(input.gestures.capturesMouse)
   }

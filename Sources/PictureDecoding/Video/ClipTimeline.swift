@@ -8,6 +8,9 @@ struct ClipTimeline: Equatable {
   /// The clip's position at ``anchorInstant``, in s after its first frame.
   private(set) var anchorPosition = 0.0
   private(set) var isPlaying = false
+  /// How many times it was moved (a seek or a step): a jump a player reports (MPRIS's
+  /// `Seeked`).
+  private(set) var seeks = 0
 
   /// The clip's position at `now`, in s after its first frame (never before the anchor).
   func position(at now: Double) -> Double {
@@ -35,5 +38,6 @@ struct ClipTimeline: Equatable {
   mutating func seek(to position: Double, at now: Double) {
     anchorPosition = max(0, position)
     anchorInstant = now
+    seeks += 1
   }
 }

@@ -173,6 +173,9 @@ package final class VideoClip {
     return facts.duration > 0 ? min(position, facts.duration) : position
   }
 
+  /// How many times it was sought or stepped since it opened.
+  package var seekCount: Int { timeline.seeks }
+
   /// Whether a seek's first frame is yet to be shown (paused or not, it shows once decoded).
   package var isSeeking: Bool { awaitsSeek && failure == nil && !isClosed }
 

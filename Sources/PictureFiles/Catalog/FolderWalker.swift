@@ -56,12 +56,30 @@ package struct FolderWalker {
         pictures.append(path)
       }
     }
+    if listing.clips { pictures = withoutIdentifiedClips(pictures, in: folder, names: siblings) }
     pictures.sort(by: NaturalOrder.precedes)
     if !pictures.isEmpty { deliver(pictures) }
     subfolders.sort { NaturalOrder.precedes($0.0, $1.0) }
     for (path, identity) in subfolders {
       walkFolder(path, identity: identity, deliver: deliver)
     }
+  }
+
+  /// `pictures` (the items listed in `folder`, whose entries are `names`) without the MOVs
+  /// that a still there pairs by content identifier (a Live Photo whose names differ).
+  private func withoutIdentifiedClips(
+    _ pictures: [FilePath], in folder: FilePath, names: Set<String>
+  ) -> [FilePath] {
+    let clips = pictures.map(\.displayName).filter(LivePhotoPair.isQuickTime)
+    guard !clips.isEmpty else { return pictures }
+    let stills = names.filter { name in
+      LivePhotoPair.isStill(name)
+        && !LivePhotoPair.clipNames(ofStill: name).contains(where: names.contains)
+    }
+    let paired = LivePhotoPair.pairedByIdentifier(clips: clips, stills: stills.sorted()) {
+      ContentIdentifier.of(folder.appending(Array($0.utf8)))
+    }
+    return paired.isEmpty ? pictures : pictures.filter { !paired.contains($0.displayName) }
   }
 
   /// The names in a folder, as bytes (not necessarily UTF-8); empty when it cannot be read.

@@ -91,3 +91,29 @@ package struct ISOBoxes: Sequence {
     }
   }
 }
+
+// MARK: - A file's top level, read where it lies
+
+extension ISOBoxes {
+  /// The first top-level box of `type` in `source` (a file), read header by header.
+  ///
+  /// What lies between (the media data) is not read. Gives where its header starts, its whole
+  /// length (header included) and its header's length; nil when it is not among the first
+  /// `maximumBoxes` boxes, or a box before it is broken or runs to the end.
+  package static func topLevelBox(
+    _ type: String, in source: some ByteSource, maximumBoxes: Int
+  ) -> (offset: Int, length: Int, header: Int)? {
+    var offset = 0
+    for _ in 0..<maximumBoxes {
+      guard let head = source.bytes(at: offset, count: 16),
+        let (found, size, header) = header(at: 0, in: ByteView(head))
+      else { return nil }
+      let length = size ?? (source.byteCount - offset)
+      guard length >= header, length <= source.byteCount - offset else { return nil }
+      if found == type { return (offset, length, header) }
+      guard size != nil else { return nil }
+      offset += length
+    }
+    return nil
+  }
+}

@@ -26,6 +26,25 @@ package struct TIFFStructure: Sendable {
     self.view = view
   }
 
+  /// An Apple MakerNote (Exif tag 0x927C of an iPhone's picture) as a TIFF structure.
+  ///
+  /// It reads "Apple iOS\0", a version, the byte order ("MM" or "II") at byte 12 and the
+  /// directory at byte 14, its values' offsets counted from the MakerNote's start. Nil when
+  /// it is not one.
+  package init?(appleMakerNote bytes: [UInt8]) {
+    var view = ByteView(bytes)
+    guard view.matches(ascii: "Apple iOS\0") else { return nil }
+    if view.matches(ascii: "II", at: 12) {
+      view.isLittleEndian = true
+    } else if !view.matches(ascii: "MM", at: 12) {
+      return nil
+    }
+    self.view = view
+  }
+
+  /// Where an Apple MakerNote's directory starts (``init(appleMakerNote:)``).
+  package static let appleMakerNoteDirectory = 14
+
   /// The first directory (IFD0), or nil when its offset or entry count lies outside the bytes.
   package var firstDirectory: Directory? {
     view.u32(4).flatMap(directory(at:))

@@ -126,6 +126,9 @@ package enum ExifTag {
   package static let offsetTimeDigitized = 0x9012
   package static let focalLength = 0x920A
   package static let lensModel = 0xA434
+  package static let makerNote = 0x927C
+  // Apple's MakerNote
+  package static let appleContentIdentifier = 0x0011
   // GPS sub-IFD
   package static let gpsTimeStamp = 0x0007
   package static let gpsDateStamp = 0x001D

@@ -49,18 +49,9 @@ package enum MotionPhotoLocator {
 
   /// The content of a HEIC's top-level `mpvd` box, or nil.
   static func mpvdBox(in source: some ByteSource) -> Range<Int>? {
-    var offset = 0
-    for _ in 0..<maximumTopLevelBoxes {
-      guard let head = source.bytes(at: offset, count: 16),
-        let (type, size, header) = ISOBoxes.header(at: 0, in: ByteView(head))
-      else { return nil }
-      let length = size ?? (source.byteCount - offset)
-      guard length >= header, length <= source.byteCount - offset else { return nil }
-      if type == "mpvd" { return (offset + header)..<(offset + length) }
-      guard size != nil else { return nil }
-      offset += length
+    ISOBoxes.topLevelBox("mpvd", in: source, maximumBoxes: maximumTopLevelBoxes).map {
+      ($0.offset + $0.header)..<($0.offset + $0.length)
     }
-    return nil
   }
 
   /// Where the `ftyp` box nearest `offset` starts: at `offset` itself, else within

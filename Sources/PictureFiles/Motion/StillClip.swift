@@ -3,7 +3,8 @@
 #endif
 
 /// The clip a still carries or has beside it: a Motion Photo's, inside its own file
-/// (``MotionPhotoLocator``), or a Live Photo's MOV with the same base name (``LivePhotoPair``).
+/// (``MotionPhotoLocator``), or a Live Photo's MOV with the same base name or the same content
+/// identifier (``LivePhotoPair``, ``ContentIdentifier``).
 package struct StillClip: Sendable, Equatable {
   /// The file the clip is in: the still's own, or its Live Photo's MOV.
   package let path: FilePath
@@ -31,6 +32,18 @@ package struct StillClip: Sendable, Equatable {
       var info = stat()
       return candidate.withCString { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFREG
     }
-    return clip.map { StillClip(path: $0, range: nil) }
+    return (clip ?? identifiedClip(of: path)).map { StillClip(path: $0, range: nil) }
+  }
+
+  /// The MOV beside the still at `path` that carries the still's content identifier (a Live
+  /// Photo whose names differ), or nil.
+  static func identifiedClip(of path: FilePath) -> FilePath? {
+    guard let identifier = ContentIdentifier.of(path) else { return nil }
+    let folder = path.splitLastComponent().folder
+    let names = FolderWalker.entries(of: folder).map { String(decoding: $0, as: UTF8.self) }
+    return LivePhotoPair.clip(withIdentifier: identifier, among: names) {
+      ContentIdentifier.of(folder.appending(Array($0.utf8)))
+    }
+    .map { folder.appending(Array($0.utf8)) }
   }
 }

@@ -17,7 +17,8 @@ extension ClipPlayer {
       ? clip.facts.duration : now.map { clip.position(at: $0) } ?? clip.anchoredPosition
     return ClipState(
       position: position, length: clip.facts.duration,
-      isPlaying: clip.isPlaying && !clip.isEnded && !shown.isHeld, isMuted: true)
+      isPlaying: clip.isPlaying && !clip.isEnded && !shown.isHeld, isMuted: true,
+      seeks: clip.seekCount)
   }
 
   /// The `play` command on `item`: the clip shown there plays (from its start when it ended).

@@ -19,9 +19,10 @@ import SystemKit
 ///
 /// A picture may carry a clip (a Live Photo's MOV beside it, a Motion Photo's inside it:
 /// ``StillClip``, found on the opening thread): as `--live` says (``LiveMode``), it is opened
-/// when the carousel rests on the picture and played once (`once`) or held until Space, a tap
-/// or a click plays it (`hold`). Its frames show only while it plays; before and after, the
-/// page shows the still. A picture found to have no clip is not looked at again.
+/// when the carousel rests on the picture and played once (`once`), or played while a finger,
+/// the mouse button or Space is held on it (`hold`, ``ClipPlayer+Hold``). Its frames show only
+/// while it plays; before and after, the page shows the still. A picture found to have no clip
+/// is not looked at again.
 final class ClipPlayer {
   /// How clips keep time: on the virtual clock (headless runs, replays, tests: the decoder is
   /// waited for, so every run shows the same frames) or the real one (the live loop).
@@ -48,6 +49,10 @@ final class ClipPlayer {
   /// `--live`: how a Live or Motion Photo's clip plays; nil for the mode's default, which the
   /// viewer gives each ``follow(item:atRest:stillShown:box:live:now:)``.
   var live: LiveMode?
+  /// Whether a finger or the left button rests on the page without dragging (`--live hold`).
+  var isPointerHeld = false
+  /// Whether the key that plays and pauses (Space) is held on a Live or Motion Photo.
+  var isKeyHeld = false
   /// Pictures (at a revision) found to carry no clip: not looked at again.
   private var stills: Set<CarouselItem> = []
   /// Where `--timing` says each clip's first new frame and, at its end, its frames shown and
@@ -68,6 +73,8 @@ final class ClipPlayer {
     /// Whether a picture's clip has played to its end or the user played or paused it: a
     /// change of `--live`'s default (a slideshow started) no longer plays it.
     var wasPlayed = false
+    /// Whether the hold under way (`--live hold`) played it: it plays once per hold.
+    var isHoldPlayed = false
     /// When the carousel came to rest on it, in s.
     let restedAt: Double
     /// The frames shown so far, the first included.
@@ -135,6 +142,7 @@ final class ClipPlayer {
     // At rest with its first frame on screen: where `--timing` counts from.
     if let opening, opening.restedAt == nil, stillShown { opening.restedAt = now }
     if let shown {
+      if shown.isLive, live == .hold { followHold(shown, now: now) }
       if shown.isLive, shown.isHeld, !shown.wasPlayed, live == .once {
         shown.isHeld = false  // opened held on the desktop, and a slideshow started since
       }
