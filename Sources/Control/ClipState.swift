@@ -9,14 +9,18 @@ package struct ClipState: Equatable, Sendable {
   package var length: Double
   /// Whether it plays (false paused, held or ended).
   package var isPlaying: Bool
-  /// Whether its sound is off (always, while clips play muted).
+  /// Whether clips' sound is off (`--videos muted` starts so; `m`, `mute`, `unmute` change it).
   package var isMuted: Bool
+  /// How loud its sound plays when not muted, in percent of its own (0 to 100).
+  package var volume: Int
 
-  package init(position: Double, length: Double, isPlaying: Bool, isMuted: Bool) {
+  package init(position: Double, length: Double, isPlaying: Bool, isMuted: Bool, volume: Int = 100)
+  {
     self.position = position
     self.length = length
     self.isPlaying = isPlaying
     self.isMuted = isMuted
+    self.volume = volume
   }
 }
 

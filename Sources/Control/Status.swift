@@ -82,9 +82,9 @@ package struct Status: Equatable, Sendable {
   /// `revision` (``revision``), `source` (``source``), `last_sync` (``lastSync`` in ISO 8601,
   /// UTC) and `error` (``sourceError``), `kind` (``kind``), of the clip on screen (``clip``)
   /// `position` and `length` (s), `playing` and `muted`, then `calendar`
-  /// (``CalendarStatus/json``) and `weather` (``WeatherStatus/json``), each null without its
-  /// value; `index`, `name` and `path` are null without pictures. New fields go at the end, so
-  /// readers that take fields by position keep working.
+  /// (``CalendarStatus/json``) and `weather` (``WeatherStatus/json``), then the clip's `volume`
+  /// (percent), each null without its value; `index`, `name` and `path` are null without
+  /// pictures. New fields go at the end, so readers that take fields by position keep working.
   package var json: String { json(withWall: true) }
 
   /// ``json``, with or without the `calendar` and `weather` fields (MQTT's state topic leaves
@@ -116,7 +116,8 @@ package struct Status: Equatable, Sendable {
     let wallFields: [(String, String)] =
       withWall
       ? [("calendar", calendar?.json ?? "null"), ("weather", weather?.json ?? "null")] : []
-    let all = fields + sourceFields + clipFields + wallFields
+    let soundFields = [("volume", clip.map { String($0.volume) } ?? "null")]
+    let all = fields + sourceFields + clipFields + wallFields + soundFields
     return "{" + all.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 }
