@@ -1,4 +1,5 @@
-// libwebpdemux's functions that WebPCodec.swift calls, forwarded to the library opened on demand.
+// libwebpdemux's functions that WebPCodec.swift calls, and libwebp's (which it links, so dlsym
+// on its handle finds them), forwarded to the library opened on demand.
 #include "CWebP.h"
 
 #include <CLazyLibrary.h>
@@ -22,3 +23,13 @@ CAROUSEL_FORWARD(demux, int, WebPAnimDecoderGetNext,
 CAROUSEL_FORWARD(demux, int, WebPAnimDecoderHasMoreFrames, (const WebPAnimDecoder *decoder),
                  (decoder))
 CAROUSEL_FORWARD_VOID(demux, WebPAnimDecoderDelete, (WebPAnimDecoder * decoder), (decoder))
+
+// Stills: libwebp's advanced decoding API (decode.h), straight into the caller's pixels.
+CAROUSEL_FORWARD(demux, int, WebPInitDecoderConfigInternal, (WebPDecoderConfig * config, int version),
+                 (config, version))
+CAROUSEL_FORWARD(demux, VP8StatusCode, WebPGetFeaturesInternal,
+                 (const uint8_t *data, size_t size, WebPBitstreamFeatures *features, int version),
+                 (data, size, features, version))
+CAROUSEL_FORWARD(demux, VP8StatusCode, WebPDecode,
+                 (const uint8_t *data, size_t size, WebPDecoderConfig *config), (data, size, config))
+CAROUSEL_FORWARD_VOID(demux, WebPFreeDecBuffer, (WebPDecBuffer * buffer), (buffer))

@@ -60,6 +60,9 @@ package struct Status: Equatable, Sendable {
   package var calendar: CalendarStatus?
   /// The weather's state (`--weather`); nil without it.
   package var weather: WeatherStatus?
+  /// The caption drawn under the picture shown (`--caption`), its words as on screen; nil
+  /// without captions, without pictures, or when the template finds nothing to say.
+  package var caption: String?
 
   package init() {}
 
@@ -82,13 +85,14 @@ package struct Status: Equatable, Sendable {
   /// `revision` (``revision``), `source` (``source``), `last_sync` (``lastSync`` in ISO 8601,
   /// UTC) and `error` (``sourceError``), `kind` (``kind``), of the clip on screen (``clip``)
   /// `position` and `length` (s), `playing` and `muted`, then `calendar`
-  /// (``CalendarStatus/json``) and `weather` (``WeatherStatus/json``), then the clip's `volume`
-  /// (percent), each null without its value; `index`, `name` and `path` are null without
-  /// pictures. New fields go at the end, so readers that take fields by position keep working.
+  /// (``CalendarStatus/json``), `weather` (``WeatherStatus/json``) and `caption`, then the
+  /// clip's `volume` (percent), each null without its value; `index`, `name` and `path` are
+  /// null without pictures. New fields go at the end, so readers that take fields by position
+  /// keep working.
   package var json: String { json(withWall: true) }
 
-  /// ``json``, with or without the `calendar` and `weather` fields (MQTT's state topic leaves
-  /// them out: it publishes nothing new unless asked).
+  /// ``json``, with or without the `calendar`, `weather` and `caption` fields (MQTT's state
+  /// topic leaves them out: it publishes nothing new unless asked).
   package func json(withWall: Bool) -> String {
     let fields = [
       ("index", index.map(String.init) ?? "null"), ("count", String(count)),
@@ -115,7 +119,10 @@ package struct Status: Equatable, Sendable {
     ]
     let wallFields: [(String, String)] =
       withWall
-      ? [("calendar", calendar?.json ?? "null"), ("weather", weather?.json ?? "null")] : []
+      ? [
+        ("calendar", calendar?.json ?? "null"), ("weather", weather?.json ?? "null"),
+        ("caption", caption.map(JSONString.quote) ?? "null"),
+      ] : []
     let soundFields = [("volume", clip.map { String($0.volume) } ?? "null")]
     let all = fields + sourceFields + clipFields + wallFields + soundFields
     return "{" + all.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"

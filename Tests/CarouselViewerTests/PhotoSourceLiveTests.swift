@@ -144,4 +144,91 @@ import Testing
     #expect(shown["error"] is NSNull)
     #expect(server.violations() == [])
   }
+
+  /// The real binary with `--immich` and `--caption "{people} · {album}"`: the caption of the
+  /// picture shown says what the server says of it, and says it again after a restart while
+  /// the server does not answer (the mirror's index is read before the first refresh).
+  @Test func captionsSayTheServersFactsAlsoOffline() throws {
+    let folder = try TemporaryFolder()
+    let server = try ImmichServer(library: [:])
+    let ids = ["aaaaaaaa-aaaa-4aaa-8aaa-000000000001", "aaaaaaaa-aaaa-4aaa-8aaa-000000000002"]
+    let people = ["bbbbbbbb-bbbb-4bbb-8bbb-000000000001", "bbbbbbbb-bbbb-4bbb-8bbb-000000000002"]
+    for (index, color) in [0xFFFF_0000, 0xFF00_00FF].enumerated() {
+      try writeSolidPNG(
+        server.file("p\(index).png"), size: Size(width: 64, height: 48), argb: UInt32(color))
+    }
+    try server.write([
+      "version": [3, 1, 0], "key": "frame-key",
+      "people": [["id": people[0], "name": "Ada"], ["id": people[1], "name": "Grace"]],
+      "albums": [
+        ["id": "11111111-1111-4111-8111-111111111111", "name": "Summer 2024", "assets": ids]
+      ],
+      "assets": [
+        [
+          "id": ids[0], "name": "lake.heic", "file": server.file("p0.png"),
+          "taken": "2024-06-01T10:00:00.000Z", "people": [people[0]],
+        ],
+        [
+          "id": ids[1], "name": "beach.heic", "file": server.file("p1.png"),
+          "taken": "2024-07-01T10:00:00.000Z", "people": [people[1]],
+        ],
+      ],
+    ])
+    try folder.write(Array("frame-key\n".utf8), to: "key")
+    let socket = folder.file("control")
+    let arguments = [
+      "--size", "64x36", "--control", socket, "--verbose", "--immich", server.url,
+      "--immich-key-file", folder.file("key"), "--immich-album", "Summer 2024",
+      "--mirror-dir", folder.file("mirror"), "--caption", "{people} · {album}",
+    ]
+    let expected = ["lake.jpg": "Ada · Summer 2024", "beach.jpg": "Grace · Summer 2024"]
+
+    /// Asks for the status until the picture shown has the caption its facts give.
+    func waitForCaption(_ what: String) throws -> [String: Any] {
+      let deadline = Deadline(secondsFromNow: WaitTimeout.defaultSeconds)
+      var shown: [String: Any] = [:]
+      repeat {
+        guard !deadline.hasPassed else {
+          throw WaitTimeout("\(what) (status: \(shown))", seconds: WaitTimeout.defaultSeconds)
+        }
+        let result = try CarouselProcess.run(["--send", socket, "status"])
+        shown =
+          (try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+            as? [String: Any]) ?? [:]
+      } while shown["count"] as? Int != 2
+        || (shown["name"] as? String).flatMap { expected[$0] } != shown["caption"] as? String
+      return shown
+    }
+
+    let online = try RunningCarousel(
+      arguments, environment: ["SDL_VIDEODRIVER": "offscreen"], readsStandardError: true)
+    do {
+      defer {
+        online.send(SIGKILL)
+        _ = try? online.wait()
+      }
+      _ = try online.readLine("the first refresh") { $0.contains("source: immich") }
+      let shown = try waitForCaption("the server's facts in the caption")
+      #expect(shown["caption"] as? String != nil)
+    }
+
+    // Now a server that never answers: the first refresh waits (30 s, TransferConstants)
+    // while the caption already says what the mirror's index says.
+    server.stop()
+    let silent = try SilentServer()
+    var silentArguments = arguments
+    silentArguments[silentArguments.firstIndex(of: server.url)!] =
+      "http://127.0.0.1:\(silent.port)/"
+    let offline = try RunningCarousel(
+      silentArguments, environment: ["SDL_VIDEODRIVER": "offscreen"], readsStandardError: true)
+    defer {
+      offline.send(SIGKILL)
+      _ = try? offline.wait()
+    }
+    #expect(silent.waitForClient())
+    let shown = try waitForCaption("the mirror's facts in the caption, the server silent")
+    // The refresh has not ended: the caption came before it.
+    #expect(shown["error"] is NSNull)
+    #expect(server.violations() == [])
+  }
 }

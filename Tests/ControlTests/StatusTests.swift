@@ -26,6 +26,7 @@ struct StatusTests {
     status.calendar = CalendarStatus(events: 4, failing: ["school"], lastRead: 1_711_868_700)
     status.weather = WeatherStatus(
       temperature: 12.25, unit: "°C", fetchedAt: 1_711_868_700, isFailing: true)
+    status.caption = "Ada \"A\" · Summer"
     #expect(
       status.json
         == #"{"index":2,"count":12,"name":"b \"1\".jpg","path":"/srv/frame/b \"1\".jpg","#
@@ -36,7 +37,7 @@ struct StatusTests {
         + #""length":3.0,"playing":true,"muted":false,"#
         + #""calendar":{"events":4,"failing":["school"],"last_read":"2024-03-31T07:05:00Z"},"#
         + #""weather":{"temperature":12.3,"unit":"°C","fetched_at":"2024-03-31T07:05:00Z","#
-        + #""failing":true},"volume":35}"#)
+        + #""failing":true},"caption":"Ada \"A\" · Summer","volume":35}"#)
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
@@ -49,8 +50,8 @@ struct StatusTests {
         == #"{"index":null,"count":0,"name":null,"path":null,"paused":true,"interval":0.25,"#
         + #""display":"off","display_reason":"schedule","kiosk":false,"wrap":true,"hidden":0,"#
         + #""filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":null,"#
-        + #""position":null,"length":null,"playing":null,"muted":null,"calendar":null,"#
-        + #""weather":null,"volume":null}"#
+        + #""position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"#
+        + #""caption":null,"volume":null}"#
     )
   }
 

@@ -1,5 +1,5 @@
-// libwebp's demuxer and animation decoder (libwebp-dev): WebP stills and animations, frame by
-// frame. Only PictureCodecs' WebPCodec.swift imports this module.
+// libwebp's demuxer and animation decoder (libwebp-dev): WebP animations, frame by frame, and
+// its advanced decoding API for stills. Only PictureCodecs' WebPCodec.swift imports this module.
 //
 // libwebpdemux (with the libwebp it links) is opened on the first WebP, not at start (docs/
 // architecture.md, "Libraries opened on demand"). Call carousel_webp_load() before any WebP

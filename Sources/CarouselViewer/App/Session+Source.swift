@@ -8,8 +8,8 @@ extension Session {
   /// Starts the source's thread when a photo server is named.
   ///
   /// In a live run once the first picture is on screen (the mirror's pictures show from the
-  /// start as a live folder), headless at the start. A source that cannot start (libcurl missing) is one stderr line, and the show
-  /// goes on with what the mirror holds.
+  /// start as a live folder), headless at the start. A source that cannot start (libcurl
+  /// missing) is one stderr line, and the show goes on with what the mirror holds.
   func startSource() {
     guard let photoSource, sourceRunner == nil,
       let folder = try? ShowSources.mirrorFolder(options)
@@ -18,15 +18,18 @@ extension Session {
     do {
       let mirror = try Mirror(
         folder: folder, maximumBytes: options.mirrorMegabytes * 1_048_576)
-      // Read again after each refresh, on the source's thread: the captions follow the server.
+      // Read on the source's thread before its first refresh (the captions of a frame started
+      // without the network say what the server said), and again after each refresh: the
+      // captions follow the server.
       let facts = MirrorFacts(mirror: mirror)
+      let readFacts: @Sendable () -> Void = { [sourceNews] in
+        facts.load()
+        sourceNews?()
+      }
       let runner = try SourceRunner(
         source: photoSource, mirror: mirror, interval: Double(options.sourceRefreshMinutes * 60),
-        now: { clock.now() }, reporter: reporter,
-        onRefresh: { [sourceNews] _ in
-          facts.load()
-          sourceNews?()
-        })
+        now: { clock.now() }, reporter: reporter, prepare: readFacts,
+        onRefresh: { _ in readFacts() })
       onSourceFacts?(facts)
       guard runner.start() else {
         reporter.error("photo server: no thread could be started; showing the mirror only")

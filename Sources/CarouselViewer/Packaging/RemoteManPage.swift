@@ -131,6 +131,8 @@ package enum RemoteManPage {
     "weather": "with --weather: temperature (now, in unit), unit, fetched_at (when the last good "
       + "report came, ISO 8601, UTC), each null before one, and failing (true while readings "
       + "fail and the last good one is shown); null without the weather",
+    "caption": "the caption under the picture shown (--caption), as drawn; null without "
+      + "captions or when it says nothing",
     "volume": "how loud the clip plays when not muted, in percent (the volume command, MPRIS's "
       + "Volume); null without a clip",
   ]

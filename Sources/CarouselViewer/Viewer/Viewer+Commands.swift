@@ -102,6 +102,7 @@ extension Viewer {
     }
     status.calendar = overlay.calendar?.status
     status.weather = overlay.weather?.status
+    status.caption = shownIndex.flatMap(overlay.captionText(forItem:))
     return status
   }
 

@@ -28,7 +28,8 @@ extension Viewer {
       case .indexed: planner.takeIndexNews(now: now)
       case .clockStepped: break  // the step that woke the loop read the wall clock again
       case .actionFailed: files.sayFailures()
-      case .sourceRefreshed: break  // the status, published at the end of the turn, reads it
+      // The captions may now say what the server says (the status reads it at the turn's end).
+      case .sourceRefreshed: markNeedsRedraw()
       case .clipOpened: break  // taken by the update's followClips, after the plan
       }
     }

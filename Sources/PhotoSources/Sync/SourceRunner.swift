@@ -20,15 +20,20 @@ package final class SourceRunner: Sendable {
   private let now: @Sendable () -> Double
   private let reporter: Reporter
   private let onRefresh: @Sendable (SourceState) -> Void
+  private let prepare: @Sendable () -> Void
   private let control: Locked<Control>
 
   /// A runner of `source` into `mirror`, refreshed every `interval` seconds.
   /// - Parameters:
+  ///   - prepare: run once on the runner's thread before the first refresh (what the mirror
+  ///     already holds is read there, not on the caller's thread, and before the network can
+  ///     keep it waiting).
   ///   - onRefresh: told the state after each refresh, on the runner's thread.
   /// - Throws: libcurl cannot be loaded.
   package init(
     source: any PhotoSource, mirror: Mirror, interval: Double,
     now: @escaping @Sendable () -> Double, reporter: Reporter,
+    prepare: @escaping @Sendable () -> Void = {},
     onRefresh: @escaping @Sendable (SourceState) -> Void = { _ in }
   ) throws(HTTPError) {
     var clients: [HTTPClient] = []
@@ -38,6 +43,7 @@ package final class SourceRunner: Sendable {
     self.now = now
     self.reporter = reporter
     self.onRefresh = onRefresh
+    self.prepare = prepare
     control = Locked(Control(state: SourceState(source: source.description)))
   }
 
@@ -75,6 +81,7 @@ package final class SourceRunner: Sendable {
   }
 
   private func run() {
+    prepare()
     var schedule = SyncSchedule(interval: interval, now: now())
     var announcer = SourceAnnouncer(name: "source: " + sync.source.description)
     while !control.withLock({ $0.isStopped }) {

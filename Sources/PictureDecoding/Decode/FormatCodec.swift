@@ -90,7 +90,8 @@ extension PictureFormat {
   /// in the app).
   func codec(for bytes: [UInt8], animationBudget: Int) -> any FormatCodec {
     switch self {
-    case .gif, .webp: AnimatedFormatCodec(budget: animationBudget)
+    case .gif: AnimatedFormatCodec(budget: animationBudget)
+    case .webp: WebPFormatCodec(animations: AnimatedFormatCodec(budget: animationBudget))
     case .png where APNGReader(bytes).isAnimated: AnimatedFormatCodec(budget: animationBudget)
     case .png: PNGFormatCodec()
     case .jpeg: JPEGFormatCodec(bytes: bytes)

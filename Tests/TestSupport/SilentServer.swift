@@ -4,14 +4,15 @@
 
 /// A server that never answers.
 ///
-/// A socket listening on a free loopback port that accepts no connection. The kernel completes each client's handshake and takes its request, then
-/// nothing comes back, as from a hung NAS.
-final class SilentServer {
-  let port: Int
+/// A socket listening on a free loopback port that accepts no connection. The kernel
+/// completes each client's handshake and takes its request, then nothing comes back, as from
+/// a hung NAS.
+public final class SilentServer {
+  public let port: Int
   private let listener: Int32
   private var connections: [Int32] = []
 
-  init() throws {
+  public init() throws {
     let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -38,14 +39,14 @@ final class SilentServer {
   /// Waits for the next client to connect (30 s at most), and keeps its connection open
   /// without a word.
   /// - Returns: whether one connected.
-  func waitForClient() -> Bool {
+  public func waitForClient() -> Bool {
     let connection = accept(listener, nil, nil)
     guard connection >= 0 else { return false }
     connections.append(connection)
     return true
   }
 
-  var url: String { "http://127.0.0.1:\(port)/photos/" }
+  public var url: String { "http://127.0.0.1:\(port)/photos/" }
 }
 
 extension POSIXErrorCode: @retroactive Error {}
