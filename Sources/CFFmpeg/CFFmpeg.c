@@ -6,6 +6,7 @@
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavutil/display.h>
+#include <libswresample/swresample.h>
 #include <libswscale/swscale.h>
 
 #define CAROUSEL_SONAME(name, major) "lib" name ".so." CAROUSEL_STRING(major)
@@ -18,6 +19,10 @@ static struct carousel_lazy_library avformat =
     CAROUSEL_LAZY_LIBRARY(CAROUSEL_SONAME("avformat", LIBAVFORMAT_VERSION_MAJOR));
 static struct carousel_lazy_library swscale =
     CAROUSEL_LAZY_LIBRARY(CAROUSEL_SONAME("swscale", LIBSWSCALE_VERSION_MAJOR));
+// Opened on the first clip heard (carousel_clip_open_sound), not with the others: a muted clip
+// never maps it.
+static struct carousel_lazy_library swresample =
+    CAROUSEL_LAZY_LIBRARY(CAROUSEL_SONAME("swresample", LIBSWRESAMPLE_VERSION_MAJOR));
 
 // FFmpeg's messages are not printed: a clip that fails says why in one line of the app's, and
 // a damaged clip would otherwise write a line for each bad packet.
@@ -32,6 +37,10 @@ int carousel_ffmpeg_load(char *error, size_t size) {
                carousel_lazy_load(&swscale, error, size);
   if (loaded) av_log_set_callback(quiet);
   return loaded;
+}
+
+int carousel_swresample_load(char *error, size_t size) {
+  return carousel_lazy_load(&swresample, error, size);
 }
 
 // libavutil
@@ -49,6 +58,11 @@ CAROUSEL_FORWARD(avutil, int, av_strerror, (int code, char *buffer, size_t size)
 CAROUSEL_FORWARD_VOID(avutil, av_log_set_callback,
                       (void (*callback)(void *, int, const char *, va_list)), (callback))
 CAROUSEL_FORWARD(avutil, double, av_display_rotation_get, (const int32_t matrix[9]), (matrix))
+CAROUSEL_FORWARD(avutil, int, av_channel_layout_copy,
+                 (AVChannelLayout * target, const AVChannelLayout *source), (target, source))
+CAROUSEL_FORWARD_VOID(avutil, av_channel_layout_default, (AVChannelLayout * layout, int channels),
+                      (layout, channels))
+CAROUSEL_FORWARD_VOID(avutil, av_channel_layout_uninit, (AVChannelLayout * layout), (layout))
 
 // libavcodec
 CAROUSEL_FORWARD(avcodec, const AVCodec *, avcodec_find_decoder_by_name, (const char *name),
@@ -119,3 +133,20 @@ CAROUSEL_FORWARD(swscale, int, sws_scale,
                   const int sourceStride[], int sliceY, int sliceHeight, uint8_t *const target[],
                   const int targetStride[]),
                  (context, source, sourceStride, sliceY, sliceHeight, target, targetStride))
+
+// libswresample
+CAROUSEL_FORWARD(swresample, int, swr_alloc_set_opts2,
+                 (struct SwrContext * *context, AVChannelLayout *outLayout,
+                  enum AVSampleFormat outFormat, int outRate, AVChannelLayout *inLayout,
+                  enum AVSampleFormat inFormat, int inRate, int logOffset, void *logContext),
+                 (context, outLayout, outFormat, outRate, inLayout, inFormat, inRate, logOffset,
+                  logContext))
+CAROUSEL_FORWARD(swresample, int, swr_init, (struct SwrContext * context), (context))
+CAROUSEL_FORWARD_VOID(swresample, swr_close, (struct SwrContext * context), (context))
+CAROUSEL_FORWARD_VOID(swresample, swr_free, (struct SwrContext * *context), (context))
+CAROUSEL_FORWARD(swresample, int, swr_get_out_samples, (struct SwrContext * context, int samples),
+                 (context, samples))
+CAROUSEL_FORWARD(swresample, int, swr_convert,
+                 (struct SwrContext * context, uint8_t **out, int outCount, const uint8_t **in,
+                  int inCount),
+                 (context, out, outCount, in, inCount))

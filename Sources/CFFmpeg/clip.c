@@ -236,6 +236,7 @@ struct carousel_clip *carousel_clip_open(int fd, int64_t offset, int64_t length,
   clip->offset = offset;
   clip->length = length;
   clip->origin = AV_NOPTS_VALUE;
+  clip->sound_stream = -1;
   if (open_container(clip, limits, error, size) < 0 || find_video(clip, facts, error, size) < 0 ||
       open_decoder(clip, limits, clip->format->streams[clip->stream], error, size) < 0) {
     carousel_clip_close(clip);
@@ -263,6 +264,7 @@ int carousel_clip_seek(struct carousel_clip *clip, double seconds, int exact, ch
     return -1;
   }
   avcodec_flush_buffers(clip->codec);
+  carousel_clip_flush_sound(clip);
   clip->draining = 0;
   double half_frame = clip->frame_rate > 0 ? 0.5 / clip->frame_rate : 0.001;
   // Not exact: nothing is skipped, so the first frame is the keyframe the demuxer went to.
@@ -272,6 +274,7 @@ int carousel_clip_seek(struct carousel_clip *clip, double seconds, int exact, ch
 
 void carousel_clip_close(struct carousel_clip *clip) {
   if (!clip) return;
+  carousel_clip_close_sound(clip);
   av_frame_free(&clip->frame);
   av_packet_free(&clip->packet);
   avcodec_free_context(&clip->codec);

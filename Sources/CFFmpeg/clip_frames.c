@@ -104,7 +104,13 @@ static int feed(struct carousel_clip *clip, int *failures, char *error, size_t s
     if (code < 0) {  // the end, or a file cut short: what the decoder holds is still shown
       clip->draining = 1;
       avcodec_send_packet(clip->codec, NULL);
+      carousel_clip_decode_sound(clip, NULL);
       return 0;
+    }
+    if (clip->packet->stream_index == clip->sound_stream) {
+      carousel_clip_decode_sound(clip, clip->packet);
+      av_packet_unref(clip->packet);
+      continue;
     }
     if (clip->packet->stream_index != clip->stream) {
       av_packet_unref(clip->packet);

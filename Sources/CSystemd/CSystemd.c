@@ -47,6 +47,9 @@ CAROUSEL_FORWARD(systemd, int, sd_bus_message_read_basic, (message * m, char typ
 CAROUSEL_FORWARD(systemd, int, sd_bus_message_open_container,
                  (message * m, char type, const char *contents), (m, type, contents))
 CAROUSEL_FORWARD(systemd, int, sd_bus_message_close_container, (message * m), (m))
+CAROUSEL_FORWARD(systemd, int, sd_bus_message_enter_container,
+                 (message * m, char type, const char *contents), (m, type, contents))
+CAROUSEL_FORWARD(systemd, int, sd_bus_message_exit_container, (message * m), (m))
 CAROUSEL_FORWARD(systemd, int, sd_bus_reply_method_error,
                  (message * call, const sd_bus_error *error), (call, error))
 CAROUSEL_FORWARD(systemd, int, sd_bus_error_set,

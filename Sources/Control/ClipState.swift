@@ -9,17 +9,23 @@ package struct ClipState: Equatable, Sendable {
   package var length: Double
   /// Whether it plays (false paused, held or ended).
   package var isPlaying: Bool
-  /// Whether its sound is off (always, while clips play muted).
+  /// Whether clips' sound is off (`--videos muted` starts so; `m`, `mute`, `unmute` change it).
   package var isMuted: Bool
+  /// How loud its sound plays when not muted, in percent of its own (0 to 100).
+  package var volume: Int
   /// How many times it was sought or stepped since it opened: a change is a jump of its
   /// position (MPRIS's `Seeked`); not in the status's JSON.
   package var seeks: Int
 
-  package init(position: Double, length: Double, isPlaying: Bool, isMuted: Bool, seeks: Int = 0) {
+  package init(
+    position: Double, length: Double, isPlaying: Bool, isMuted: Bool, volume: Int = 100,
+    seeks: Int = 0
+  ) {
     self.position = position
     self.length = length
     self.isPlaying = isPlaying
     self.isMuted = isMuted
+    self.volume = volume
     self.seeks = seeks
   }
 }

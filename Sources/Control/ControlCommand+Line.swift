@@ -35,11 +35,26 @@ extension ControlCommand {
       self = .display(try DisplayRequest(text: argument))
     } else if name == "seek" {
       self = .seek(try SeekTarget(text: argument))
+    } else if name == "volume" {
+      self = .volume(try Self.percent(argument))
     } else if word.isEmpty {
       throw ControlError("empty command; expected one of \(Self.synopsis)")
     } else {
       throw ControlError("unknown command '\(word)'; expected one of \(Self.synopsis)")
     }
+  }
+}
+
+extension ControlCommand {
+  /// The percent `volume` takes: a whole number from 0 to 100.
+  static func percent(_ text: String) throws(ControlError) -> Int {
+    guard text.utf8.count <= 3, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let percent = Int(text), (0...100).contains(percent)
+    else {
+      let problem = text.isEmpty ? "volume needs" : "volume: '\(text)' is not"
+      throw ControlError("\(problem) a whole percent from 0 to 100")
+    }
+    return percent
   }
 }
 

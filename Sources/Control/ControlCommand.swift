@@ -15,6 +15,11 @@ package enum ControlCommand: Equatable, Sendable {
   case play
   /// Moves the clip on screen (issue 36).
   case seek(SeekTarget)
+  /// Turns clips' sound off, or on (issue 36): the clip on screen and those after it.
+  case mute
+  case unmute
+  /// Sets clips' loudness, in percent of their own (0 to 100).
+  case volume(Int)
   /// Reads the files, folders and settings again (as SIGHUP does).
   case reload
   /// Turns the display off or on until the next boundary of the `--awake` schedule, or hands
@@ -51,13 +56,13 @@ package enum ControlCommand: Equatable, Sendable {
   static let simple: [(word: String, command: ControlCommand)] = [
     ("next", .next), ("previous", .previous), ("pause", .pause), ("play", .play),
     ("reload", .reload), ("status", .status), ("raise", .raise), ("hide", .hide),
-    ("quit", .quit),
+    ("mute", .mute), ("unmute", .unmute), ("quit", .quit),
   ]
 
   /// The commands as people type them, for messages and help.
   package static let synopsis =
-    "next, previous, goto N|NAME, pause, play, seek [+|-]SECONDS, display on|off|auto, reload, "
-    + "status, raise, hide, unhide NAME, quit"
+    "next, previous, goto N|NAME, pause, play, seek [+|-]SECONDS, mute, unmute, volume PERCENT, "
+    + "display on|off|auto, reload, status, raise, hide, unhide NAME, quit"
 
   /// The command as one line of the control protocol, which ``init(line:)`` reads back as
   /// this command (what a recording keeps).
@@ -69,6 +74,7 @@ package enum ControlCommand: Equatable, Sendable {
     case .display(let request): "display \(request.rawValue)"
     case .seek(.to(let seconds)): "seek \(seconds)"
     case .seek(.by(let seconds)): "seek \(seconds < 0 ? "-" : "+")\(abs(seconds))"
+    case .volume(let percent): "volume \(percent)"
     default: Self.simple.first { $0.command == self }?.word ?? ""
     }
   }

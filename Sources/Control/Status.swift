@@ -85,9 +85,10 @@ package struct Status: Equatable, Sendable {
   /// `revision` (``revision``), `source` (``source``), `last_sync` (``lastSync`` in ISO 8601,
   /// UTC) and `error` (``sourceError``), `kind` (``kind``), of the clip on screen (``clip``)
   /// `position` and `length` (s), `playing` and `muted`, then `calendar`
-  /// (``CalendarStatus/json``), `weather` (``WeatherStatus/json``) and `caption`, each null
-  /// without its value; `index`, `name` and `path` are null without pictures. New fields go at the end, so
-  /// readers that take fields by position keep working.
+  /// (``CalendarStatus/json``), `weather` (``WeatherStatus/json``) and `caption`, then the
+  /// clip's `volume` (percent), each null without its value; `index`, `name` and `path` are
+  /// null without pictures. New fields go at the end, so readers that take fields by position
+  /// keep working.
   package var json: String { json(withWall: true) }
 
   /// ``json``, with or without the `calendar`, `weather` and `caption` fields (MQTT's state
@@ -122,7 +123,8 @@ package struct Status: Equatable, Sendable {
         ("calendar", calendar?.json ?? "null"), ("weather", weather?.json ?? "null"),
         ("caption", caption.map(JSONString.quote) ?? "null"),
       ] : []
-    let all = fields + sourceFields + clipFields + wallFields
+    let soundFields = [("volume", clip.map { String($0.volume) } ?? "null")]
+    let all = fields + sourceFields + clipFields + wallFields + soundFields
     return "{" + all.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 }

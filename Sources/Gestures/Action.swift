@@ -19,6 +19,8 @@ package enum Action: String, Equatable, Sendable, CaseIterable {
   /// its command names); elsewhere nothing.
   case frameStep = "frame-step"
   case frameBackStep = "frame-back-step"
+  /// Turns clips' sound off or back on (mpv's `m`): the clip on screen and those after it.
+  case toggleMute = "mute"
   case toggleFullscreen = "toggle-fullscreen"
   /// Starts the slideshow, or stops it when it runs.
   case toggleSlideshow = "toggle-slideshow"

@@ -84,7 +84,7 @@ package struct KeyMap: Equatable, Sendable {
       // mpv's seeking and stepping where they do not clash with paging: its Left and Right
       // page here, so seeking is on Shift (without a clip, Shift+Right is Right).
       Chord(.right, .shift): .seekForward, Chord(.left, .shift): .seekBackward,
-      Chord(.period): .frameStep, Chord(.comma): .frameBackStep,
+      Chord(.period): .frameStep, Chord(.comma): .frameBackStep, Chord(.m): .toggleMute,
     ],
     verticalBindings: [
       Chord(.down): .next, Chord(.up): .previous, Chord(.j): .next, Chord(.k): .previous,

@@ -25,6 +25,18 @@ struct BusCall {
     return value
   }
 
+  /// Reads the next argument as a variant holding a double (`v` of `d`, as `Set` carries a
+  /// `Volume`); nil when it is not one.
+  func readVariantDouble() -> Double? {
+    guard sd_bus_message_enter_container(message, CChar(UInt8(ascii: "v")), "d") > 0 else {
+      return nil
+    }
+    var value = 0.0
+    let read = sd_bus_message_read_basic(message, CChar(UInt8(ascii: "d")), &value) > 0
+    _ = sd_bus_message_exit_container(message)
+    return read ? value : nil
+  }
+
   /// Reads the next argument as an object path (`o`); nil when it is not one.
   func readObjectPath() -> String? {
     var text: UnsafePointer<CChar>?

@@ -62,7 +62,7 @@ enum MPRISIntrospection {
       <property name="PlaybackStatus" type="s" access="read"/>
       <property name="Rate" type="d" access="read"/>
       <property name="Metadata" type="a{sv}" access="read"/>
-      <property name="Volume" type="d" access="read"/>
+      <property name="Volume" type="d" access="readwrite"/>
       <property name="Position" type="x" access="read"/>
       <property name="MinimumRate" type="d" access="read"/>
       <property name="MaximumRate" type="d" access="read"/>

@@ -61,4 +61,12 @@ package enum MPRISMethod: Equatable, Sendable {
     default: self = .unknown
     }
   }
+
+  /// The command that sets the player's property `name` to `value`: `Volume` (0 to 1, as
+  /// MPRIS counts it; below 0 is 0, above 1 is 1) is clips' `volume` in whole percent; nil for
+  /// every other property (read-only) and a value that is not a number.
+  package static func setting(_ name: String, to value: Double?) -> ControlCommand? {
+    guard name == "Volume", let value, value.isFinite else { return nil }
+    return .volume(Int((min(1, max(0, value)) * 100).rounded()))
+  }
 }

@@ -19,8 +19,8 @@ package enum MPRISProperties {
   /// (`Stopped` without pictures); next and previous can go unless the carousel stops at its
   /// ends (`--no-wrap`) and is at one. A clip on screen can seek: `Position` is where it was
   /// at its latest play, pause, seek or end (``ClipState/position``; a client counts on from
-  /// there at the rate), its length is in the metadata. Rate and volume are fixed: nothing
-  /// plays faster or slower, and clips play muted.
+  /// there at the rate), its length is in the metadata. `Volume` is a clip's volume (0 to 1;
+  /// 1 without a clip); the rate is fixed: nothing plays faster or slower.
   package static func player(_ status: Status) -> [BusValue.Entry] {
     let index = status.index ?? 0
     let hasPictures = status.count > 0
@@ -29,7 +29,8 @@ package enum MPRISProperties {
     let position = status.clip.map { microseconds($0.position) } ?? 0
     return [
       .init("PlaybackStatus", .string(playback)), .init("Rate", .double(1)),
-      .init("Metadata", .dictionary(metadata(status))), .init("Volume", .double(1)),
+      .init("Metadata", .dictionary(metadata(status))),
+      .init("Volume", .double(Double(status.clip?.volume ?? 100) / 100)),
       .init("Position", .int64(position)), .init("MinimumRate", .double(1)),
       .init("MaximumRate", .double(1)),
       .init("CanGoNext", .bool(hasPictures && (status.wraps || index < status.count))),

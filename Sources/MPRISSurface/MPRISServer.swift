@@ -174,7 +174,8 @@ package final class MPRISServer: @unchecked Sendable {
     }
   }
 
-  /// `Get`, `GetAll` and `Set` of the Properties interface (every property is read-only).
+  /// `Get`, `GetAll` and `Set` of the Properties interface (only the player's `Volume` can be
+  /// set).
   private func answerProperties(_ call: BusCall) -> Bool {
     guard let interface = call.readString() else {
       call.fail("org.freedesktop.DBus.Error.InvalidArgs", "expected an interface name")
@@ -198,8 +199,18 @@ package final class MPRISServer: @unchecked Sendable {
       }
       call.reply([found.value], variant: true)
     case "Set":
-      call.fail(
-        "org.freedesktop.DBus.Error.PropertyReadOnly", "Carousel's properties are read-only")
+      let name = call.readString() ?? ""
+      let value = name == "Volume" ? call.readVariantDouble() : nil
+      guard interface == MPRISConstants.playerInterface,
+        let command = MPRISMethod.setting(name, to: value)
+      else {
+        call.fail(
+          "org.freedesktop.DBus.Error.PropertyReadOnly",
+          "of Carousel's properties only Volume can be set, to a number")
+        return true
+      }
+      center.send(command, from: MPRISConstants.origin)
+      call.reply()
     default: return false
     }
     return true

@@ -79,6 +79,44 @@ package final class VideoCodec {
     }
   }
 
+  /// Sound's rate in frames a second and its channels, as ``takeSound(into:frames:)`` gives
+  /// it: interleaved signed 16-bit stereo at 48 kHz.
+  package static let soundRate = Int(carousel_sound_rate)
+  package static let soundChannels = Int(carousel_sound_channels)
+  /// The most frames of sound the codec holds for the viewer (2 s); older ones are dropped.
+  package static let soundHeld = Int(carousel_sound_held)
+
+  /// Decodes the clip's first audio stream from now on, beside the frames (libswresample is
+  /// loaded here, never for a clip not heard).
+  /// - Returns: nil when sound is open; else why the clip plays silent (no audio stream, a
+  ///   codec Carousel does not play, a decoder that did not open).
+  /// - Throws: when libswresample cannot be loaded.
+  package func openSound() throws(CodecError) -> String? {
+    var reason = [CChar](repeating: 0, count: 256)
+    switch carousel_clip_open_sound(clip, &reason, reason.count) {
+    case 1: return nil
+    case 0: return Self.text(reason)
+    default: throw CodecError(Self.text(reason))
+    }
+  }
+
+  /// Stops decoding sound (it is turned off): what waited is dropped.
+  package func closeSound() {
+    carousel_clip_close_sound(clip)
+  }
+
+  /// Moves up to `frames` frames of the sound decoded so far (interleaved, ``soundChannels``
+  /// values a frame) into `samples`, oldest first.
+  /// - Returns: the frames moved (0 when none wait) and the first one's time, in s after the
+  ///   clip's first frame.
+  package func takeSound(into samples: UnsafeMutablePointer<Int16>, frames: Int) -> (
+    frames: Int, time: Double
+  ) {
+    var time = 0.0
+    let taken = carousel_clip_take_sound(clip, samples, Int32(clamping: frames), &time)
+    return (Int(taken), time)
+  }
+
   private static func text(_ reason: [CChar]) -> String {
     String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }

@@ -188,4 +188,10 @@ package enum PipelineConstants {
   /// How close, in s, a frame's time may be to the clip's position and count as due: well under
   /// a millisecond, over the rounding of a stream's time base.
   package static let videoFrameTolerance = 0.000_001
+  /// Frames of sound (48 kHz stereo) in one message from a video worker: 4,096 frames, 16 KiB,
+  /// well inside a message (``WorkerSocket``'s 64 KiB), 85 ms.
+  package static let videoSoundMessageFrames = 4_096
+  /// The most sound a clip holds in the viewer until it is taken, in bytes: 2 s of 48 kHz
+  /// 16-bit stereo (384,000 bytes), as the worker holds at most; older sound is dropped first.
+  package static let videoSoundHeldBytes = 2 * 48_000 * 4
 }

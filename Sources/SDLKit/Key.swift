@@ -74,6 +74,8 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   /// A clip's frame steps: `.` and `,` (mpv's).
   public static let period = Key(SDLK_PERIOD)
   public static let comma = Key(SDLK_COMMA)
+  /// A clip's sound off and on: M (mpv's).
+  public static let m = Key(SDLK_m)
   /// Trash: Delete.
   public static let delete = Key(SDLK_DELETE)
 

@@ -68,4 +68,32 @@ import Testing
           == .failure(ControlError("seek: no clip is playing on screen")))
     }
   }
+
+  @Test("m, mute and unmute turn the clip's sound off and on, volume sets its percent")
+  func soundCommands() throws {
+    let folder = try TemporaryFolder()
+    try SDLTestSession.run {
+      let harness = try ClipSeekingTests.restingOnClip(folder)
+      let viewer = harness.viewer
+      func clip() throws -> ClipState { try #require(viewer.status(at: harness.clock.now()).clip) }
+      #expect(try clip().isMuted && clip().volume == 100, "muted, as --videos muted starts")
+      harness.press(.m)
+      #expect(try !clip().isMuted, "m unmutes")
+      #expect(viewer.status.json.contains(#""muted":false,"#), "published")
+      harness.press(.m)
+      #expect(try clip().isMuted, "m mutes again")
+      #expect(Self.run(.unmute, harness) == .ok)
+      #expect(try !clip().isMuted)
+      #expect(Self.run(.mute, harness) == .ok)
+      #expect(try clip().isMuted)
+      #expect(Self.run(.volume(50), harness) == .ok)
+      #expect(try clip().volume == 50 && clip().isMuted, "the volume leaves muting alone")
+      #expect(viewer.status.json.hasSuffix(#","volume":50}"#))
+      harness.perform(.next)
+      ClipSeekingTests.advance(harness, to: harness.clock.now() + 2)
+      #expect(viewer.status.clip == nil && viewer.status.json.hasSuffix(#","volume":null}"#))
+      #expect(Self.run(.unmute, harness) == .ok, "a setting for the clips after")
+      #expect(viewer.clips.sound == ClipSound(isMuted: false, volume: 50))
+    }
+  }
 }

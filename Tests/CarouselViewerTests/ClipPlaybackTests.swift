@@ -233,7 +233,7 @@ import Testing
     ])
     #expect(
       sound.standardError
-        == "carousel: option --videos sound: sound is not supported yet; clips play muted\n")
+        == "carousel: option --videos sound: sound is not played yet; clips are silent\n")
   }
 
   @Test("--timing says a clip's first new frame after the rest, and its frames shown at its end")

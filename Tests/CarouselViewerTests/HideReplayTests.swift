@@ -37,9 +37,9 @@ import Testing
     #expect(
       answers == [
         "ok",
-        #"{"index":1,"count":3,"name":"b.png","path":"\#(pics)/b.png","paused":true,"interval":5.0,"display":"on","display_reason":"default","kiosk":false,"wrap":true,"hidden":1,"filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":"picture","position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"caption":null}"#,
+        #"{"index":1,"count":3,"name":"b.png","path":"\#(pics)/b.png","paused":true,"interval":5.0,"display":"on","display_reason":"default","kiosk":false,"wrap":true,"hidden":1,"filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":"picture","position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"caption":null,"volume":null}"#,
         "ok", "ok", "error: no hidden picture named 'nope.png'", "ok",
-        #"{"index":3,"count":3,"name":"d.png","path":"\#(pics)/d.png","paused":true,"interval":5.0,"display":"on","display_reason":"default","kiosk":false,"wrap":true,"hidden":1,"filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":"picture","position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"caption":null}"#,
+        #"{"index":3,"count":3,"name":"d.png","path":"\#(pics)/d.png","paused":true,"interval":5.0,"display":"on","display_reason":"default","kiosk":false,"wrap":true,"hidden":1,"filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":"picture","position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"caption":null,"volume":null}"#,
         "error: 'hide' takes nothing after it", "ok",
       ])
     #expect(outcome.names == ["a.png", "b.png", "d.png"])

@@ -58,6 +58,7 @@ struct ManualPageTests {
     for command in RemoteManPage.commands {
       let example = command.tag.replacing("N|NAME", with: "3").replacing("on|off|auto", with: "on")
         .replacing("NAME", with: "a.jpg").replacing("[+|-]SECONDS", with: "+2.5")
+        .replacing("PERCENT", with: "50")
       #expect((try? ControlCommand(line: example)) != nil, "\(example) is not a command")
     }
     #expect(RemoteManPage.statusFields.map(\.tag) == RemoteManPage.jsonKeys(Status().json))

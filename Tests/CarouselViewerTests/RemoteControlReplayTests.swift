@@ -56,15 +56,15 @@ import Testing
     let folderPath = folder.file("pics")
     #expect(
       answers == [
-        #"{"index":1,"count":3,"name":"a.png","path":"\#(folderPath)/a.png","paused":true,"interval":5.0,"display":"on","display_reason":"default","kiosk":false,"wrap":true,"hidden":0,"filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":"picture","position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"caption":null}"#,
+        #"{"index":1,"count":3,"name":"a.png","path":"\#(folderPath)/a.png","paused":true,"interval":5.0,"display":"on","display_reason":"default","kiosk":false,"wrap":true,"hidden":0,"filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":"picture","position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"caption":null,"volume":null}"#,
         "ok", "ok", "ok", "ok",
         "error: goto 7: the pictures are numbered 1 to 3",
         "error: no picture or folder named 'nope.png'",
         "error: unknown command 'shuffle'; expected one of " + ControlCommand.synopsis,
         "ok", "ok",
-        #"{"index":2,"count":3,"name":"b.png","path":"\#(folderPath)/b.png","paused":true,"interval":5.0,"display":"on","display_reason":"default","kiosk":false,"wrap":true,"hidden":0,"filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":"picture","position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"caption":null}"#,
+        #"{"index":2,"count":3,"name":"b.png","path":"\#(folderPath)/b.png","paused":true,"interval":5.0,"display":"on","display_reason":"default","kiosk":false,"wrap":true,"hidden":0,"filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":"picture","position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"caption":null,"volume":null}"#,
         "ok",
-        #"{"index":2,"count":5,"name":"b.png","path":"\#(folderPath)/b.png","paused":true,"interval":5.0,"display":"on","display_reason":"default","kiosk":false,"wrap":true,"hidden":0,"filter":"off","revision":2,"source":null,"last_sync":null,"error":null,"kind":"picture","position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"caption":null}"#,
+        #"{"index":2,"count":5,"name":"b.png","path":"\#(folderPath)/b.png","paused":true,"interval":5.0,"display":"on","display_reason":"default","kiosk":false,"wrap":true,"hidden":0,"filter":"off","revision":2,"source":null,"last_sync":null,"error":null,"kind":"picture","position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"caption":null,"volume":null}"#,
         "ok",
       ])  // b was read again by the SIGHUP's reload and the command's: revision 2
     #expect(outcome.trace.last?.type == "end")

@@ -24,6 +24,8 @@ struct ControlCommandJSONTests {
     (#"{"command":"seek","target":-3}"#, .seek(.by(-3))),
     (#"{"command":"seek","target":"+1.5"}"#, .seek(.by(1.5))),
     (#"{"command":"seek","target":0.00001}"#, .seek(.to(0.00001))),
+    (#"{"command":"volume","target":35}"#, .volume(35)),
+    (#"{"command":"volume","target":"100"}"#, .volume(100)), (#"{"command":"mute"}"#, .mute),
   ]
 
   @Test(arguments: good)

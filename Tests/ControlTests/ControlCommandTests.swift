@@ -20,6 +20,8 @@ struct ControlCommandTests {
     ("seek 12.5", .seek(.to(12.5))), ("SEEK 0", .seek(.to(0))), ("seek +5", .seek(.by(5))),
     ("seek -2.25", .seek(.by(-2.25))), ("seek .5", .seek(.to(0.5))),
     ("seek 1e-05", .seek(.to(0.00001))),
+    ("mute", .mute), (" UNMUTE ", .unmute), ("volume 50", .volume(50)), ("Volume 0", .volume(0)),
+    ("volume  100 ", .volume(100)), ("volume 007", .volume(7)),
   ]
 
   @Test(arguments: good)
@@ -46,13 +48,20 @@ struct ControlCommandTests {
     ("display", "display needs one of on, off, auto"),
     ("display dim", "display: 'dim' is not one of on, off, auto"),
     ("display off now", "display: 'off now' is not one of on, off, auto"),
+    ("mute 1", "'mute' takes nothing after it"),
+    ("volume", "volume needs a whole percent from 0 to 100"),
+    ("volume 101", "volume: '101' is not a whole percent from 0 to 100"),
+    ("volume -1", "volume: '-1' is not a whole percent from 0 to 100"),
+    ("volume 50%", "volume: '50%' is not a whole percent from 0 to 100"),
+    ("volume 2.5", "volume: '2.5' is not a whole percent from 0 to 100"),
+    ("volume 0100", "volume: '0100' is not a whole percent from 0 to 100"),
   ]
 
   @Test func theSynopsisNamesEveryCommand() {
     #expect(
       ControlCommand.synopsis
-        == "next, previous, goto N|NAME, pause, play, seek [+|-]SECONDS, display on|off|auto, "
-        + "reload, status, raise, hide, unhide NAME, quit")
+        == "next, previous, goto N|NAME, pause, play, seek [+|-]SECONDS, mute, unmute, "
+        + "volume PERCENT, display on|off|auto, reload, status, raise, hide, unhide NAME, quit")
   }
 
   @Test("every command's line reads back as the command (what a recording keeps)")

@@ -21,7 +21,8 @@ struct StatusTests {
     status.lastSync = 1_780_000_000.25
     status.sourceError = "GET /api/albums answered HTTP 500"
     status.kind = .clip
-    status.clip = ClipState(position: 1.2345, length: 3, isPlaying: true, isMuted: true)
+    status.clip = ClipState(
+      position: 1.2345, length: 3, isPlaying: true, isMuted: false, volume: 35)
     status.calendar = CalendarStatus(events: 4, failing: ["school"], lastRead: 1_711_868_700)
     status.weather = WeatherStatus(
       temperature: 12.25, unit: "°C", fetchedAt: 1_711_868_700, isFailing: true)
@@ -33,10 +34,10 @@ struct StatusTests {
         + #""wrap":true,"hidden":3,"filter":"unmatched","revision":2,"#
         + #""source":"immich https://photos.lan/","last_sync":"2026-05-28T20:26:40.250Z","#
         + #""error":"GET /api/albums answered HTTP 500","kind":"clip","position":1.235,"#
-        + #""length":3.0,"playing":true,"muted":true,"#
+        + #""length":3.0,"playing":true,"muted":false,"#
         + #""calendar":{"events":4,"failing":["school"],"last_read":"2024-03-31T07:05:00Z"},"#
         + #""weather":{"temperature":12.3,"unit":"°C","fetched_at":"2024-03-31T07:05:00Z","#
-        + #""failing":true},"caption":"Ada \"A\" · Summer"}"#)
+        + #""failing":true},"caption":"Ada \"A\" · Summer","volume":35}"#)
   }
 
   @Test func withoutPicturesTheIndexNameAndPathAreNull() {
@@ -50,7 +51,7 @@ struct StatusTests {
         + #""display":"off","display_reason":"schedule","kiosk":false,"wrap":true,"hidden":0,"#
         + #""filter":"off","revision":0,"source":null,"last_sync":null,"error":null,"kind":null,"#
         + #""position":null,"length":null,"playing":null,"muted":null,"calendar":null,"weather":null,"#
-        + #""caption":null}"#
+        + #""caption":null,"volume":null}"#
     )
   }
 

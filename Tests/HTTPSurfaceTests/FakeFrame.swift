@@ -80,7 +80,7 @@ final class FakeFrame: @unchecked Sendable {
       case .display(let request):
         state.status.display = request == .off ? .off : .on
         state.status.displayReason = request == .auto ? .standing : .command
-      case .reload, .raise, .hide, .unhide, .seek, .quit: break
+      case .reload, .raise, .hide, .unhide, .seek, .mute, .unmute, .volume, .quit: break
       }
       return (.ok, state.status)
     }

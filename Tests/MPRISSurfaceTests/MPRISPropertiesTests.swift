@@ -144,4 +144,21 @@ struct MPRISPropertiesTests {
     #expect(MPRISProperties.seekedPosition(from: sought, to: other) == nil, "another item")
     #expect(MPRISProperties.seekedPosition(from: Self.status(index: 2), to: sought) == nil)
   }
+
+  @Test("Volume is the clip's, and setting it is the volume command in whole percent")
+  func volume() {
+    var status = Self.status(index: 2)
+    #expect(Self.value("Volume", in: MPRISProperties.player(status)) == .double(1), "a picture")
+    status.clip = ClipState(position: 0, length: 3, isPlaying: true, isMuted: false, volume: 35)
+    #expect(Self.value("Volume", in: MPRISProperties.player(status)) == .double(0.35))
+    #expect(MPRISMethod.setting("Volume", to: 0.5) == .volume(50))
+    #expect(MPRISMethod.setting("Volume", to: 0.254) == .volume(25))
+    #expect(MPRISMethod.setting("Volume", to: 1.5) == .volume(100), "above 1 is 1")
+    #expect(MPRISMethod.setting("Volume", to: -0.2) == .volume(0), "below 0 is 0")
+    #expect(MPRISMethod.setting("Volume", to: .nan) == nil)
+    #expect(MPRISMethod.setting("Volume", to: nil) == nil, "not a double")
+    #expect(MPRISMethod.setting("Rate", to: 2) == nil, "read-only")
+    #expect(
+      MPRISIntrospection.xml.contains(#"<property name="Volume" type="d" access="readwrite"/>"#))
+  }
 }

@@ -92,11 +92,12 @@ enum TestClips {
   /// A clip opened on the virtual clock through the built binary's worker.
   static func open(
     _ path: String, box: Size = Size(width: 640, height: 480), offset: Int = 0,
-    length: Int? = nil, fault: String? = nil, deadline: Double = 60
+    length: Int? = nil, fault: String? = nil, deadline: Double = 60, listening: Bool = false
   ) throws(ClipError) -> VideoClip {
     try VideoClip(
       opening: ClipSource(path: FilePath(path), offset: offset, length: length), box: box,
       pacing: .virtual, executable: CarouselProcess.executable,
-      environment: fault.map { ["CAROUSEL_DECODE_FAULT=\($0)"] } ?? [], deadline: deadline)
+      environment: fault.map { ["CAROUSEL_DECODE_FAULT=\($0)"] } ?? [], deadline: deadline,
+      listening: listening)
   }
 }

@@ -17,6 +17,9 @@ struct VideoMessageTests {
     .opened(facts, frameSize: Size(width: 608, height: 1080), slots: 4),
     .frame(slot: 2, generation: 7, time: 1.2345), .ended(generation: 7),
     .failed("not a container Carousel plays (Invalid data found when processing input)"),
+    .listen(true), .listen(false),
+    .sound(generation: 2, time: 0.085, samples: [0, -1, 32767, -32768, 4096, -4096]),
+    .sound(generation: 0, time: 0, samples: []),
   ]
 
   @Test("every message survives its bytes; every cut of them is no message or another")
@@ -34,6 +37,12 @@ struct VideoMessageTests {
     #expect(VideoMessage.parse([]) == nil)
     #expect(VideoMessage.parse([0]) == nil)
     #expect(VideoMessage.parse([99, 1, 2, 3]) == nil)
+    // Sound claiming more samples than it brings, or half a frame, is no message.
+    var claims = VideoMessage.sound(generation: 1, time: 0, samples: [1, 2]).bytes
+    claims[10] = 1  // 258 samples claimed
+    #expect(VideoMessage.parse(claims) == nil)
+    #expect(
+      VideoMessage.parse(VideoMessage.sound(generation: 1, time: 0, samples: [1]).bytes) == nil)
   }
 
   @Test("frames are handed over at the size shown, fitted in the box, never enlarged")

@@ -1,4 +1,4 @@
-// FFmpeg (libavformat, libavcodec, libswscale, libavutil): video clips, one decode session at a
+// FFmpeg (libavformat, libavcodec, libswscale, libavutil; libswresample for sound): video clips, one decode session at a
 // time, in the video worker process alone. Only PictureCodecs' VideoCodec.swift imports this
 // module; FFmpeg's own headers stay inside it (clip.c, clip_frames.c).
 //
@@ -59,6 +59,31 @@ int carousel_clip_next(struct carousel_clip *clip, uint32_t *pixels, int width, 
 /// for a drag along the bar). Returns 0, or -1 with the reason in `error`.
 int carousel_clip_seek(struct carousel_clip *clip, double seconds, int exact, char *error,
                        size_t size);
+
+/// The one format sound is handed over in: interleaved signed 16-bit stereo at 48 kHz (what
+/// SDL's audio takes everywhere; 192,000 bytes a second).
+enum { carousel_sound_rate = 48000, carousel_sound_channels = 2 };
+
+/// Opens the decoder of the clip's first audio stream (AAC, Opus, Vorbis, MP3, PCM or AC-3) and
+/// a resampler to the format above: libswresample is loaded here, on the first clip heard, never
+/// before. From then on the frames decoded bring their sound along (``carousel_clip_take_sound``).
+/// Returns 1 when sound is open; 0 when the clip has no audio stream, or one of another codec,
+/// or one that does not open (the clip plays silent; the reason in `error`); -1 when
+/// libswresample cannot be loaded (the reason in `error`).
+int carousel_clip_open_sound(struct carousel_clip *clip, char *error, size_t size);
+
+/// Moves up to `frames` frames (a frame is one sample of each channel) of the sound decoded so
+/// far into `samples`, oldest first, and the time of the first, in s after the clip's first
+/// frame, into `time`. Returns the frames moved (0 when none wait). At most
+/// `carousel_sound_held` frames wait: older ones are dropped when the viewer falls behind.
+int carousel_clip_take_sound(struct carousel_clip *clip, int16_t *samples, int frames,
+                             double *time);
+
+/// Stops decoding sound and frees its decoder, resampler and what waits (sound is turned off).
+void carousel_clip_close_sound(struct carousel_clip *clip);
+
+/// The most frames of sound a clip holds for the viewer: 2 s (384,000 bytes).
+enum { carousel_sound_held = 2 * carousel_sound_rate };
 
 /// Frees the clip (not its file descriptor).
 void carousel_clip_close(struct carousel_clip *clip);

@@ -101,7 +101,7 @@ public enum CarouselApp {
       reporter.warning(note)
     }
     if options.videos == .sound {
-      reporter.warning("option --videos sound: sound is not supported yet; clips play muted")
+      reporter.warning("option --videos sound: sound is not played yet; clips are silent")
     }
     if let mqtt, options.forgetsMQTT {
       let clock = MonotonicClock()

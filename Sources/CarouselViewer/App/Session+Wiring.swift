@@ -18,6 +18,7 @@ extension Session {
       display: DisplaySettings(options: options), inbox: start?.inbox, center: center,
       waitsForFirstPicture: start != nil, timeline: timeline, reporter: reporter)
     viewer.clips.live = options.live
+    viewer.clips.sound = ClipSound(isMuted: options.videos != .sound)
     let start = start
     let window = screen.window
     let defersFullscreen = screen.defersFullscreen

@@ -67,6 +67,10 @@ package enum RemoteManPage {
       + "after it); else start the slideshow (at the slideshow's interval, else 5 s)",
     "seek": "move the clip on screen to SECONDS after its start, or +SECONDS on or -SECONDS back "
       + "from where it is (decimals allowed), playing on if it played; an error without a clip",
+    "mute": "turn clips' sound off: the clip on screen and those after it (as the m key)",
+    "unmute": "turn clips' sound on (heard with --videos sound)",
+    "volume": "how loud clips play when not muted, in whole percent of their own loudness, 0 to "
+      + "100",
     "display": "the display on or off until the awake schedule's next boundary (for good "
       + "without a schedule), or back to the schedule",
     "reload": "read the folders, the file list and the config file again, as SIGHUP does; "
@@ -119,7 +123,8 @@ package enum RemoteManPage {
       + "subscribers (count on from there while playing); null without a clip playing on screen",
     "length": "the clip's length, in seconds; null without one",
     "playing": "whether the clip plays (false when paused or ended); null without one",
-    "muted": "whether the clip's sound is off (always, while clips play muted); null without one",
+    "muted": "whether clips' sound is off (--videos muted starts so, the m key and mute and "
+      + "unmute change it); null without a clip",
     "calendar": "with --calendar: events (how many the days shown hold), failing (the feeds "
       + "showing a last good copy or nothing) and last_read (when the feeds were last read, "
       + "ISO 8601, UTC); null without a calendar",
@@ -128,6 +133,8 @@ package enum RemoteManPage {
       + "fail and the last good one is shown); null without the weather",
     "caption": "the caption under the picture shown (--caption), as drawn; null without "
       + "captions or when it says nothing",
+    "volume": "how loud the clip plays when not muted, in percent (the volume command, MPRIS's "
+      + "Volume); null without a clip",
   ]
 
   static let signals: [Item] = [
@@ -228,8 +235,9 @@ package enum RemoteManPage {
     and the metadata names the picture (xesam:title, xesam:url, mpris:artUrl). With a clip on \
     screen CanSeek is true, Seek and SetPosition move it, Position is where it was at its \
     latest play, pause, seek or end, the Seeked signal says where each seek or frame step \
-    moved it, and mpris:length is its length. It is on in any live run with a session bus; --no-mpris turns it off, and a kiosk offers \
-    it only with --mpris.
+    moved it, and mpris:length is its length. Volume is the clips' volume (0 to 1), and \
+    setting it is the volume command. It is on in any live run with a session bus; \
+    --no-mpris turns it off, and a kiosk offers it only with --mpris.
     """
 
   private static let examples = """

@@ -16,6 +16,7 @@ package enum KeyTable {
     (.seekBackward, translatable("the clip shown 5 s back; elsewhere, previous picture")),
     (.frameStep, translatable("pause the clip shown on its next frame")),
     (.frameBackStep, translatable("pause the clip shown on its previous frame")),
+    (.toggleMute, translatable("turn clips' sound off or on")),
     (.first, translatable("first picture")),
     (.last, translatable("last picture")),
     (.toggleSlideshow, translatable("start or stop the slideshow")),

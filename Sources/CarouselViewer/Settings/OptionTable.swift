@@ -38,8 +38,9 @@ package enum OptionTable {
         "--videos", .choice(.of(\.videos)), placeholder: "MODE", group: .viewing,
         configurable: true,
         help: "video clips (.mp4 .mov .m4v .3gp .mkv .webm .avi): off leaves them out; muted "
-          + "shows them, each playing without sound while the carousel rests on it; sound is "
-          + "not supported yet and plays them muted"),
+          + "shows them, each playing while the carousel rests on it, muted until m or the "
+          + "unmute command; sound starts them unmuted (sound is not played yet: they are "
+          + "silent)"),
       OptionSpec(
         "--live", .choice(.of(\.live, unset: "once in a slideshow or kiosk, else hold")),
         placeholder: "MODE", group: .viewing, configurable: true,

@@ -4,9 +4,9 @@ import PictureFiles
 package enum VideoMode: String, CaseIterable, Sendable {
   /// No clip is listed: a folder's clips are left out, as before clips were shown.
   case off
-  /// Clips are listed and play without sound.
+  /// Clips are listed and play muted until `m` or `unmute` turns their sound on.
   case muted
-  /// Clips play with their sound; not yet supported: they play muted, and one line says so.
+  /// Clips start unmuted; their sound is not played yet (they are silent), and one line says so.
   case sound
 
   /// Whether clips are items.

@@ -42,6 +42,7 @@ extension Viewer {
         perform(.playSlideshow, now: now)
       }
     case .seek(let target): return seekClip(target, now: now)
+    case .mute, .unmute, .volume: return setSound(command, now: now)
     case .reload: perform(.reload, now: now)
     case .display(let request): if power.take(request, now: now) { powerChanged(now: now) }
     case .status: return .status(status(at: now))
@@ -115,6 +116,20 @@ extension Viewer {
       }
     guard done else { return .failure(ControlError("seek: no clip is playing on screen")) }
     markNeedsRedraw()
+    return .ok
+  }
+
+  /// The `mute`, `unmute` and `volume` commands: clips' sound, for the clip on screen and those
+  /// after it.
+  private func setSound(_ command: ControlCommand, now: Double) -> ControlReply {
+    let done =
+      switch command {
+      case .volume(let percent): clips.setVolume(percent, now: now)
+      default: clips.setMuted(command == .mute, now: now)
+      }
+    guard done else {
+      return .failure(ControlError("\(command.line): clips are not shown (--videos off)"))
+    }
     return .ok
   }
 

@@ -72,6 +72,7 @@ extension Viewer {
     case .playPause: if !togglePlayback(now: now) { pager.step(1, at: now) }
     case .seekForward, .seekBackward: seekClipOrPage(action, now: now)
     case .frameStep, .frameBackStep: stepClip(action, now: now)
+    case .toggleMute: clips.setMuted(!clips.sound.isMuted, now: now)
     case .first: pager.scrollToFirstPage(at: now)
     case .last: pager.scrollToLastPage(at: now)
     case .toggleFullscreen: try? window.setFullscreen(!window.isFullscreen)

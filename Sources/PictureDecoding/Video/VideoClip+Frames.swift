@@ -112,6 +112,11 @@ extension VideoClip {
       if pending.isEmpty { awaitsSeek = false }
     case .failed(let reason)?:
       throw error(reason)
+    case .sound(let generation, let time, let samples)?:
+      guard time.isFinite else { throw error("the video decoder's sound was garbled") }
+      if generation == self.generation, isListening {
+        keep(ClipSoundChunk(time: time, samples: samples))
+      }
     default:
       throw error("the video decoder's message was garbled")
     }

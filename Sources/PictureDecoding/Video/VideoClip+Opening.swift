@@ -72,17 +72,25 @@ extension VideoClip {
       }
     }
 
-    /// The clip's first frame, copied out (its slot released), with what else arrived.
+    /// The clip's first frame, copied out (its slot released), with the sound that came before
+    /// it (a clip listened to from the start).
     func firstFrame(in ring: FrameRing, facts: ClipFacts) throws(ClipError) -> (
-      ClipFrame, [(slot: Int, time: Double)], Bool
+      ClipFrame, [ClipSoundChunk]
     ) {
-      let (message, attached) = try next(Deadline(secondsFromNow: deadline))
+      let wait = Deadline(secondsFromNow: deadline)
+      var sound: [ClipSoundChunk] = []
+      var (message, attached) = try next(wait)
+      while case .sound(0, let time, let samples)? = message, time.isFinite {
+        attached.map { _ = Glibc.close($0) }
+        sound.append(ClipSoundChunk(time: time, samples: samples))
+        (message, attached) = try next(wait)
+      }
       attached.map { _ = Glibc.close($0) }
       switch message {
       case .frame(let slot, 0, let time)? where (0..<ring.slots).contains(slot) && time.isFinite:
         let frame = ClipFrame(pixels: ring.copy(slot), time: time, index: 0)
         process.socket.send(VideoMessage.release(slot: slot).bytes)
-        return (frame, [], false)
+        return (frame, sound)
       case .ended?:
         throw failed("no frame could be decoded")
       case .failed(let reason)?:

@@ -47,6 +47,12 @@ package final class VideoClip {
   var lastNow = 0.0
   /// Whether the worker was ended (and reaped).
   var isClosed = false
+  /// Sound the worker sent, of the current generation, not yet taken (``takeSound()``), oldest
+  /// first; at most ``PipelineConstants/videoSoundHeldBytes`` of it.
+  var sound: [ClipSoundChunk] = []
+  /// Whether sound was asked for (``listen(_:)``): sound that arrives otherwise was sent before
+  /// the worker read the request to stop, and is dropped.
+  var isListening = false
 
   /// Opens `source` in a worker started from `executable` and waits for its facts and first
   /// frame, at most `deadline` seconds of each.
@@ -55,12 +61,14 @@ package final class VideoClip {
   ///   - box: the size the clip is shown at most at, in pixels; its frames are scaled down
   ///     into it (its aspect kept, never enlarged).
   ///   - environment: `NAME=value` entries added to the worker's environment (tests).
+  ///   - listening: whether its sound is decoded from the start (``listen(_:)``).
   ///   - spare: where a worker started ahead may wait, FFmpeg loaded; taken instead of
   ///     starting one.
   package init(
     opening source: ClipSource, box: Size, pacing: ClipPacing,
     executable: String = "/proc/self/exe", environment: [String] = [],
-    deadline: Double = PipelineConstants.decoderDeadline, spare: VideoWorkerSpare? = nil
+    deadline: Double = PipelineConstants.decoderDeadline, listening: Bool = false,
+    spare: VideoWorkerSpare? = nil
   ) throws(ClipError) {
     self.source = source
     self.pacing = pacing
@@ -82,11 +90,17 @@ package final class VideoClip {
     let request = VideoMessage.open(
       offset: source.offset, length: source.length ?? -1, box: box, name: name)
     let opening = Opening(process: process, name: name, deadline: deadline)
-    guard process.socket.send(request.bytes, attaching: file) else {
+    // Asked before the worker decodes its first frame: the sound of its packets is kept.
+    guard process.socket.send(request.bytes, attaching: file),
+      !listening || process.socket.send(VideoMessage.listen(true).bytes)
+    else {
       throw opening.crashed()
     }
     (ring, facts) = try opening.ring(fitting: box)
-    (current, pending, endSaid) = try opening.firstFrame(in: ring, facts: facts)
+    isListening = listening
+    let first = try opening.firstFrame(in: ring, facts: facts)
+    current = first.0
+    first.1.forEach(keep)
   }
 
   deinit {
@@ -134,6 +148,7 @@ package final class VideoClip {
     generation += 1
     pending.forEach { release($0.slot) }
     pending.removeAll()
+    sound.removeAll()
     endSaid = false
     awaitsSeek = true
     timeline.seek(to: target, at: now)

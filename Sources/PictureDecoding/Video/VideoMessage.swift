@@ -25,9 +25,14 @@ enum VideoMessage: Equatable {
   case ended(generation: Int)
   /// Worker to viewer: the clip cannot be played on, and why.
   case failed(String)
+  /// Viewer to worker: decode the clip's sound from now on (`true`), or no longer.
+  case listen(Bool)
+  /// Worker to viewer: sound decoded, interleaved 16-bit stereo at 48 kHz, its first frame at
+  /// `time` (s after the clip's first frame); of the frames of `generation`.
+  case sound(generation: Int, time: Double, samples: [Int16])
 
   private enum Kind: UInt8 {
-    case open = 1, release, seek, opened, frame, ended, failed
+    case open = 1, release, seek, opened, frame, ended, failed, listen, sound
   }
 
   /// The message as a datagram.
@@ -57,6 +62,16 @@ enum VideoMessage: Equatable {
     case .failed(let reason):
       writer.header(.failed)
       writer.bytes += Array(reason.utf8)
+    case .listen(let isOn):
+      writer.header(.listen, isOn ? 1 : 0)
+    case .sound(let generation, let time, let samples):
+      writer.header(.sound, generation, samples.count)
+      writer.double(time)
+      writer.bytes.reserveCapacity(writer.bytes.count + samples.count * 2)
+      for sample in samples {
+        let bits = UInt16(bitPattern: sample)
+        writer.bytes += [UInt8(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 8)]
+      }
     }
     return writer.bytes
   }
@@ -88,7 +103,24 @@ enum VideoMessage: Equatable {
       return reader.int().map { .ended(generation: $0) }
     case .failed:
       return .failed(reader.text())
+    case .listen:
+      return reader.int().map { .listen($0 != 0) }
+    case .sound:
+      return parseSound(&reader)
     }
+  }
+
+  /// A sound message: whole stereo frames, exactly as many samples as it says.
+  private static func parseSound(_ reader: inout Reader) -> VideoMessage? {
+    guard let generation = reader.int(), let count = reader.int(), let time = reader.double(),
+      (0...WorkerSocket.messageCapacity).contains(count), count % 2 == 0,
+      count * 2 == reader.bytes.count
+    else { return nil }
+    let bytes = Array(reader.bytes)
+    let samples = (0..<count).map { index in
+      Int16(bitPattern: UInt16(bytes[2 * index]) | UInt16(bytes[2 * index + 1]) << 8)
+    }
+    return .sound(generation: generation, time: time, samples: samples)
   }
 
   private static func parseOpened(_ reader: inout Reader) -> VideoMessage? {

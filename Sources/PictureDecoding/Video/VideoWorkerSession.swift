@@ -18,6 +18,8 @@ final class VideoWorkerSession {
   private var isDone = false
   /// Frames decoded so far, counted from 0.
   private var decoded = 0
+  /// Whether the viewer asked for the clip's sound, and it has sound Carousel plays.
+  private var isListening = false
 
   /// Opens the clip in bytes `offset ..< offset + length` of `file` (`length` < 0: to the
   /// file's end) and makes a ring of frames at its size as shown, fitted in `box`.
@@ -82,6 +84,14 @@ final class VideoWorkerSession {
     switch message {
     case .release(let slot)?:
       if (0..<ring.slots).contains(slot), !free.contains(slot) { free.append(slot) }
+    case .listen(let isOn)?:
+      // A clip without sound, or with a codec not on the list, or without libswresample, is
+      // silent: not an error of the clip.
+      isListening = false
+      if isOn {
+        do { isListening = try codec.openSound() == nil } catch {}
+      }
+      if !isListening { codec.closeSound() }
     case .seek(let generation, let seconds, let exact)?:
       self.generation = generation
       isDone = false
@@ -106,15 +116,33 @@ final class VideoWorkerSession {
       else {
         free.append(slot)
         isDone = true
+        sendSound(to: socket)
         socket.send(VideoMessage.ended(generation: generation).bytes)
         return
       }
       decoded += 1
+      sendSound(to: socket)
       socket.send(VideoMessage.frame(slot: slot, generation: generation, time: time).bytes)
     } catch {
       free.append(slot)
       isDone = true
       socket.send(VideoMessage.failed(error.message).bytes)
+    }
+  }
+
+  /// Sends the sound decoded with the frames so far, if the viewer listens, in messages of at
+  /// most ``PipelineConstants/videoSoundMessageFrames`` frames.
+  private func sendSound(to socket: WorkerSocket) {
+    guard isListening else { return }
+    let most = PipelineConstants.videoSoundMessageFrames
+    var samples = [Int16](repeating: 0, count: most * VideoCodec.soundChannels)
+    while true {
+      let (frames, time) = samples.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { codec.takeSound(into: $0, frames: most) } ?? (0, 0)
+      }
+      guard frames > 0 else { return }
+      let taken = Array(samples.prefix(frames * VideoCodec.soundChannels))
+      socket.send(VideoMessage.sound(generation: generation, time: time, samples: taken).bytes)
     }
   }
 }

@@ -17,8 +17,25 @@ extension ClipPlayer {
       ? clip.facts.duration : now.map { clip.position(at: $0) } ?? clip.anchoredPosition
     return ClipState(
       position: position, length: clip.facts.duration,
-      isPlaying: clip.isPlaying && !clip.isEnded && !shown.isHeld, isMuted: true,
-      seeks: clip.seekCount)
+      isPlaying: clip.isPlaying && !clip.isEnded && !shown.isHeld, isMuted: sound.isMuted,
+      volume: sound.volume, seeks: clip.seekCount)
+  }
+
+  /// Turns clips' sound off (`muted`) or on at `now`: `m`, `mute`, `unmute`.
+  /// - Returns: false when clips are not shown (`--videos off`).
+  @discardableResult
+  func setMuted(_ muted: Bool, now: Double) -> Bool {
+    guard executable != nil else { return false }
+    sound.isMuted = muted
+    return true
+  }
+
+  /// Sets clips' loudness to `percent` (0 to 100) at `now`: `volume`.
+  /// - Returns: false when clips are not shown (`--videos off`).
+  func setVolume(_ percent: Int, now: Double) -> Bool {
+    guard executable != nil else { return false }
+    sound.volume = min(100, max(0, percent))
+    return true
   }
 
   /// The `play` command on `item`: the clip shown there plays (from its start when it ended).

@@ -28,7 +28,7 @@ final class ClipPlayer {
   /// waited for, so every run shows the same frames) or the real one (the live loop).
   var pacing = ClipPacing.virtual
   /// The binary that runs video workers; nil when clips are not shown.
-  private let executable: String?
+  let executable: String?
   private let renderer: Renderer
   private let reporter: Reporter
   /// Runs on the opening thread when a clip opened (the inbox's wake-up).
@@ -55,6 +55,8 @@ final class ClipPlayer {
   var isKeyHeld = false
   /// Pictures (at a revision) found to carry no clip: not looked at again.
   private var stills: Set<CarouselItem> = []
+  /// Whether clips are heard, and how loud: `--videos`, then `m`, `mute`, `unmute`, `volume`.
+  var sound = ClipSound(isMuted: true)
   /// Where `--timing` says each clip's first new frame and, at its end, its frames shown and
   /// dropped (what the bench reads); nil without `--timing`.
   var timing: Reporter?
