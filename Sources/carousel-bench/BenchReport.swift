@@ -106,7 +106,7 @@ struct BenchReport {
       meaning: "the same, the mirror holding the picture (starts alternating with the folder's)"),
     Key(
       name: "first_picture_source_full_ratio", budget: 1.05, unit: "×",
-      meaning: "that, over the folder's own first picture (medians of alternate starts)"),
+      meaning: "that, over the folder's own first picture (the median of each pair's ratio)"),
     Key(
       name: "idle_cpu_percent_source", budget: 0.5, unit: "%",
       meaning: "CPU of the app and its workers over 10 s at rest between two refreshes of the "
