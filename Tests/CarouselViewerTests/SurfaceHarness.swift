@@ -1,4 +1,5 @@
 import Foundation
+import SystemKit
 import TestSupport
 import Testing
 
@@ -36,11 +37,22 @@ final class SurfaceHarness {
     return (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
   }
 
-  /// Asks for the status until `isWanted` holds (at most `tries` round trips), and returns it.
+  /// Asks for the status until `isWanted` holds, and returns it; each answer is a round trip
+  /// through the running carousel, which answers at its loop's next turn.
+  /// - Throws: ``WaitTimeout`` when it does not hold within ``WaitTimeout/defaultSeconds`` (a
+  ///   count of tries ran out in a few seconds on a loaded machine, before a broker's message
+  ///   had arrived).
   @discardableResult
-  func status(until isWanted: ([String: Any]) -> Bool, tries: Int = 400) throws -> [String: Any] {
+  func status(until isWanted: ([String: Any]) -> Bool) throws -> [String: Any] {
+    let deadline = Deadline(secondsFromNow: WaitTimeout.defaultSeconds)
     var fields = try status()
-    for _ in 0..<tries where !isWanted(fields) { fields = try status() }
+    while !isWanted(fields) {
+      guard !deadline.hasPassed else {
+        throw WaitTimeout(
+          "the status asked for (status: \(fields))", seconds: WaitTimeout.defaultSeconds)
+      }
+      fields = try status()
+    }
     return fields
   }
 
