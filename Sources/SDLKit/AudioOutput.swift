@@ -5,9 +5,9 @@ import CSDL2
 ///
 /// Opened playing; ``close()`` silences it at once and closes it on a thread of its own
 /// (`SDL_CloseAudioDevice` waits for SDL's audio thread, up to one buffer or a driver's round
-/// trip): the caller's loop never waits for a device to close. An output open is what keeps
-/// SDL's audio thread awake; none is open while nothing is heard. Main thread only (SDL's
-/// audio subsystem is started there).
+/// trip): the caller's loop never waits for a device to close. SDL's audio subsystem runs only
+/// while an output is open (``AudioDevices``): with none, no audio thread of SDL's wakes.
+/// Main thread only.
 public final class AudioOutput {
   /// Frames a second the samples are at.
   public static let rate = 48_000
@@ -20,21 +20,17 @@ public final class AudioOutput {
   /// SDL's device; 0 once closed.
   private var device: SDL_AudioDeviceID
 
-  /// Opens the default output, starting SDL's audio subsystem first when it is not.
+  /// Opens the default output, starting SDL's audio subsystem first when it is not (it stops
+  /// again once no output is open).
   /// - Throws: SDL's reason when the subsystem cannot start (no driver works, or the one
   ///   `SDL_AUDIODRIVER` names is not there) or the device cannot open.
   public init() throws(SDLError) {
-    if SDL_WasInit(SDL_INIT_AUDIO) == 0 {
-      try check(SDL_InitSubSystem(SDL_INIT_AUDIO), "SDL_InitSubSystem")
-    }
     var wanted = SDL_AudioSpec()
     wanted.freq = Int32(Self.rate)
     wanted.format = SDL_AudioFormat(AUDIO_S16SYS)
     wanted.channels = UInt8(Self.channels)
     wanted.samples = Self.bufferFrames
-    // Not while an output closes on its own thread: SDL's list of devices is not locked.
-    device = AudioClosing.shared.whileNoneCloses { SDL_OpenAudioDevice(nil, 0, &wanted, nil, 0) }
-    guard device != 0 else { throw SDLError.last("SDL_OpenAudioDevice") }
+    device = try AudioDevices.shared.open(wanted)
     SDL_PauseAudioDevice(device, 0)
   }
 
@@ -71,13 +67,13 @@ public final class AudioOutput {
     guard device != 0 else { return }
     SDL_PauseAudioDevice(device, 1)
     SDL_ClearQueuedAudio(device)
-    AudioClosing.shared.close(device)
+    AudioDevices.shared.close(device)
     device = 0
   }
 
   /// Waits until every output handed to its closing thread is closed: before SDL stops
   /// (``SDL/quit()``), which must not close a device a closing thread is closing.
   public static func waitForClosing() {
-    AudioClosing.shared.waitForNone()
+    AudioDevices.shared.waitForClosing()
   }
 }

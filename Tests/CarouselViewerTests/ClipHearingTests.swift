@@ -97,4 +97,68 @@ import Testing
       #expect(ClipFiles.near(colour, ClipFiles.blue), "\(String(colour, radix: 16))")
     }
   }
+
+  /// A harness on `paths` (clips and pictures) whose clips are heard through SDL's `driver`.
+  static func harness(_ paths: [String], driver: String) throws -> ViewerHarness {
+    SDL.setHint("SDL_AUDIODRIVER", driver)  // read when the first output opens
+    let harness = try ViewerHarness(
+      catalog: ClipFiles.catalog(paths), size: Size(width: 32, height: 16),
+      pipeline: ClipFiles.pipeline)
+    harness.viewer.clips.sound.isMuted = false
+    return harness
+  }
+
+  @Test("an output is open only while the clip plays heard: a pause, mute or page closes it")
+  func outputOnlyWhilePlaying() throws {
+    let folder = try TemporaryFolder()
+    let clip = try ClipFiles.colours(in: folder, tone: 1_000)
+    try writeSolidPNG(folder.file("b.png"), size: Size(width: 32, height: 16), color: .white)
+    try SDLTestSession.run {
+      let harness = try Self.harness([clip, folder.file("b.png")], driver: "dummy")
+      let speaker = harness.viewer.clips.speaker
+      _ = try harness.renderFrame()
+      harness.advance(frames: 6)
+      #expect(speaker.isOpen, "playing, heard")
+      harness.press(.space)
+      harness.advance(frames: 1)
+      #expect(!speaker.isOpen, "paused")
+      #expect(harness.viewer.nextDeadline(after: harness.clock.now()) == nil, "idle")
+      harness.press(.space)
+      harness.advance(frames: 1)
+      #expect(speaker.isOpen, "playing on")
+      harness.perform(.toggleMute)
+      harness.advance(frames: 1)
+      #expect(!speaker.isOpen, "muted")
+      harness.perform(.toggleMute)
+      harness.advance(frames: 1)
+      #expect(speaker.isOpen, "unmuted")
+      harness.perform(.next)
+      harness.advance(frames: 60)
+      #expect(harness.viewer.currentItem == 1)
+      #expect(!speaker.isOpen, "paged away")
+      #expect(harness.reportedLines.isEmpty, "\(harness.reportedLines)")
+    }
+  }
+
+  @Test("with no sound, one line for the run, not one per clip, and each clip plays")
+  func oneLineARun() throws {
+    let folder = try TemporaryFolder()
+    let first = try ClipFiles.colours(in: folder, name: "a.mp4", tone: 1_000)
+    let second = try ClipFiles.colours(in: folder, name: "b.mp4", tone: 1_000)
+    try SDLTestSession.run {
+      let harness = try Self.harness([first, second], driver: "none-such")
+      _ = try harness.renderFrame()
+      harness.advance(frames: 6)
+      #expect(harness.viewer.clips.deadline != nil, "the first plays")
+      harness.perform(.next)
+      harness.advance(frames: 60)
+      _ = try harness.renderFrame()
+      harness.advance(frames: 6)
+      #expect(harness.viewer.currentItem == 1)
+      #expect(harness.viewer.clips.deadline != nil, "the second plays")
+      #expect(!harness.viewer.clips.speaker.isOpen)
+      #expect(harness.reportedLines.count == 1, "\(harness.reportedLines)")
+      #expect(harness.reportedLines.first?.contains("Audio target 'none-such'") == true)
+    }
+  }
 }
