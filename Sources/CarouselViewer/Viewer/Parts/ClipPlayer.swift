@@ -14,7 +14,8 @@ import SystemKit
 /// k / fps after it started, each one an ordinary deadline of the loop (``deadline``). While the
 /// carousel moves the clip holds its frame; resting on another page ends it, and its page shows
 /// its first frame again. A paused or ended clip asks for no frame: idle costs nothing. A
-/// clip that fails while it plays keeps its last frame and says one line. Main thread only,
+/// clip that fails while it plays keeps its last frame and says one line. Its sound is heard
+/// while it plays unless muted (``ClipSpeaker``, ``ClipPlayer+Sound``). Main thread only,
 /// owned by the ``Viewer``.
 ///
 /// A picture may carry a clip (a Live Photo's MOV beside it, a Motion Photo's inside it:
