@@ -63,8 +63,12 @@ extension VideoClip {
     guard let first = pending.first,
       awaitsSeek || first.time <= position + PipelineConstants.videoFrameTolerance
     else { return }
-    current = ClipFrame(
-      pixels: ring.copy(first.slot), time: first.time, index: index(of: first.time))
+    // The frame shown before gives up its pixels, whose storage the new one reuses unless the
+    // caller still holds them.
+    var pixels = current.pixels
+    current = ClipFrame(pixels: PixelBuffer.empty, time: current.time, index: current.index)
+    ring.copy(first.slot, into: &pixels)
+    current = ClipFrame(pixels: pixels, time: first.time, index: index(of: first.time))
     release(first.slot)
     pending.removeFirst()
     awaitsSeek = false
