@@ -45,8 +45,7 @@ final class FirstPictureStart {
     self.lowerWorkers = lowerWorkers
     codecs = decoder
     // A clip's first frame is its picture (``ClipStillDecoder``).
-    let decodes: any PictureDecoder =
-      options.videoWorker.map { ClipStillDecoder(base: decoder, executable: $0) } ?? decoder
+    let decodes = options.showingClipStills(decoder)
     queue = DecodeQueue(
       decoder: decodes, workerCount: DecodeQueue.defaultWorkerCount, stop: stop, lowered: false,
       notify: {

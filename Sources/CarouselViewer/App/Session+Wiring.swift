@@ -91,6 +91,7 @@ extension Session {
     pipeline.stop = stop
     pipeline.queue = start?.queue
     pipeline.videoWorker = options.videoWorker
+    pipeline.hardwareDecoding = options.hardwareDecoding
     return pipeline
   }
 

@@ -39,10 +39,13 @@ final class ClipOpening {
   ///
   /// A clip item's file is its clip; a picture's clip (a Live or Motion Photo's) is found
   /// first, on the opening thread (``StillClip``), and a picture without one gives `.none`.
-  /// - Parameter spare: a worker started ahead, taken when one waits.
+  /// - Parameters:
+  ///   - hardware: whether the machine's hardware may decode it (`--hwdec`).
+  ///   - spare: a worker started ahead, taken when one waits.
   init(
-    _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String, on queue: SerialQueue,
-    spare: VideoWorkerSpare? = nil, opened: @escaping @Sendable () -> Void
+    _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String,
+    hardware: HardwareDecoding, on queue: SerialQueue, spare: VideoWorkerSpare? = nil,
+    opened: @escaping @Sendable () -> Void
   ) {
     self.item = item
     let mailbox = mailbox
@@ -64,7 +67,8 @@ final class ClipOpening {
       do throws(ClipError) {
         outcome = .opened(
           try VideoClip(
-            opening: source, box: box, pacing: pacing, executable: executable, spare: spare))
+            opening: source, box: box, pacing: pacing, executable: executable,
+            hardware: hardware, spare: spare))
       } catch {
         outcome = .failed(error)
       }

@@ -127,6 +127,7 @@ package final class Viewer {
     clips = ClipPlayer(
       executable: pipeline.videoWorker, renderer: renderer, reporter: reporter,
       opened: { inbox.post(.clipOpened) })
+    clips.hardware = pipeline.hardwareDecoding
     power = PowerKeeper(reporter: reporter)
     files = FileDesk(environment: environment, reporter: reporter) {
       inbox.post(.actionFailed)

@@ -17,14 +17,17 @@ package struct ClipStillDecoder: PictureDecoder {
   package let executable: String
   /// The most a worker may take for the clip's facts and first frame, in s.
   package let deadline: Double
+  /// Whether the machine's hardware may decode the clips (`--hwdec`).
+  package let hardware: HardwareDecoding
 
   package init(
     base: any PictureDecoder, executable: String,
-    deadline: Double = PipelineConstants.decoderDeadline
+    deadline: Double = PipelineConstants.decoderDeadline, hardware: HardwareDecoding = .auto
   ) {
     self.base = base
     self.executable = executable
     self.deadline = deadline
+    self.hardware = hardware
   }
 
   /// Whether `path` is decoded here: its name is a clip's.
@@ -75,7 +78,7 @@ package struct ClipStillDecoder: PictureDecoder {
     do {
       let clip = try VideoClip(
         opening: ClipSource(path: path), box: box, pacing: .realTime, executable: executable,
-        deadline: deadline)
+        deadline: deadline, hardware: hardware)
       defer { clip.close() }
       var picture = DecodedPicture(
         pixels: try clip.frame(at: 0).pixels, originalSize: clip.facts.shownSize)

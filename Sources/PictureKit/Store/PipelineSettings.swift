@@ -21,6 +21,8 @@ package struct PipelineSettings {
   /// shown: the decoder then shows a clip as its first frame (``ClipStillDecoder``); nil: no
   /// clip is decoded as one (`--videos off`).
   package var videoWorker: String?
+  /// Whether the machine's hardware may decode clips (`--hwdec`).
+  package var hardwareDecoding = HardwareDecoding.auto
   /// Decode threads already running, or nil for the store to start its own.
   ///
   /// The app starts them before the window exists, with the first picture's decode, and says
@@ -41,6 +43,6 @@ package struct PipelineSettings {
     let base =
       decoder ?? FileDecoder(maximumMegapixels: maximumMegapixels, cacheBudget: cacheBudget)
     guard let videoWorker else { return base }
-    return ClipStillDecoder(base: base, executable: videoWorker)
+    return ClipStillDecoder(base: base, executable: videoWorker, hardware: hardwareDecoding)
   }
 }
