@@ -90,30 +90,36 @@ static int has_vaapi(const AVCodec *codec) {
   }
 }
 
-// VA-API: 1 when its decoder opened; 0 when there is no render node (nothing tried); -1 with
-// the reason in `why`.
-static int open_vaapi(struct carousel_clip *clip, const struct carousel_clip_limits *limits,
-                      const char *node, const AVCodec *software, char *why, size_t size) {
+// A decoder on trial: what it is called in the facts, its codec, the codec_whitelist it opens
+// under, how it picks its frames' format, and (a rehearsal) whether its first frame is refused.
+struct candidate {
+  const char *method;
+  const AVCodec *codec;
+  char whitelist[32];
+  enum AVPixelFormat (*get_format)(AVCodecContext *, const enum AVPixelFormat *);
+  int refused;
+};
+
+// VA-API on `node`: 1 with `candidate` filled and the device open; 0 when there is no render
+// node (nothing tried); -1 with the reason in `why`.
+static int vaapi(struct carousel_clip *clip, const char *node, const AVCodec *software,
+                 struct candidate *candidate, char *why, size_t size) {
   struct stat info;
   if (!node || !*node || (stat(node, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)))
     return 0;
-  char what[160];
   if (!has_vaapi(software)) {
     snprintf(why, size, "VA-API: FFmpeg's %s decoder has none", software->name);
     return -1;
   }
   int code = av_hwdevice_ctx_create(&clip->device, AV_HWDEVICE_TYPE_VAAPI, node, NULL, 0);
   if (code < 0) {
+    char what[160];
     snprintf(what, sizeof what, "VA-API on %s did not open", node);
     carousel_clip_error(why, size, what, code);
     return -1;
   }
-  char reason[128];
-  if (carousel_clip_open_decoder(clip, limits, software, software->name, pick_vaapi, reason,
-                                 sizeof reason) < 0) {
-    snprintf(why, size, "VA-API: %s", reason);
-    return -1;
-  }
+  *candidate = (struct candidate){"VA-API", software, "", pick_vaapi, 0};
+  snprintf(candidate->whitelist, sizeof candidate->whitelist, "%s", software->name);
   return 1;
 }
 
@@ -139,43 +145,35 @@ static const char *m2m_prefix(enum AVCodecID id) {
   }
 }
 
-// V4L2 m2m: 1 when the codec's decoder opened; 0 when there is no /dev/video* or no such
-// decoder for the codec (nothing tried); -1 with the reason in `why`.
-static int open_v4l2(struct carousel_clip *clip, const struct carousel_clip_limits *limits,
-                     char *why, size_t size) {
+// V4L2 m2m: 1 with `candidate` filled; 0 when there is no /dev/video* or no such decoder for
+// the codec (nothing tried); -1 with the reason in `why`.
+static int v4l2(struct carousel_clip *clip, struct candidate *candidate, char *why,
+                size_t size) {
   const char *prefix = m2m_prefix(clip->format->streams[clip->stream]->codecpar->codec_id);
   if (!prefix || !has_video_device()) return 0;
-  char name[32];
-  snprintf(name, sizeof name, "%s_v4l2m2m", prefix);
-  const AVCodec *codec = avcodec_find_decoder_by_name(name);
-  if (!codec) {
-    snprintf(why, size, "V4L2: this FFmpeg has no %s", name);
-    return -1;
-  }
-  char reason[128];
+  *candidate = (struct candidate){"V4L2 m2m", NULL, "", pick_memory, 0};
   // Whitelisted alone: the m2m decoder of a codec on the list.
-  if (carousel_clip_open_decoder(clip, limits, codec, name, pick_memory, reason,
-                                 sizeof reason) < 0) {
-    snprintf(why, size, "V4L2: %s", reason);
+  snprintf(candidate->whitelist, sizeof candidate->whitelist, "%s_v4l2m2m", prefix);
+  candidate->codec = avcodec_find_decoder_by_name(candidate->whitelist);
+  if (!candidate->codec) {
+    snprintf(why, size, "V4L2: this FFmpeg has no %s", candidate->whitelist);
     return -1;
   }
   return 1;
 }
 
 // Whether the open decoder gives the first frame, in system memory (`refused`: a rehearsal's
-// failure, the frame given is not taken). The packets it read are fed again from the first to
-// whichever decoder comes next (itself, flushed, when it passed).
-static int proves(struct carousel_clip *clip, const char *method, int refused, char *why,
-                  size_t size) {
-  char reason[128] = "";
+// failure, the frame given is not taken). The packets it read are kept, to be fed again from
+// the first to the decoder that follows.
+static int proves(struct carousel_clip *clip, int refused, char *reason, size_t size) {
   clip->keeping = 1;
   clip->kept_next = 0;
   clip->draining = 0;
-  int received = carousel_clip_receive(clip, reason, sizeof reason);
-  if (received == 1 && !carousel_clip_in_memory(clip, reason, sizeof reason)) received = -1;
-  if (received == 0) snprintf(reason, sizeof reason, "no first frame");
+  int received = carousel_clip_receive(clip, reason, size);
+  if (received == 1 && !carousel_clip_in_memory(clip, reason, size)) received = -1;
+  if (received == 0) snprintf(reason, size, "no first frame");
   if (received == 1 && refused) {
-    snprintf(reason, sizeof reason, "its first frame was refused");
+    snprintf(reason, size, "its first frame was refused");
     received = -1;
   }
   av_frame_unref(clip->frame);
@@ -183,11 +181,26 @@ static int proves(struct carousel_clip *clip, const char *method, int refused, c
   clip->keeping = 0;
   clip->kept_next = 0;
   clip->draining = 0;
-  if (received == 1) {
-    avcodec_flush_buffers(clip->codec);
+  return received == 1;
+}
+
+// Opens `candidate` and puts it on trial; when it passes, a fresh decoder of the same kind
+// takes its place (the one on trial holds frames it gave: flushing is not the same for every
+// decoder), to be fed the kept packets from the first. 1 when one decodes the clip; 0 with the
+// reason in `why`, nothing open.
+static int put_on_trial(struct carousel_clip *clip, const struct carousel_clip_limits *limits,
+                        const struct candidate *candidate, char *why, size_t size) {
+  char reason[128] = "";
+  int passed = carousel_clip_open_decoder(clip, limits, candidate->codec, candidate->whitelist,
+                                          candidate->get_format, reason, sizeof reason) == 0 &&
+               proves(clip, candidate->refused, reason, sizeof reason);
+  avcodec_free_context(&clip->codec);
+  if (passed && carousel_clip_open_decoder(clip, limits, candidate->codec, candidate->whitelist,
+                                           candidate->get_format, reason, sizeof reason) == 0)
     return 1;
-  }
-  snprintf(why, size, "%s: %s", method, reason);
+  avcodec_free_context(&clip->codec);
+  av_buffer_unref(&clip->device);
+  snprintf(why, size, "%s: %s", candidate->method, reason);
   return 0;
 }
 
@@ -197,40 +210,29 @@ static void note(struct carousel_clip_facts *facts, const char *why) {
   snprintf(facts->fallback + used, sizeof facts->fallback - used, "%s%s", used ? "; " : "", why);
 }
 
-static void release(struct carousel_clip *clip) {
-  avcodec_free_context(&clip->codec);
-  av_buffer_unref(&clip->device);
-}
-
 int carousel_clip_open_hardware(struct carousel_clip *clip,
                                 const struct carousel_clip_limits *limits,
                                 const struct carousel_clip_hardware *hardware,
                                 const AVCodec *software, struct carousel_clip_facts *facts) {
+  struct candidate candidate;
   char why[160] = "";
-  if (hardware->rehearsal) {
-    char reason[128];
-    int opened = carousel_clip_open_decoder(clip, limits, software, software->name, pick_memory,
-                                            reason, sizeof reason) == 0;
-    if (opened && proves(clip, "rehearsal", hardware->rehearsal == 2, why, sizeof why)) {
-      snprintf(facts->hardware, sizeof facts->hardware, "rehearsal");
+  for (int step = 0; step < 3; step++) {
+    int found;
+    if (step == 0) {
+      found = hardware->rehearsal != 0;
+      candidate = (struct candidate){"rehearsal", software, "", pick_memory,
+                                     hardware->rehearsal == 2};
+      snprintf(candidate.whitelist, sizeof candidate.whitelist, "%s", software->name);
+    } else if (step == 1) {
+      found = vaapi(clip, hardware->render_node, software, &candidate, why, sizeof why);
+    } else {
+      found = v4l2(clip, &candidate, why, sizeof why);
+    }
+    if (found == 1 && put_on_trial(clip, limits, &candidate, why, sizeof why)) {
+      snprintf(facts->hardware, sizeof facts->hardware, "%s", candidate.method);
       return 1;
     }
-    note(facts, opened ? why : reason);
-    release(clip);
+    if (found != 0) note(facts, why);
   }
-  int opened = open_vaapi(clip, limits, hardware->render_node, software, why, sizeof why);
-  if (opened == 1 && proves(clip, "VA-API", 0, why, sizeof why)) {
-    snprintf(facts->hardware, sizeof facts->hardware, "VA-API");
-    return 1;
-  }
-  if (opened != 0) note(facts, why);
-  release(clip);
-  opened = open_v4l2(clip, limits, why, sizeof why);
-  if (opened == 1 && proves(clip, "V4L2", 0, why, sizeof why)) {
-    snprintf(facts->hardware, sizeof facts->hardware, "V4L2 m2m");
-    return 1;
-  }
-  if (opened != 0) note(facts, why);
-  release(clip);
   return 0;
 }
