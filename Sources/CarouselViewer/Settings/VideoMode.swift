@@ -25,9 +25,12 @@ extension Options {
   var videoWorker: String? { videos.listsClips ? "/proc/self/exe" : nil }
 
   /// `decoder`, showing clips as their first frame (``ClipStillDecoder``, with `--hwdec`)
-  /// unless `--videos off`.
-  func showingClipStills(_ decoder: any PictureDecoder) -> any PictureDecoder {
+  /// unless `--videos off`; a start's first clip kept open in `handoff`, when given.
+  func showingClipStills(_ decoder: any PictureDecoder, handoff: ClipHandoff? = nil)
+    -> any PictureDecoder
+  {
     guard let videoWorker else { return decoder }
-    return ClipStillDecoder(base: decoder, executable: videoWorker, hardware: hardwareDecoding)
+    return ClipStillDecoder(
+      base: decoder, executable: videoWorker, hardware: hardwareDecoding, handoff: handoff)
   }
 }

@@ -42,9 +42,11 @@ final class ClipOpening {
   /// - Parameters:
   ///   - hardware: whether the machine's hardware may decode it (`--hwdec`).
   ///   - spare: a worker started ahead, taken when one waits.
+  ///   - handoff: where the clip may wait already open (a start on it), taken instead.
   init(
     _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String,
     hardware: HardwareDecoding, on queue: SerialQueue, spare: VideoWorkerSpare? = nil,
+    handoff: ClipHandoff? = nil,
     opened: @escaping @Sendable () -> Void
   ) {
     self.item = item
@@ -54,7 +56,11 @@ final class ClipOpening {
     let started = queue.run {
       let outcome: Outcome
       let source: ClipSource
-      if isClip {
+      if isClip, let clip = handoff?.take(path, box: box, pacing: pacing) {
+        mailbox.withLock { $0 = .opened(clip) }
+        opened()
+        return
+      } else if isClip {
         source = ClipSource(path: path)
       } else if let still = StillClip.locate(path) {
         source = ClipSource(

@@ -125,7 +125,8 @@ package final class Viewer {
     }
     input = InputRouter()
     clips = ClipPlayer(
-      executable: pipeline.videoWorker, renderer: renderer, reporter: reporter,
+      executable: pipeline.videoWorker, handoff: pipeline.clipHandoff, renderer: renderer,
+      reporter: reporter,
       opened: { inbox.post(.clipOpened) })
     clips.hardware = pipeline.hardwareDecoding
     power = PowerKeeper(reporter: reporter)

@@ -23,6 +23,8 @@ package struct PipelineSettings {
   package var videoWorker: String?
   /// Whether the machine's hardware may decode clips (`--hwdec`).
   package var hardwareDecoding = HardwareDecoding.auto
+  /// Where the decode threads keep a start's first clip open for the player (``ClipHandoff``).
+  package var clipHandoff: ClipHandoff?
   /// Decode threads already running, or nil for the store to start its own.
   ///
   /// The app starts them before the window exists, with the first picture's decode, and says
