@@ -1,6 +1,7 @@
 // Hardware decoding (`--hwdec auto`): VA-API on a DRM render node (Intel, AMD), then V4L2
-// memory-to-memory (a Raspberry Pi's decoder), each tried only where its device is there and
-// kept only when it decodes the clip's first frame; software decodes the clip otherwise.
+// memory-to-memory (a Raspberry Pi's decoder), each tried only where its device is there (a
+// webcam's /dev/video* is not a decoder: its capabilities are asked) and kept only when it
+// decodes the clip's first frame; software decodes the clip otherwise.
 //
 // The packets read while a decoder proves itself are kept and fed again to the next one, so a
 // failure costs no frame and no sound. The container and codec whitelists hold as for software:
@@ -10,12 +11,16 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <libavutil/hwcontext.h>
 #include <libavutil/pixdesc.h>
+#include <linux/videodev2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 // What a hardware decoder may read before its first frame: a keyframe and the frames reordered
 // before it, with the sound between, fit well within it (600 packets is 10 s of 30 fps video
@@ -123,12 +128,30 @@ static int vaapi(struct carousel_clip *clip, const char *node, const AVCodec *so
   return 1;
 }
 
-static int has_video_device(void) {
+// Whether the V4L2 device /dev/`name` decodes memory to memory (a Raspberry Pi's decoder, not
+// a webcam): its capabilities say so.
+static int is_m2m(const char *name) {
+  char path[300];
+  snprintf(path, sizeof path, "/dev/%s", name);
+  int device = open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC);
+  if (device < 0) return 0;
+  struct v4l2_capability capability;
+  memset(&capability, 0, sizeof capability);
+  int asked = ioctl(device, VIDIOC_QUERYCAP, &capability);
+  close(device);
+  if (asked != 0) return 0;
+  uint32_t caps = capability.capabilities & V4L2_CAP_DEVICE_CAPS ? capability.device_caps
+                                                                 : capability.capabilities;
+  return (caps & (V4L2_CAP_VIDEO_M2M | V4L2_CAP_VIDEO_M2M_MPLANE)) != 0;
+}
+
+// Whether a /dev/video* device decodes memory to memory.
+static int has_m2m_device(void) {
   DIR *devices = opendir("/dev");
   if (!devices) return 0;
   int found = 0;
   for (struct dirent *entry; !found && (entry = readdir(devices));)
-    found = strncmp(entry->d_name, "video", 5) == 0;
+    found = strncmp(entry->d_name, "video", 5) == 0 && is_m2m(entry->d_name);
   closedir(devices);
   return found;
 }
@@ -145,12 +168,12 @@ static const char *m2m_prefix(enum AVCodecID id) {
   }
 }
 
-// V4L2 m2m: 1 with `candidate` filled; 0 when there is no /dev/video* or no such decoder for
-// the codec (nothing tried); -1 with the reason in `why`.
+// V4L2 m2m: 1 with `candidate` filled; 0 when no /dev/video* decodes memory to memory or the
+// codec has no such decoder (nothing tried); -1 with the reason in `why`.
 static int v4l2(struct carousel_clip *clip, struct candidate *candidate, char *why,
                 size_t size) {
   const char *prefix = m2m_prefix(clip->format->streams[clip->stream]->codecpar->codec_id);
-  if (!prefix || !has_video_device()) return 0;
+  if (!prefix || !has_m2m_device()) return 0;
   *candidate = (struct candidate){"V4L2 m2m", NULL, "", pick_memory, 0};
   // Whitelisted alone: the m2m decoder of a codec on the list.
   snprintf(candidate->whitelist, sizeof candidate->whitelist, "%s_v4l2m2m", prefix);

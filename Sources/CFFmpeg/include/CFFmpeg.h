@@ -57,9 +57,9 @@ struct carousel_clip_facts {
 ///
 /// With `hardware->allowed`, the machine's decoders are tried first where a device is there:
 /// VA-API on the render node, then the codec's V4L2 memory-to-memory decoder (`h264_v4l2m2m`,
-/// when a /dev/video* exists). Each must open and decode the first frame; the packets it read
-/// are kept and fed again to whichever decoder follows, so a failure anywhere up to the first
-/// frame leaves software decoding the clip from its start. A missing device is not a failure:
+/// when a /dev/video* says it decodes memory to memory). Each must open and decode the first
+/// frame; the packets it read are kept and fed again to whichever decoder follows, so a failure
+/// anywhere up to the first frame leaves software decoding the clip from its start. A missing device is not a failure:
 /// nothing is tried, and `facts->fallback` stays empty.
 struct carousel_clip *carousel_clip_open(int fd, int64_t offset, int64_t length,
                                          const struct carousel_clip_limits *limits,
