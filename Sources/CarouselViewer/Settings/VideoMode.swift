@@ -7,7 +7,7 @@ package enum VideoMode: String, CaseIterable, Sendable {
   case off
   /// Clips are listed and play muted until `m` or `unmute` turns their sound on.
   case muted
-  /// Clips start unmuted; their sound is not played yet (they are silent), and one line says so.
+  /// Clips start unmuted: heard while they play, through SDL's audio (``ClipSpeaker``).
   case sound
 
   /// Whether clips are items.

@@ -46,13 +46,13 @@ package final class VideoClip {
   /// The latest instant a frame was asked for.
   var lastNow = 0.0
   /// Whether the worker was ended (and reaped).
-  var isClosed = false
+  package internal(set) var isClosed = false
   /// Sound the worker sent, of the current generation, not yet taken (``takeSound()``), oldest
   /// first; at most ``PipelineConstants/videoSoundHeldBytes`` of it.
   var sound: [ClipSoundChunk] = []
   /// Whether sound was asked for (``listen(_:)``): sound that arrives otherwise was sent before
   /// the worker read the request to stop, and is dropped.
-  var isListening = false
+  package internal(set) var isListening = false
 
   /// Opens `source` in a worker started from `executable` and waits for its facts and first
   /// frame, at most `deadline` seconds of each.
