@@ -42,6 +42,12 @@ package enum OptionTable {
           + "unmute command; sound starts them unmuted (heard through SDL's audio while a clip "
           + "plays; with no sound device they play muted and one line says so)"),
       OptionSpec(
+        "--hwdec", .choice(.of(\.hardwareDecoding)), placeholder: "MODE", group: .viewing,
+        configurable: true,
+        help: "how clips are decoded: auto uses the machine's video hardware where it has one "
+          + "(VA-API on /dev/dri/renderD128, or V4L2 memory-to-memory on a Raspberry Pi) and "
+          + "software for each clip the hardware cannot decode; no decodes in software only"),
+      OptionSpec(
         "--live", .choice(.of(\.live, unset: "once in a slideshow or kiosk, else hold")),
         placeholder: "MODE", group: .viewing, configurable: true,
         help: "Live Photos (a HEIC or JPEG and its .MOV) and Motion Photos (a clip inside the "

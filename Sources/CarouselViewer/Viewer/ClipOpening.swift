@@ -40,12 +40,14 @@ final class ClipOpening {
   /// A clip item's file is its clip; a picture's clip (a Live or Motion Photo's) is found
   /// first, on the opening thread (``StillClip``), and a picture without one gives `.none`.
   /// - Parameters:
+  ///   - hardware: whether the machine's hardware may decode it (`--hwdec`).
   ///   - spare: a worker started ahead, taken when one waits.
   ///   - handoff: where the clip may wait already open (a start on it), taken instead.
   ///   - listening: whether the clip's sound is decoded from its start (it is to be heard).
   init(
-    _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String, on queue: SerialQueue,
-    spare: VideoWorkerSpare? = nil, handoff: ClipHandoff? = nil, listening: Bool = false,
+    _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String,
+    hardware: HardwareDecoding, on queue: SerialQueue, spare: VideoWorkerSpare? = nil,
+    handoff: ClipHandoff? = nil, listening: Bool = false,
     opened: @escaping @Sendable () -> Void
   ) {
     self.item = item
@@ -77,7 +79,7 @@ final class ClipOpening {
         outcome = .opened(
           try VideoClip(
             opening: source, box: box, pacing: pacing, executable: executable,
-            listening: listening, spare: spare))
+            listening: listening, hardware: hardware, spare: spare))
       } catch {
         outcome = .failed(error)
       }

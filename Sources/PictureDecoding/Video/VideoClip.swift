@@ -62,13 +62,15 @@ package final class VideoClip {
   ///     into it (its aspect kept, never enlarged).
   ///   - environment: `NAME=value` entries added to the worker's environment (tests).
   ///   - listening: whether its sound is decoded from the start (``listen(_:)``).
+  ///   - hardware: whether the machine's hardware may decode it (`--hwdec`); the worker
+  ///     decides for this clip (``ClipFacts/hardware`` says what it chose).
   ///   - spare: where a worker started ahead may wait, FFmpeg loaded; taken instead of
   ///     starting one.
   package init(
     opening source: ClipSource, box: Size, pacing: ClipPacing,
     executable: String = "/proc/self/exe", environment: [String] = [],
     deadline: Double = PipelineConstants.decoderDeadline, listening: Bool = false,
-    spare: VideoWorkerSpare? = nil
+    hardware: HardwareDecoding = .auto, spare: VideoWorkerSpare? = nil
   ) throws(ClipError) {
     self.source = source
     self.pacing = pacing
@@ -88,7 +90,8 @@ package final class VideoClip {
       }
     }
     let request = VideoMessage.open(
-      offset: source.offset, length: source.length ?? -1, box: box, name: name)
+      offset: source.offset, length: source.length ?? -1, box: box, hardware: hardware,
+      name: name)
     let opening = Opening(process: process, name: name, deadline: deadline)
     // Asked before the worker decodes its first frame: the sound of its packets is kept.
     guard process.socket.send(request.bytes, attaching: file),

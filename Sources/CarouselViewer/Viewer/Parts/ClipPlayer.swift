@@ -30,6 +30,10 @@ final class ClipPlayer {
   var pacing = ClipPacing.virtual
   /// The binary that runs video workers; nil when clips are not shown.
   let executable: String?
+  /// Whether the machine's hardware may decode clips (`--hwdec`).
+  var hardware = HardwareDecoding.auto
+  /// Whether a clip's worker said why hardware did not decode it: said once a run.
+  var saidHardwareFallback = false
   private let renderer: Renderer
   private let reporter: Reporter
   /// Runs on the opening thread when a clip opened (the inbox's wake-up).
@@ -161,8 +165,8 @@ final class ClipPlayer {
       if !shown.isHeld, !shown.clip.isPlaying, !shown.clip.isEnded { shown.clip.play(at: now) }
     } else if let wanted, stillShown, opening == nil, !failed.contains(wanted) {
       let opening = ClipOpening(
-        wanted, box: box, pacing: pacing, executable: executable, on: queue, spare: spare,
-        handoff: handoff, listening: isHeard(wanted), opened: opened)
+        wanted, box: box, pacing: pacing, executable: executable, hardware: hardware, on: queue,
+        spare: spare, handoff: handoff, listening: isHeard(wanted), opened: opened)
       opening.restedAt = now
       opening.isHeld = wanted.kind != .clip && live == .hold
       self.opening = opening
@@ -182,8 +186,8 @@ final class ClipPlayer {
       !failed.contains(item)
     else { return }
     opening = ClipOpening(
-      item, box: box, pacing: pacing, executable: executable, on: queue, spare: spare,
-      handoff: handoff, listening: isHeard(item), opened: opened)
+      item, box: box, pacing: pacing, executable: executable, hardware: hardware, on: queue,
+      spare: spare, handoff: handoff, listening: isHeard(item), opened: opened)
   }
 
   /// Starts a worker for `item` ahead of its opening when it is a clip the carousel heads for
@@ -301,6 +305,7 @@ final class ClipPlayer {
     self.opening = nil
     switch outcome {
     case .opened(let clip):
+      sayHardwareFallback(clip.facts)
       let first: ClipFrame
       do throws(ClipError) {
         first = try clip.frame(at: now)
@@ -327,6 +332,17 @@ final class ClipPlayer {
       stills.insert(opening.item)
     }
     return false
+  }
+
+  /// Says why hardware that a clip's worker tried did not decode it (software did).
+  ///
+  /// Once a run, with `--verbose`. A machine without a device says nothing: nothing was tried.
+  private func sayHardwareFallback(_ facts: ClipFacts) {
+    guard !saidHardwareFallback, !facts.hardwareFallback.isEmpty else { return }
+    saidHardwareFallback = true
+    reporter.info(
+      "hardware decoding failed, software decodes the clips it fails: \(facts.hardwareFallback)"
+        .escapingControlCharacters)
   }
 
   /// Shows the frame due at `now` of the clip on screen: while it plays, or a seek's frame.
