@@ -45,6 +45,14 @@ package final class VideoClip {
   var failure: ClipError?
   /// The latest instant a frame was asked for.
   var lastNow = 0.0
+  /// The slot the frame shown is still in, kept from the worker until the next frame shows,
+  /// so that it is read in place (``showFrame(at:upload:)``); nil when it was copied out.
+  var heldSlot: Int?
+  /// Whether ``current``'s pixels are older than its time: its frame is in ``heldSlot``.
+  var pixelsStale = false
+  /// Counts the frames shown, and the count when ``showFrame(at:upload:)`` last handed one out.
+  var shownCount = 0
+  var uploadedCount = 0
   /// Whether the worker was ended (and reaped).
   package internal(set) var isClosed = false
   /// Sound the worker sent, of the current generation, not yet taken (``takeSound()``), oldest

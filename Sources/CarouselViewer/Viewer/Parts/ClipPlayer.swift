@@ -349,12 +349,12 @@ final class ClipPlayer {
   func advance(now: Double) -> Bool {
     guard let shown, shown.clip.isPlaying || shown.clip.isSeeking else { return false }
     do throws(ClipError) {
-      let frame = try shown.clip.frame(at: now)
+      // Uploaded from the worker's ring, where the frame is.
+      let index = try shown.clip.showFrame(at: now) { try? shown.texture.update(argbBytes: $0) }
       defer { sayTiming(of: shown, at: now) }
-      guard frame.index != shown.frameIndex else { return false }
-      shown.frameIndex = frame.index
+      guard index != shown.frameIndex else { return false }
+      shown.frameIndex = index
       shown.framesShown += 1
-      try? shown.texture.update(argbPixels: frame.pixels.pixels)
       return true
     } catch {
       // The frame shown stays; the clip is over.
