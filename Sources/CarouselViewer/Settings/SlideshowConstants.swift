@@ -20,6 +20,13 @@ package enum SlideshowConstants {
   /// length of most phone clips, so a long film does not hold a photo frame for an hour —
   /// issue 36.
   static let videoMaximum = 60.0
+  /// A slideshow's last moments on a clip that still plays wait for its end, in s.
+  ///
+  /// The slide lasts the clip (at most `--video-max`) even when the clip started late (its
+  /// worker answered after the rest) or its length was not known when the slide's time was
+  /// set. Several loop turns at 30 frames a second, so the hold begins before the transition
+  /// would — proposal.
+  static let clipEndWait = 0.25
   /// The accepted `--video-max` values, in s: from a second to a day.
   static let videoMaxima = 1.0...Double(CivilTime.secondsPerDay)
   /// How far ahead a running slideshow has its pictures decoded, in s of the show.

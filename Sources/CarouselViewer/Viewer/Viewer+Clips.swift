@@ -25,7 +25,12 @@ extension Viewer {
     let changed = clips.follow(
       item: current, atRest: atRest, stillShown: stillShown, box: pictures.box, live: liveMode,
       now: now)
-    slideshow.hold(whileClipPaused: clips.isHeld(current), at: now)
+    // The slide's last moments wait for a clip that still plays (it started late, or its
+    // length was not known when the slide's time was set): the slide lasts the clip.
+    let playsOn =
+      slideshow.endsSoon(at: now)
+      && clips.playsOn(current, upTo: slideshow.videoMaximum, at: now)
+    slideshow.hold(whileClipPaused: clips.isHeld(current) || playsOn, at: now)
     return changed
   }
 

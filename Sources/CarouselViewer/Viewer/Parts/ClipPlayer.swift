@@ -255,6 +255,17 @@ final class ClipPlayer {
     return min(1, shown.clip.position(at: now) / shown.clip.facts.duration)
   }
 
+  /// Whether the clip `item` (not a picture's) is opening, or playing short of its end and of
+  /// `limit` s, at `now`: a slideshow's slide waits for it.
+  func playsOn(_ item: CarouselItem?, upTo limit: Double, at now: Double) -> Bool {
+    guard let item, item.kind == .clip else { return false }
+    if let opening, opening.item == item { return true }
+    guard let shown, shown.item == item, shown.clip.isPlaying, !shown.clip.isEnded else {
+      return false
+    }
+    return shown.clip.position(at: now) < min(shown.clip.facts.duration, limit)
+  }
+
   /// Whether the user holds a clip paused on `item` (a slideshow waits for it).
   func isHeld(_ item: CarouselItem?) -> Bool {
     guard let item else { return false }

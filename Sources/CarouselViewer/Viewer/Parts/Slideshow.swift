@@ -32,7 +32,7 @@ package final class Slideshow {
   /// Whether a clip the user paused holds the slideshow.
   private var isHeldByClip = false
   /// The longest a clip's slide lasts, in s (`--video-max`).
-  private var videoMaximum = SlideshowConstants.videoMaximum
+  private(set) var videoMaximum = SlideshowConstants.videoMaximum
   /// Whether a dwell on a clip not yet decoded waits for its length (headless runs and
   /// replays, on the virtual clock); live, it is the interval until the clip is known.
   var waitsForClips = true
@@ -172,6 +172,13 @@ package final class Slideshow {
       pager.resumeAutoScroll(at: now)
     }
     isHeldByClip = isPaused
+  }
+
+  /// Whether the slide shown has at most ``SlideshowConstants/clipEndWait`` left at `now`
+  /// (standing still while held): its clip, if it still plays, holds it then.
+  func endsSoon(at now: Double) -> Bool {
+    guard isRunning, let progress = pager.autoScrollProgress(at: now) else { return false }
+    return progress.timeLeft <= SlideshowConstants.clipEndWait
   }
 
   /// `--once`: counts the page just shown for its interval, and says whether the show goes on
