@@ -238,7 +238,7 @@ let package = Package(
     .testTarget(name: "InfinitePagerTests", dependencies: ["InfinitePager", "ScrollPhysics"]),
     .testTarget(name: "ControlTests", dependencies: ["Control"]),
     .testTarget(name: "WaylandProbeTests", dependencies: ["WaylandProbe", "TestSupport"]),
-    .testTarget(name: "X11ProbeTests", dependencies: ["X11Probe"]),
+    .testTarget(name: "X11ProbeTests", dependencies: ["CXCB", "TestSupport", "X11Probe"]),
     .testTarget(name: "SignalSurfaceTests", dependencies: ["Control", "SignalSurface"]),
     .testTarget(
       name: "SocketSurfaceTests",

@@ -31,6 +31,9 @@ public final class Window {
   /// Whether the window was opened borderless over its display to become fullscreen later
   /// (``becomeFullscreen()``): leaving fullscreen gives it its border back.
   private var restoresBorder = false
+  /// Whether the window stands for a fullscreen one without SDL's flag
+  /// (``keepCoveringDisplay()``).
+  private var coversDisplayAsFullscreen = false
 
   /// Opens a window centred on display `display` (0 is the first).
   ///
@@ -105,6 +108,7 @@ public final class Window {
   public func setFullscreen(_ fullscreen: Bool) throws(SDLError) {
     guard fullscreen != isFullscreen else { return }
     renderer?.restoreParkedTextures()
+    coversDisplayAsFullscreen = false
     if fullscreen {
       coverDisplay()
     }
@@ -134,6 +138,16 @@ public final class Window {
       "SDL_SetWindowFullscreen")
   }
 
+  /// Counts a window opened borderless over its display (`coversDisplay`) as fullscreen.
+  ///
+  /// SDL is not asked: where no window manager runs, the request changes nothing on screen and
+  /// SDL 2.26 waits 100 ms for an answer. ``setFullscreen(_:)`` leaves it as it
+  /// leaves fullscreen (border and windowed frame back).
+  public func keepCoveringDisplay() {
+    guard restoresBorder, !isFullscreen else { return }
+    coversDisplayAsFullscreen = true
+  }
+
   /// Remembers the window's frame, then moves and sizes it to its display's bounds.
   private func coverDisplay() {
     var bounds = SDL_Rect()
@@ -151,6 +165,7 @@ public final class Window {
 
   /// Whether the window is fullscreen.
   public var isFullscreen: Bool {
-    SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+    coversDisplayAsFullscreen
+      || SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
   }
 }

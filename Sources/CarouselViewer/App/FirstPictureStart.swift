@@ -19,6 +19,9 @@ final class FirstPictureStart {
   let inbox: Inbox<AppEvent>
   /// The decode threads, handed to the viewer's store.
   let queue: DecodeQueue
+  /// Where a first clip's worker waits for the player once its first frame is shown, handed
+  /// to the viewer's player.
+  let clipHandoff = ClipHandoff()
   /// The first picture, when it was known before the scan.
   let item: CarouselItem?
   private let timeline: StartupTimeline
@@ -26,7 +29,8 @@ final class FirstPictureStart {
   /// The decoder, which reads a HEIF or JPEG XL picture's size in its processes.
   private let codecs: any CodecFactsReader
   private(set) var requestedBox: Size?
-  /// The X server's connection that told the screen's size, kept until SDL has its own.
+  /// The X server's connection that told the screen's size, kept until the first picture is on
+  /// screen, when it tells whether a window manager runs.
   private var x11Probe: X11Probe?
 
   /// Finds the first picture of `roots` and starts the decode threads over `decoder`.
@@ -45,8 +49,10 @@ final class FirstPictureStart {
     self.lowerWorkers = lowerWorkers
     codecs = decoder
     // A clip's first frame is its picture (``ClipStillDecoder``).
+    let handoff = clipHandoff
     let decodes: any PictureDecoder =
-      options.videoWorker.map { ClipStillDecoder(base: decoder, executable: $0) } ?? decoder
+      options.videoWorker.map { ClipStillDecoder(base: decoder, executable: $0, handoff: handoff) }
+      ?? decoder
     queue = DecodeQueue(
       decoder: decodes, workerCount: DecodeQueue.defaultWorkerCount, stop: stop, lowered: false,
       notify: {
@@ -69,11 +75,9 @@ final class FirstPictureStart {
     }
   }
 
-  /// SDL has connected to the display: the X server probe, if any, can go.
-  func sdlStarted() {
-    x11Probe?.close()
-    x11Probe = nil
-  }
+  /// Whether a window manager runs on the X server the probe asked, true when unknown (no
+  /// probe): on a bare X server, a fullscreen request waits for an answer that never comes.
+  var windowManagerRuns: Bool { x11Probe?.hasWindowManager ?? true }
 
   /// The X server's answer about the screen a fullscreen window will cover, if SDL will use X11.
   ///
@@ -91,14 +95,17 @@ final class FirstPictureStart {
   /// The catalog the viewer starts with: the first picture alone, or nothing.
   var catalog: Catalog { Catalog(items: item.map { [$0] } ?? []) }
 
-  /// Asks for the first picture decoded to fit `box` (device pixels), once; a text slide is
-  /// read by the store instead.
+  /// Asks for the first picture decoded to fit `box` (device pixels), once.
+  ///
+  /// A text slide is read by the store instead. A clip's first frame is its picture, and its
+  /// worker is kept for the player, which plays it next.
   ///
   /// A guess that proves wrong (a HiDPI display doubles the drawable) costs a second decode
   /// when the viewer plans its real box; the first one is then dropped.
   func request(box: Size) {
-    guard requestedBox == nil, let item, item.kind == .picture else { return }
+    guard requestedBox == nil, let item, item.kind != .text else { return }
     requestedBox = box
+    if item.kind == .clip { clipHandoff.want(item.path, box: box) }
     // Marked before a worker can take it: a worker that ran first once marked its end before
     // this thread marked the start (`--timing` then printed them out of order).
     timeline.mark(.firstDecodeStarted)
@@ -118,6 +125,8 @@ final class FirstPictureStart {
   func firstPictureShown() {
     queue.lowerPriority()
     lowerWorkers()
+    x11Probe?.close()
+    x11Probe = nil
   }
 
   /// The order pictures are shown in, or nil when it is not settled before the scan (a

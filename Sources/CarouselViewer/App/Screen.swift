@@ -35,7 +35,6 @@ final class Screen {
     do {
       try SDL.initialize(
         options.isHeadless ? [.video, .events] : [.video, .events, .gameController])
-      start?.sdlStarted()
       timeline.mark(.sdlInitialised)
       // SDL turns the screensaver off by default; only a running slideshow should keep the
       // screen awake (docs/physics.md §2).

@@ -23,9 +23,14 @@ extension Session {
     let window = screen.window
     let defersFullscreen = screen.defersFullscreen
     viewer.hooks.onFirstPictureWaitEnded = { [weak self] in
+      let managed = start?.windowManagerRuns ?? true
       start?.firstPictureShown()
-      // SDL's wait for a window manager comes once the first picture is on screen.
-      if defersFullscreen { try? window.becomeFullscreen() }
+      // SDL's wait for a window manager comes once the first picture is on screen; on a bare X
+      // server (a kiosk's xinit) no manager answers, and the main loop would stand still for
+      // SDL's 100 ms: the window over the display stays as it is, fullscreen in all but name.
+      if defersFullscreen {
+        if managed { try? window.becomeFullscreen() } else { window.keepCoveringDisplay() }
+      }
       self?.startSurfaces()
     }
     if options.printsTiming {
@@ -91,6 +96,7 @@ extension Session {
     pipeline.stop = stop
     pipeline.queue = start?.queue
     pipeline.videoWorker = options.videoWorker
+    pipeline.clipHandoff = start?.clipHandoff
     return pipeline
   }
 

@@ -39,10 +39,13 @@ final class ClipOpening {
   ///
   /// A clip item's file is its clip; a picture's clip (a Live or Motion Photo's) is found
   /// first, on the opening thread (``StillClip``), and a picture without one gives `.none`.
-  /// - Parameter spare: a worker started ahead, taken when one waits.
+  /// - Parameters:
+  ///   - spare: a worker started ahead, taken when one waits.
+  ///   - handoff: where the clip may wait already open (a start on it), taken instead.
   init(
     _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String, on queue: SerialQueue,
-    spare: VideoWorkerSpare? = nil, opened: @escaping @Sendable () -> Void
+    spare: VideoWorkerSpare? = nil, handoff: ClipHandoff? = nil,
+    opened: @escaping @Sendable () -> Void
   ) {
     self.item = item
     let mailbox = mailbox
@@ -51,7 +54,11 @@ final class ClipOpening {
     let started = queue.run {
       let outcome: Outcome
       let source: ClipSource
-      if isClip {
+      if isClip, let clip = handoff?.take(path, box: box, pacing: pacing) {
+        mailbox.withLock { $0 = .opened(clip) }
+        opened()
+        return
+      } else if isClip {
         source = ClipSource(path: path)
       } else if let still = StillClip.locate(path) {
         source = ClipSource(

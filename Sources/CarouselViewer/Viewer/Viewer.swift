@@ -125,7 +125,8 @@ package final class Viewer {
     }
     input = InputRouter()
     clips = ClipPlayer(
-      executable: pipeline.videoWorker, renderer: renderer, reporter: reporter,
+      executable: pipeline.videoWorker, handoff: pipeline.clipHandoff, renderer: renderer,
+      reporter: reporter,
       opened: { inbox.post(.clipOpened) })
     power = PowerKeeper(reporter: reporter)
     files = FileDesk(environment: environment, reporter: reporter) {

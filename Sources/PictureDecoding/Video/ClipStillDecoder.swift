@@ -17,14 +17,22 @@ package struct ClipStillDecoder: PictureDecoder {
   package let executable: String
   /// The most a worker may take for the clip's facts and first frame, in s.
   package let deadline: Double
+  /// Where the clip a player will open next may be kept open after its first frame, instead
+  /// of ended (a start on a clip).
+  package let handoff: ClipHandoff?
+  /// How the clips opened here keep time: on the real clock, but for tests.
+  package let pacing: ClipPacing
 
   package init(
     base: any PictureDecoder, executable: String,
-    deadline: Double = PipelineConstants.decoderDeadline
+    deadline: Double = PipelineConstants.decoderDeadline, handoff: ClipHandoff? = nil,
+    pacing: ClipPacing = .realTime
   ) {
     self.base = base
     self.executable = executable
     self.deadline = deadline
+    self.handoff = handoff
+    self.pacing = pacing
   }
 
   /// Whether `path` is decoded here: its name is a clip's.
@@ -36,7 +44,7 @@ package struct ClipStillDecoder: PictureDecoder {
     -> DecodedPicture
   {
     guard Self.isClip(path) else { return try base.decode(path, fittingIn: box) }
-    return try still(of: path, fittingIn: box)
+    return try still(of: path, fittingIn: box, handingOver: true)
   }
 
   /// A clip's region is its first frame's part: the still is decoded whole for the box (a
@@ -68,18 +76,21 @@ package struct ClipStillDecoder: PictureDecoder {
     base.toneMappedName(primariesCode: primariesCode, transferCode: transferCode)
   }
 
-  /// The clip at `path`'s first frame, fitted in `box`, with its facts.
-  private func still(of path: FilePath, fittingIn box: Size) throws(DecodeFailure)
-    -> DecodedPicture
+  /// The clip at `path`'s first frame, fitted in `box`, with its facts; the clip is then ended,
+  /// or kept open in ``handoff`` when `handingOver` and it is the one wanted there.
+  private func still(of path: FilePath, fittingIn box: Size, handingOver: Bool = false)
+    throws(DecodeFailure) -> DecodedPicture
   {
     do {
       let clip = try VideoClip(
-        opening: ClipSource(path: path), box: box, pacing: .realTime, executable: executable,
+        opening: ClipSource(path: path), box: box, pacing: pacing, executable: executable,
         deadline: deadline)
-      defer { clip.close() }
+      var isKept = false
+      defer { if !isKept { clip.close() } }
       var picture = DecodedPicture(
         pixels: try clip.frame(at: 0).pixels, originalSize: clip.facts.shownSize)
       picture.clip = clip.facts
+      if handingOver, let handoff { isKept = handoff.keep(clip, box: box) }
       return picture
     } catch {
       throw .clipFailed(error.reason)

@@ -21,6 +21,8 @@ package struct PipelineSettings {
   /// shown: the decoder then shows a clip as its first frame (``ClipStillDecoder``); nil: no
   /// clip is decoded as one (`--videos off`).
   package var videoWorker: String?
+  /// Where the decode threads keep a start's first clip open for the player (``ClipHandoff``).
+  package var clipHandoff: ClipHandoff?
   /// Decode threads already running, or nil for the store to start its own.
   ///
   /// The app starts them before the window exists, with the first picture's decode, and says

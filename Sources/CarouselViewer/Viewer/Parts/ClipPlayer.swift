@@ -42,6 +42,8 @@ final class ClipPlayer {
   /// A worker started while the carousel heads for a clip or shows its first frame, FFmpeg
   /// loaded by the time it rests there; nil when clips are not shown.
   private let spare: VideoWorkerSpare?
+  /// Where a clip opened for its first frame may wait to be played (a start on a clip).
+  private let handoff: ClipHandoff?
   /// The clip the spare was last started for: one start per clip approached.
   private var sparedFor: CarouselItem?
   /// Clips (at a revision) that failed to open or play: not opened again.
@@ -98,11 +100,13 @@ final class ClipPlayer {
     }
   }
 
+  /// - Parameter handoff: where the start's first clip waits, opened for its first frame.
   init(
-    executable: String?, renderer: Renderer, reporter: Reporter,
+    executable: String?, handoff: ClipHandoff? = nil, renderer: Renderer, reporter: Reporter,
     opened: @escaping @Sendable () -> Void
   ) {
     self.executable = executable
+    self.handoff = handoff
     spare = executable.map { VideoWorkerSpare(executable: $0) }
     self.renderer = renderer
     self.reporter = reporter
@@ -125,6 +129,7 @@ final class ClipPlayer {
     now: Double
   ) -> Bool {
     guard let executable else { return false }
+    if let item { handoff?.drop(unless: item.path) }  // the carousel left the start's clip
     prepareSpare(for: item)
     let wanted = item.flatMap { wants($0, live: live) ? $0 : nil }
     guard atRest else {
@@ -152,7 +157,7 @@ final class ClipPlayer {
     } else if let wanted, stillShown, opening == nil, !failed.contains(wanted) {
       let opening = ClipOpening(
         wanted, box: box, pacing: pacing, executable: executable, on: queue, spare: spare,
-        opened: opened)
+        handoff: handoff, opened: opened)
       opening.restedAt = now
       opening.isHeld = wanted.kind != .clip && live == .hold
       self.opening = opening
@@ -171,7 +176,7 @@ final class ClipPlayer {
     else { return }
     opening = ClipOpening(
       item, box: box, pacing: pacing, executable: executable, on: queue, spare: spare,
-      opened: opened)
+      handoff: handoff, opened: opened)
   }
 
   /// Starts a worker for `item` ahead of its opening when it is a clip the carousel heads for
@@ -179,7 +184,7 @@ final class ClipPlayer {
   /// carry no clip, and a spare waiting costs a process).
   private func prepareSpare(for item: CarouselItem?) {
     guard let spare, let item, item.kind == .clip, item != sparedFor, shown?.item != item,
-      opening?.item != item, !failed.contains(item)
+      opening?.item != item, !failed.contains(item), handoff?.covers(item.path) != true
     else { return }
     sparedFor = item
     _ = queue.run { spare.prepare() }
