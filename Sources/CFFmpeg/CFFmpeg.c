@@ -6,6 +6,8 @@
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavutil/display.h>
+#include <libavutil/hwcontext.h>
+#include <libavutil/pixdesc.h>
 #include <libswresample/swresample.h>
 #include <libswscale/swscale.h>
 
@@ -63,8 +65,26 @@ CAROUSEL_FORWARD(avutil, int, av_channel_layout_copy,
 CAROUSEL_FORWARD_VOID(avutil, av_channel_layout_default, (AVChannelLayout * layout, int channels),
                       (layout, channels))
 CAROUSEL_FORWARD_VOID(avutil, av_channel_layout_uninit, (AVChannelLayout * layout), (layout))
+// libavutil: hardware decoding (clip_hardware.c)
+CAROUSEL_FORWARD(avutil, int, av_hwdevice_ctx_create,
+                 (AVBufferRef * *device, enum AVHWDeviceType type, const char *name,
+                  AVDictionary *options, int flags),
+                 (device, type, name, options, flags))
+CAROUSEL_FORWARD(avutil, AVBufferRef *, av_buffer_ref, (const AVBufferRef *buffer), (buffer))
+CAROUSEL_FORWARD_VOID(avutil, av_buffer_unref, (AVBufferRef * *buffer), (buffer))
+CAROUSEL_FORWARD(avutil, int, av_hwframe_transfer_data,
+                 (AVFrame * target, const AVFrame *source, int flags), (target, source, flags))
+CAROUSEL_FORWARD(avutil, int, av_frame_copy_props, (AVFrame * target, const AVFrame *source),
+                 (target, source))
+CAROUSEL_FORWARD(avutil, const AVPixFmtDescriptor *, av_pix_fmt_desc_get,
+                 (enum AVPixelFormat format), (format))
 
 // libavcodec
+CAROUSEL_FORWARD(avcodec, const AVCodecHWConfig *, avcodec_get_hw_config,
+                 (const AVCodec *codec, int index), (codec, index))
+CAROUSEL_FORWARD(avcodec, AVPacket *, av_packet_clone, (const AVPacket *packet), (packet))
+CAROUSEL_FORWARD(avcodec, int, av_packet_ref, (AVPacket * target, const AVPacket *source),
+                 (target, source))
 CAROUSEL_FORWARD(avcodec, const AVCodec *, avcodec_find_decoder_by_name, (const char *name),
                  (name))
 CAROUSEL_FORWARD(avcodec, const char *, avcodec_get_name, (enum AVCodecID id), (id))

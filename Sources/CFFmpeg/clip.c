@@ -144,37 +144,54 @@ static int find_video(struct carousel_clip *clip, struct carousel_clip_facts *fa
   return 0;
 }
 
-static int open_decoder(struct carousel_clip *clip, const struct carousel_clip_limits *limits,
-                        AVStream *stream, char *error, size_t size) {
+// The software decoder of the clip's codec (the first of its names this FFmpeg has), or NULL
+// with the reason in `error`.
+static const AVCodec *software_decoder(const AVStream *stream,
+                                       const struct carousel_clip_limits *limits, char *error,
+                                       size_t size) {
   const AVCodecParameters *parameters = stream->codecpar;
-  const char *name = avcodec_get_name(parameters->codec_id);
   if (parameters->width <= 0 || parameters->height <= 0) {
     snprintf(error, size, "the frames' size is unknown or impossible");
-    return -1;
+    return NULL;
   }
   if ((int64_t)parameters->width * parameters->height > limits->max_pixels) {
     snprintf(error, size, "%d×%d pixels is over the limit", parameters->width, parameters->height);
-    return -1;
+    return NULL;
   }
   const AVCodec *codec = NULL;
   for (int fallback = 0; fallback < 2 && !codec; fallback++) {
     const char *decoder = decoder_name(parameters->codec_id, fallback);
     if (decoder) codec = avcodec_find_decoder_by_name(decoder);
   }
-  if (!codec) {
-    snprintf(error, size, "the codec %s is not one Carousel plays", name);
-    return -1;
-  }
+  if (!codec)
+    snprintf(error, size, "the codec %s is not one Carousel plays",
+             avcodec_get_name(parameters->codec_id));
+  return codec;
+}
+
+int carousel_clip_open_decoder(struct carousel_clip *clip,
+                               const struct carousel_clip_limits *limits, const AVCodec *codec,
+                               const char *whitelist,
+                               enum AVPixelFormat (*get_format)(AVCodecContext *,
+                                                                const enum AVPixelFormat *),
+                               char *error, size_t size) {
+  const AVStream *stream = clip->format->streams[clip->stream];
   clip->codec = avcodec_alloc_context3(codec);
-  if (!clip->codec || avcodec_parameters_to_context(clip->codec, parameters) < 0) {
+  if (!clip->codec || avcodec_parameters_to_context(clip->codec, stream->codecpar) < 0) {
     snprintf(error, size, "out of memory");
     return -1;
   }
   clip->codec->max_pixels = limits->max_pixels;
-  clip->codec->thread_count = limits->threads;
+  // Hardware decodes one frame at a time, as players run it; threads are software's.
+  clip->codec->thread_count = get_format ? 1 : limits->threads;
   clip->codec->pkt_timebase = stream->time_base;
+  if (get_format) clip->codec->get_format = get_format;
+  if (clip->device && !(clip->codec->hw_device_ctx = av_buffer_ref(clip->device))) {
+    snprintf(error, size, "out of memory");
+    return -1;
+  }
   AVDictionary *options = NULL;
-  av_dict_set(&options, "codec_whitelist", decoders, 0);
+  av_dict_set(&options, "codec_whitelist", whitelist, 0);
   int code = avcodec_open2(clip->codec, codec, &options);
   av_dict_free(&options);
   if (code < 0) {
@@ -224,6 +241,7 @@ static void describe(struct carousel_clip *clip, struct carousel_clip_facts *fac
 
 struct carousel_clip *carousel_clip_open(int fd, int64_t offset, int64_t length,
                                          const struct carousel_clip_limits *limits,
+                                         const struct carousel_clip_hardware *hardware,
                                          struct carousel_clip_facts *facts, char *error,
                                          size_t size) {
   memset(facts, 0, sizeof *facts);
@@ -237,17 +255,30 @@ struct carousel_clip *carousel_clip_open(int fd, int64_t offset, int64_t length,
   clip->length = length;
   clip->origin = AV_NOPTS_VALUE;
   clip->sound_stream = -1;
-  if (open_container(clip, limits, error, size) < 0 || find_video(clip, facts, error, size) < 0 ||
-      open_decoder(clip, limits, clip->format->streams[clip->stream], error, size) < 0) {
+  if (open_container(clip, limits, error, size) < 0 || find_video(clip, facts, error, size) < 0) {
+    carousel_clip_close(clip);
+    return NULL;
+  }
+  AVStream *stream = clip->format->streams[clip->stream];
+  const AVCodec *software = software_decoder(stream, limits, error, size);
+  if (!software) {
     carousel_clip_close(clip);
     return NULL;
   }
   describe(clip, facts);
-  clip->time_base = clip->format->streams[clip->stream]->time_base;
+  clip->time_base = stream->time_base;
   clip->packet = av_packet_alloc();
   clip->frame = av_frame_alloc();
-  if (!clip->packet || !clip->frame) {
+  clip->transferred = av_frame_alloc();
+  if (!clip->packet || !clip->frame || !clip->transferred) {
     snprintf(error, size, "out of memory");
+    carousel_clip_close(clip);
+    return NULL;
+  }
+  int in_hardware = hardware && hardware->allowed &&
+                    carousel_clip_open_hardware(clip, limits, hardware, software, facts) == 1;
+  if (!in_hardware &&
+      carousel_clip_open_decoder(clip, limits, software, decoders, NULL, error, size) < 0) {
     carousel_clip_close(clip);
     return NULL;
   }
@@ -264,6 +295,7 @@ int carousel_clip_seek(struct carousel_clip *clip, double seconds, int exact, ch
     return -1;
   }
   avcodec_flush_buffers(clip->codec);
+  carousel_clip_drop_kept(clip);  // read before the seek
   carousel_clip_flush_sound(clip);
   clip->draining = 0;
   double half_frame = clip->frame_rate > 0 ? 0.5 / clip->frame_rate : 0.001;
@@ -276,8 +308,11 @@ void carousel_clip_close(struct carousel_clip *clip) {
   if (!clip) return;
   carousel_clip_close_sound(clip);
   av_frame_free(&clip->frame);
+  av_frame_free(&clip->transferred);
   av_packet_free(&clip->packet);
+  carousel_clip_drop_kept(clip);
   avcodec_free_context(&clip->codec);
+  av_buffer_unref(&clip->device);
   avformat_close_input(&clip->format);  // not the custom reader: freed below
   if (clip->io) av_freep(&clip->io->buffer);
   avio_context_free(&clip->io);

@@ -76,9 +76,23 @@ static void turn(const uint32_t *source, int width, int height, int degrees, uin
   }
 }
 
+const AVFrame *carousel_clip_in_memory(struct carousel_clip *clip, char *error, size_t size) {
+  if (!clip->frame->hw_frames_ctx) return clip->frame;
+  av_frame_unref(clip->transferred);
+  int code = av_hwframe_transfer_data(clip->transferred, clip->frame, 0);
+  if (code >= 0) code = av_frame_copy_props(clip->transferred, clip->frame);
+  if (code < 0) {
+    carousel_clip_error(error, size, "the frame could not be copied from the hardware", code);
+    return NULL;
+  }
+  return clip->transferred;
+}
+
 static int convert(struct carousel_clip *clip, uint32_t *pixels, int width, int height,
                    char *error, size_t size) {
-  if (clip->rotation == 0) return scale(clip, clip->frame, pixels, width, height, error, size);
+  const AVFrame *frame = carousel_clip_in_memory(clip, error, size);
+  if (!frame) return -1;
+  if (clip->rotation == 0) return scale(clip, frame, pixels, width, height, error, size);
   int turned = clip->rotation == 90 || clip->rotation == 270;
   int upright_width = turned ? height : width, upright_height = turned ? width : height;
   size_t count = (size_t)width * height;
@@ -91,7 +105,7 @@ static int convert(struct carousel_clip *clip, uint32_t *pixels, int width, int 
       return -1;
     }
   }
-  if (scale(clip, clip->frame, clip->scratch, upright_width, upright_height, error, size) < 0)
+  if (scale(clip, frame, clip->scratch, upright_width, upright_height, error, size) < 0)
     return -1;
   turn(clip->scratch, upright_width, upright_height, clip->rotation, pixels);
   return 0;
@@ -100,7 +114,7 @@ static int convert(struct carousel_clip *clip, uint32_t *pixels, int width, int 
 // Gives the decoder the next packet of the video stream (or the end): 0, or -1 on an error.
 static int feed(struct carousel_clip *clip, int *failures, char *error, size_t size) {
   for (int skipped = 0; skipped < packets_without_frame; skipped++) {
-    int code = av_read_frame(clip->format, clip->packet);
+    int code = carousel_clip_read(clip);
     if (code < 0) {  // the end, or a file cut short: what the decoder holds is still shown
       clip->draining = 1;
       avcodec_send_packet(clip->codec, NULL);
@@ -128,27 +142,11 @@ static int feed(struct carousel_clip *clip, int *failures, char *error, size_t s
   return -1;
 }
 
-int carousel_clip_next(struct carousel_clip *clip, uint32_t *pixels, int width, int height,
-                       double *time, char *error, size_t size) {
+int carousel_clip_receive(struct carousel_clip *clip, char *error, size_t size) {
   int failures = 0;
   for (int attempts = 0; attempts < packets_without_frame; attempts++) {
     int code = avcodec_receive_frame(clip->codec, clip->frame);
-    if (code == 0) {
-      int64_t stamp = clip->frame->best_effort_timestamp;
-      if (stamp == AV_NOPTS_VALUE) stamp = clip->frame->pts;
-      if (clip->origin == AV_NOPTS_VALUE) clip->origin = stamp == AV_NOPTS_VALUE ? 0 : stamp;
-      double seconds =
-          stamp == AV_NOPTS_VALUE ? 0 : (stamp - clip->origin) * av_q2d(clip->time_base);
-      if (seconds < clip->skip_before) {
-        av_frame_unref(clip->frame);
-        continue;
-      }
-      clip->skip_before = 0;
-      *time = seconds;
-      int converted = convert(clip, pixels, width, height, error, size);
-      av_frame_unref(clip->frame);
-      return converted < 0 ? -1 : 1;
-    }
+    if (code == 0) return 1;
     if (code == AVERROR_EOF) return 0;
     if (code != AVERROR(EAGAIN)) {
       if (++failures >= failed_packets_in_a_row) {
@@ -159,6 +157,31 @@ int carousel_clip_next(struct carousel_clip *clip, uint32_t *pixels, int width, 
     }
     if (clip->draining) return 0;
     if (feed(clip, &failures, error, size) < 0) return -1;
+  }
+  snprintf(error, size, "no picture in %d attempts", packets_without_frame);
+  return -1;
+}
+
+int carousel_clip_next(struct carousel_clip *clip, uint32_t *pixels, int width, int height,
+                       double *time, char *error, size_t size) {
+  // Frames before a seek's target are dropped: at most this many, each bounded by its receive.
+  for (int skipped = 0; skipped < packets_without_frame; skipped++) {
+    int received = carousel_clip_receive(clip, error, size);
+    if (received <= 0) return received;
+    int64_t stamp = clip->frame->best_effort_timestamp;
+    if (stamp == AV_NOPTS_VALUE) stamp = clip->frame->pts;
+    if (clip->origin == AV_NOPTS_VALUE) clip->origin = stamp == AV_NOPTS_VALUE ? 0 : stamp;
+    double seconds =
+        stamp == AV_NOPTS_VALUE ? 0 : (stamp - clip->origin) * av_q2d(clip->time_base);
+    if (seconds < clip->skip_before) {
+      av_frame_unref(clip->frame);
+      continue;
+    }
+    clip->skip_before = 0;
+    *time = seconds;
+    int converted = convert(clip, pixels, width, height, error, size);
+    av_frame_unref(clip->frame);
+    return converted < 0 ? -1 : 1;
   }
   snprintf(error, size, "no picture in %d attempts", packets_without_frame);
   return -1;

@@ -25,10 +25,13 @@ package final class VideoCodec {
   ///   - maximumPixels: the most pixels a frame may have (FFmpeg's `max_pixels`).
   ///   - maximumStreams: the most streams the container may declare.
   ///   - threads: decoder threads; 0 for FFmpeg's choice.
+  ///   - hardware: the machine's hardware to try, when it may decode the clip (VA-API, then
+  ///     V4L2 memory-to-memory, each kept only when it decodes the first frame;
+  ///     ``VideoStreamFacts/hardware`` says which does); nil: software only.
   /// - Throws: why the clip cannot be played, in a few words.
   package init(
     descriptor: Int32, offset: Int, length: Int, maximumPixels: Int, maximumStreams: Int,
-    threads: Int
+    threads: Int, hardware: VideoHardwareTrial? = nil
   ) throws(CodecError) {
     guard FileBytesGate.admits("FFmpeg") else { throw FileBytesGate.refusal("FFmpeg") }
     if let unloaded = CodecError.unloaded("FFmpeg", carousel_ffmpeg_load) { throw unloaded }
@@ -37,18 +40,28 @@ package final class VideoCodec {
       threads: Int32(clamping: threads))
     var raw = carousel_clip_facts()
     var reason = [CChar](repeating: 0, count: 256)
-    guard
-      let clip = carousel_clip_open(
-        descriptor, Int64(offset), Int64(length), &limits, &raw, &reason, reason.count)
-    else { throw CodecError(Self.text(reason)) }
+    let rehearsal: Int32 = hardware?.rehearsalPasses.map { $0 ? 1 : 2 } ?? 0
+    let opened = (hardware?.renderNode ?? "").withCString { node in
+      var trial = carousel_clip_hardware(
+        allowed: hardware == nil ? 0 : 1, render_node: node, rehearsal: rehearsal)
+      return carousel_clip_open(
+        descriptor, Int64(offset), Int64(length), &limits, &trial, &raw, &reason, reason.count)
+    }
+    guard let clip = opened else { throw CodecError(Self.text(reason)) }
     self.clip = clip
     facts = VideoStreamFacts(
       duration: raw.duration, frameRate: raw.frame_rate, codedWidth: Int(raw.width),
       codedHeight: Int(raw.height), shownWidth: Int(raw.shown_width),
       shownHeight: Int(raw.shown_height), rotation: Int(raw.rotation), hasSound: raw.has_sound != 0,
-      codec: withUnsafeBytes(of: raw.codec) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      })
+      codec: Self.text(of: raw.codec), hardware: Self.text(of: raw.hardware),
+      hardwareFallback: Self.text(of: raw.fallback))
+  }
+
+  /// The text in a C array of characters, up to its terminating zero.
+  private static func text<Characters>(of characters: Characters) -> String {
+    withUnsafeBytes(of: characters) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
   }
 
   deinit {

@@ -18,10 +18,16 @@ package struct VideoStreamFacts: Sendable, Equatable {
   package var hasSound: Bool
   /// FFmpeg's name of the video codec: "h264", "hevc", "vp9", "av1", ...
   package var codec: String
+  /// The hardware that decodes the clip: "VA-API" or "V4L2 m2m"; empty for software.
+  package var hardware: String
+  /// Why hardware that was tried does not decode it (each tried, with FFmpeg's reason); empty
+  /// when none was tried (`--hwdec no`, or no device on the machine) or hardware decodes it.
+  package var hardwareFallback: String
 
   package init(
     duration: Double, frameRate: Double, codedWidth: Int, codedHeight: Int, shownWidth: Int,
-    shownHeight: Int, rotation: Int, hasSound: Bool, codec: String
+    shownHeight: Int, rotation: Int, hasSound: Bool, codec: String, hardware: String = "",
+    hardwareFallback: String = ""
   ) {
     self.duration = duration
     self.frameRate = frameRate
@@ -32,5 +38,7 @@ package struct VideoStreamFacts: Sendable, Equatable {
     self.rotation = rotation
     self.hasSound = hasSound
     self.codec = codec
+    self.hardware = hardware
+    self.hardwareFallback = hardwareFallback
   }
 }

@@ -194,4 +194,15 @@ package enum PipelineConstants {
   /// The most sound a clip holds in the viewer until it is taken, in bytes: 2 s of 48 kHz
   /// 16-bit stereo (384,000 bytes), as the worker holds at most; older sound is dropped first.
   package static let videoSoundHeldBytes = 2 * 48_000 * 4
+  /// How far ahead of a clip's position its sound is queued on the output, in s: a quarter of a
+  /// second rides over a loop that wakes late (a slow frame, a picture's upload) and bounds
+  /// what is queued to 48,000 bytes; what is queued is what a seek or a pause drops — proposal.
+  package static let videoSoundLead = 0.25
+  /// How far behind a clip's position its sound may play before it starts again there, in s:
+  /// 100 ms, about where sound late on the picture is noticed (ITU-R BT.1359 puts the edge of
+  /// detection at 125 ms late) — proposal.
+  package static let videoSoundLagTolerance = 0.1
+  /// How often, in s, the loop tops up a clip's sound while it plays: under half the lead, so
+  /// that a clip of a few frames a second never runs its sound dry.
+  package static let videoSoundRefill = 0.1
 }

@@ -38,10 +38,12 @@ public enum SDL {
     try check(SDL_Init(subsystems.rawValue), "SDL_Init")
   }
 
-  /// Stops SDL_ttf and SDL_image (those opened) and SDL.
+  /// Stops SDL_ttf and SDL_image (those opened) and SDL, once every audio output handed to its
+  /// closing thread is closed.
   ///
   /// Every wrapper object must be released before this.
   public static func quit() {
+    AudioOutput.waitForClosing()
     OnDemandLibrary.quitOpened()
     SDL_Quit()
   }

@@ -13,4 +13,11 @@ extension Texture {
     }
     try check(status, "SDL_UpdateTexture")
   }
+
+  /// Replaces the pixels with the 0xAARRGGBB rows at `pixels` (``size`` of them, tightly
+  /// packed), read during the call only.
+  public func update(argbBytes pixels: UnsafeRawPointer) throws(SDLError) {
+    renderer.willReplacePixels(of: self)
+    try check(SDL_UpdateTexture(pointer, nil, pixels, Int32(size.width * 4)), "SDL_UpdateTexture")
+  }
 }

@@ -14,18 +14,23 @@ enum ClipFiles {
   static let green: UInt32 = 0xFF_0080_00
 
   /// Writes the 3 s clip `name` (H.264 in MP4, `size`) into `folder`; its path.
+  /// - Parameter tone: the frequency, in Hz, of a sine the clip sounds for its 3 s (AAC at
+  ///   48 kHz, an eighth of full scale); nil for a clip without sound.
   static func colours(
-    in folder: TemporaryFolder, name: String = "clip.mp4", size: Size = Size(width: 32, height: 16)
+    in folder: TemporaryFolder, name: String = "clip.mp4", size: Size = Size(width: 32, height: 16),
+    tone: Int? = nil
   ) throws -> String {
     let path = folder.file(name)
     let inputs = ["red", "blue", "green"].flatMap { colour in
       ["-f", "lavfi", "-i", "color=c=\(colour):s=\(size.width)x\(size.height):r=15:d=1"]
     }
+    let sine = tone.map { ["-f", "lavfi", "-i", "sine=frequency=\($0):sample_rate=48000:d=3"] }
     let made = ExternalTool.run(
       "ffmpeg",
-      ["-v", "error", "-nostdin", "-y"] + inputs
-        + ["-filter_complex", "[0][1][2]concat=n=3:v=1", "-c:v", "libx264", "-pix_fmt", "yuv420p"]
-        + [path])
+      ["-v", "error", "-nostdin", "-y"] + inputs + (sine ?? [])
+        + ["-filter_complex", "[0][1][2]concat=n=3:v=1[v]", "-map", "[v]"]
+        + (sine == nil ? [] : ["-map", "3:a", "-c:a", "aac"])
+        + ["-c:v", "libx264", "-pix_fmt", "yuv420p"] + [path])
     try #require(made, "ffmpeg could not make \(name)")
     return path
   }

@@ -116,7 +116,10 @@ struct HomeAssistantWeatherRunTests {
     let frame = try SurfaceHarness(
       ["--mqtt", broker.address, "--weather-ha", "weather.home"] + units,
       environment: environment)
-    let fields = try frame.status(until: { ($0["weather"] as? [String: Any])?["unit"] != nil })
+    // The status has a weather object (its unit null) before the broker's messages arrive.
+    let fields = try frame.status(until: {
+      ($0["weather"] as? [String: Any])?["unit"] as? String != nil
+    })
     let weather = try #require(fields["weather"] as? [String: Any])
     #expect(weather["unit"] as? String == unit, "\(locale) \(units)")
     #expect(weather["temperature"] as? Double == temperature, "\(locale) \(units)")

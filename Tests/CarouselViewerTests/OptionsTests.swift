@@ -95,6 +95,15 @@ struct OptionsTests {
     Accepted(name: "--verbose: everything", arguments: ["--verbose"]) {
       $0.isVerbose && $0.reportThreshold == .debug
     },
+    Accepted(name: "clips try the machine's hardware unless told", arguments: []) {
+      $0.hardwareDecoding == .auto
+    },
+    Accepted(name: "--hwdec no: software only", arguments: ["--hwdec", "no"]) {
+      $0.hardwareDecoding == .no
+    },
+    Accepted(name: "--hwdec auto", arguments: ["--hwdec", "no", "--hwdec", "auto"]) {
+      $0.hardwareDecoding == .auto
+    },
   ]
 
   @Test(arguments: accepted)
@@ -137,6 +146,7 @@ struct OptionsTests {
     (["--fit", "stretch"], "option --fit takes contain, cover, none or limited"),
     (["--videos", "loud"], "option --videos takes off, muted or sound, not 'loud'"),
     (["--live", "always"], "option --live takes once, hold or off, not 'always'"),
+    (["--hwdec", "vaapi"], "option --hwdec takes auto or no, not 'vaapi'"),
     (["--video-max", "0.5"], "option --video-max takes seconds from 1 to 86400"),
     (["--transition", "wipe"], "option --transition takes slide, fade or none"),
     (["--direction", "up"], "option --direction takes next or previous"),

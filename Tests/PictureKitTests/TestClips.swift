@@ -89,15 +89,17 @@ enum TestClips {
 
   static func hex(_ colour: UInt32) -> String { String(format: "#%06X", colour) }
 
-  /// A clip opened on the virtual clock through the built binary's worker.
+  /// A clip opened on the virtual clock through the built binary's worker, `environment`'s
+  /// `NAME=value` entries added to the worker's.
   static func open(
     _ path: String, box: Size = Size(width: 640, height: 480), offset: Int = 0,
-    length: Int? = nil, fault: String? = nil, deadline: Double = 60, listening: Bool = false
+    length: Int? = nil, fault: String? = nil, deadline: Double = 60, listening: Bool = false,
+    hardware: HardwareDecoding = .auto, environment: [String] = []
   ) throws(ClipError) -> VideoClip {
     try VideoClip(
       opening: ClipSource(path: FilePath(path), offset: offset, length: length), box: box,
       pacing: .virtual, executable: CarouselProcess.executable,
-      environment: fault.map { ["CAROUSEL_DECODE_FAULT=\($0)"] } ?? [], deadline: deadline,
-      listening: listening)
+      environment: (fault.map { ["CAROUSEL_DECODE_FAULT=\($0)"] } ?? []) + environment,
+      deadline: deadline, listening: listening, hardware: hardware)
   }
 }

@@ -57,6 +57,33 @@ import Testing
     #expect(clip.droppedFrames > 0, "frames skipped between the times asked are dropped")
   }
 
+  @Test("frames shown in place: each new one handed out once, with its segment's colour")
+  func framesHandedOutInPlace() throws {
+    let folder = try TemporaryFolder()
+    let clip = try TestClips.open(try TestClips.colours(TestClips.encodings[0], in: folder))
+    defer { clip.close() }
+    let size = clip.facts.frameSize
+    var handed: [UInt32] = []
+    func show(at time: Double) throws -> Int {
+      try clip.showFrame(at: time) { pixels in
+        let rows = pixels.assumingMemoryBound(to: UInt32.self)
+        handed.append(rows[(size.height / 2) * size.width + size.width / 2] & 0xFF_FFFF)
+      }
+    }
+    clip.play(at: 10)
+    for probe in Self.probes {
+      let before = handed.count
+      let index = try show(at: 10 + probe.time)
+      #expect(index == Int(probe.time * Double(TestClips.frameRate)))
+      #expect(handed.count == before + 1, "a new frame is handed out")
+      #expect(TestClips.near(handed.last ?? 0, probe.colour), "\(probe.time) s")
+      #expect(try show(at: 10 + probe.time) == index)
+      #expect(handed.count == before + 1, "the same frame is not handed out again")
+      // The frame asked for as pixels is the one handed out.
+      #expect(TestClips.near(TestClips.centre(try clip.frame(at: 10 + probe.time)), probe.colour))
+    }
+  }
+
   @Test("paused, it holds its frame and nothing is due; seek shows the frame at the target")
   func pauseAndSeek() throws {
     let folder = try TemporaryFolder()

@@ -11,10 +11,24 @@ struct VideoMessageTests {
     duration: 3.5, frameRate: 29.97, codedWidth: 1920, codedHeight: 1080, shownWidth: 1080,
     shownHeight: 1920, rotation: 90, hasSound: true, codec: "hevc")
   static let messages: [VideoMessage] = [
-    .open(offset: 12_345, length: -1, box: Size(width: 1920, height: 1080), name: "IMG_1.MP4"),
+    .open(
+      offset: 12_345, length: -1, box: Size(width: 1920, height: 1080), hardware: .auto,
+      name: "IMG_1.MP4"),
+    .open(offset: 0, length: 99, box: Size(width: 64, height: 48), hardware: .no, name: "a.mkv"),
     .release(slot: 3), .seek(generation: 7, seconds: 1.25, exact: true),
     .seek(generation: 8, seconds: 0.5, exact: false),
     .opened(facts, frameSize: Size(width: 608, height: 1080), slots: 4),
+    .opened(
+      VideoStreamFacts(
+        duration: 1, frameRate: 30, codedWidth: 64, codedHeight: 48, shownWidth: 64,
+        shownHeight: 48, rotation: 0, hasSound: false, codec: "h264", hardware: "VA-API"),
+      frameSize: Size(width: 64, height: 48), slots: 2),
+    .opened(
+      VideoStreamFacts(
+        duration: 1, frameRate: 30, codedWidth: 64, codedHeight: 48, shownWidth: 64,
+        shownHeight: 48, rotation: 0, hasSound: false, codec: "vp9",
+        hardwareFallback: "VA-API on /dev/dri/renderD128 did not open (Input/output error)"),
+      frameSize: Size(width: 64, height: 48), slots: 2),
     .frame(slot: 2, generation: 7, time: 1.2345), .ended(generation: 7),
     .failed("not a container Carousel plays (Invalid data found when processing input)"),
     .listen(true), .listen(false),

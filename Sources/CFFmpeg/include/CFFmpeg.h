@@ -26,6 +26,16 @@ struct carousel_clip_limits {
   int threads;         // decoder threads; 0: FFmpeg's choice
 };
 
+/// Whether a clip may be decoded by the machine's hardware (`--hwdec`).
+struct carousel_clip_hardware {
+  int allowed;              // 1: try VA-API, then V4L2 memory-to-memory; 0: software only
+  const char *render_node;  // the DRM render node VA-API opens ("/dev/dri/renderD128")
+  // Tests on machines without the hardware: 1, the software decoder stands in for it first and
+  // passes the trial ("rehearsal"); 2, it stands in and fails at the first frame (decoded, the
+  // frame is refused). 0 otherwise.
+  int rehearsal;
+};
+
 /// What a clip says of itself once opened.
 struct carousel_clip_facts {
   double duration;      // s; 0 when the container does not say
@@ -36,14 +46,24 @@ struct carousel_clip_facts {
   int rotation;         // degrees clockwise that stand it upright: 0, 90, 180 or 270
   int has_sound;        // 1 when the container has an audio stream
   char codec[32];       // FFmpeg's name of the video codec ("h264", "hevc", "av1", ...)
+  char hardware[32];    // what decodes it: "VA-API", "V4L2 m2m", or "" (software)
+  char fallback[192];   // why hardware that was tried does not ("" when none was tried)
 };
 
 /// Opens the clip in bytes [offset, offset + length) of `fd` (read with pread, never closed
 /// here), through no protocol, with only the whitelisted containers and decoders (MP4/MOV/3GP,
 /// Matroska/WebM, AVI; H.264, HEVC, VP8, VP9, AV1, MPEG-4 Part 2, MJPEG). Returns the clip and
 /// fills `facts`, or NULL with the reason in `error`.
+///
+/// With `hardware->allowed`, the machine's decoders are tried first where a device is there:
+/// VA-API on the render node, then the codec's V4L2 memory-to-memory decoder (`h264_v4l2m2m`,
+/// when a /dev/video* says it decodes memory to memory). Each must open and decode the first
+/// frame; the packets it read are kept and fed again to whichever decoder follows, so a failure
+/// anywhere up to the first frame leaves software decoding the clip from its start. A missing device is not a failure:
+/// nothing is tried, and `facts->fallback` stays empty.
 struct carousel_clip *carousel_clip_open(int fd, int64_t offset, int64_t length,
                                          const struct carousel_clip_limits *limits,
+                                         const struct carousel_clip_hardware *hardware,
                                          struct carousel_clip_facts *facts, char *error,
                                          size_t size);
 

@@ -100,9 +100,6 @@ public enum CarouselApp {
     if mqtt != nil, let name = options.mqttName, let note = MQTTTopics.cleaningNote(for: name) {
       reporter.warning(note)
     }
-    if options.videos == .sound {
-      reporter.warning("option --videos sound: sound is not played yet; clips are silent")
-    }
     if let mqtt, options.forgetsMQTT {
       let clock = MonotonicClock()
       return MQTTForget.run(

@@ -49,10 +49,7 @@ final class FirstPictureStart {
     self.lowerWorkers = lowerWorkers
     codecs = decoder
     // A clip's first frame is its picture (``ClipStillDecoder``).
-    let handoff = clipHandoff
-    let decodes: any PictureDecoder =
-      options.videoWorker.map { ClipStillDecoder(base: decoder, executable: $0, handoff: handoff) }
-      ?? decoder
+    let decodes = options.showingClipStills(decoder, handoff: clipHandoff)
     queue = DecodeQueue(
       decoder: decodes, workerCount: DecodeQueue.defaultWorkerCount, stop: stop, lowered: false,
       notify: {

@@ -96,6 +96,7 @@ extension Session {
     pipeline.stop = stop
     pipeline.queue = start?.queue
     pipeline.videoWorker = options.videoWorker
+    pipeline.hardwareDecoding = options.hardwareDecoding
     pipeline.clipHandoff = start?.clipHandoff
     return pipeline
   }

@@ -104,9 +104,7 @@ package final class Session {
     self.stop = stop
     self.center = center
     // The surfaces' pictures of a clip are its first frame, made as the viewer's are.
-    snapshots = SnapshotMaker(
-      decoder: options.videoWorker.map { ClipStillDecoder(base: decoder, executable: $0) }
-        ?? decoder)
+    snapshots = SnapshotMaker(decoder: options.showingClipStills(decoder))
     self.signals = signals
     self.timeline = timeline
     self.start = start

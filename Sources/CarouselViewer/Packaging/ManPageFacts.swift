@@ -75,6 +75,10 @@ enum ManPageFacts {
     ),
     ("CAROUSEL_ASSETS", "a folder to take the demo pictures, the font and the web page from"),
     (
+      "CAROUSEL_VAAPI_DEVICE",
+      "the DRM render node --hwdec auto tries VA-API on (else /dev/dri/renderD128)"
+    ),
+    (
       "CAROUSEL_FILE",
       "set for a command of the config file's [actions]: the path of the picture shown"
     ),

@@ -39,8 +39,14 @@ package enum OptionTable {
         configurable: true,
         help: "video clips (.mp4 .mov .m4v .3gp .mkv .webm .avi): off leaves them out; muted "
           + "shows them, each playing while the carousel rests on it, muted until m or the "
-          + "unmute command; sound starts them unmuted (sound is not played yet: they are "
-          + "silent)"),
+          + "unmute command; sound starts them unmuted (heard through SDL's audio while a clip "
+          + "plays; with no sound device they play muted and one line says so)"),
+      OptionSpec(
+        "--hwdec", .choice(.of(\.hardwareDecoding)), placeholder: "MODE", group: .viewing,
+        configurable: true,
+        help: "how clips are decoded: auto uses the machine's video hardware where it has one "
+          + "(VA-API on /dev/dri/renderD128, or V4L2 memory-to-memory on a Raspberry Pi) and "
+          + "software for each clip the hardware cannot decode; no decodes in software only"),
       OptionSpec(
         "--live", .choice(.of(\.live, unset: "once in a slideshow or kiosk, else hold")),
         placeholder: "MODE", group: .viewing, configurable: true,

@@ -3,6 +3,7 @@ import Gestures
 import HTTPSurface
 import Localization
 import PhotoSources
+import PictureDecoding
 import PictureFiles
 import WallFeeds
 
@@ -47,6 +48,8 @@ package struct Options: Equatable, Sendable {
   package var skipsTextSlides = false
   /// `--videos`: whether a folder's clips are shown, and heard.
   package var videos = VideoMode.muted
+  /// `--hwdec`: whether the machine's hardware may decode clips.
+  package var hardwareDecoding = HardwareDecoding.auto
   /// `--live`: how Live Photos' and Motion Photos' clips play; nil for the mode's default
   /// (`once` in a slideshow or a kiosk, else `hold`).
   package var live: LiveMode?

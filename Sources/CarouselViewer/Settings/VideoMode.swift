@@ -1,3 +1,4 @@
+import PictureDecoding
 import PictureFiles
 
 /// Whether clips are shown, and heard (`--videos`).
@@ -6,7 +7,7 @@ package enum VideoMode: String, CaseIterable, Sendable {
   case off
   /// Clips are listed and play muted until `m` or `unmute` turns their sound on.
   case muted
-  /// Clips start unmuted; their sound is not played yet (they are silent), and one line says so.
+  /// Clips start unmuted: heard while they play, through SDL's audio (``ClipSpeaker``).
   case sound
 
   /// Whether clips are items.
@@ -22,4 +23,14 @@ extension Options {
 
   /// The binary that runs clips' video workers: this one, unless `--videos off`.
   var videoWorker: String? { videos.listsClips ? "/proc/self/exe" : nil }
+
+  /// `decoder`, showing clips as their first frame (``ClipStillDecoder``, with `--hwdec`)
+  /// unless `--videos off`; a start's first clip kept open in `handoff`, when given.
+  func showingClipStills(_ decoder: any PictureDecoder, handoff: ClipHandoff? = nil)
+    -> any PictureDecoder
+  {
+    guard let videoWorker else { return decoder }
+    return ClipStillDecoder(
+      base: decoder, executable: videoWorker, hardware: hardwareDecoding, handoff: handoff)
+  }
 }

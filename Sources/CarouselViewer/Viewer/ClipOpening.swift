@@ -40,11 +40,14 @@ final class ClipOpening {
   /// A clip item's file is its clip; a picture's clip (a Live or Motion Photo's) is found
   /// first, on the opening thread (``StillClip``), and a picture without one gives `.none`.
   /// - Parameters:
+  ///   - hardware: whether the machine's hardware may decode it (`--hwdec`).
   ///   - spare: a worker started ahead, taken when one waits.
   ///   - handoff: where the clip may wait already open (a start on it), taken instead.
+  ///   - listening: whether the clip's sound is decoded from its start (it is to be heard).
   init(
-    _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String, on queue: SerialQueue,
-    spare: VideoWorkerSpare? = nil, handoff: ClipHandoff? = nil,
+    _ item: CarouselItem, box: Size, pacing: ClipPacing, executable: String,
+    hardware: HardwareDecoding, on queue: SerialQueue, spare: VideoWorkerSpare? = nil,
+    handoff: ClipHandoff? = nil, listening: Bool = false,
     opened: @escaping @Sendable () -> Void
   ) {
     self.item = item
@@ -54,11 +57,15 @@ final class ClipOpening {
     let started = queue.run {
       let outcome: Outcome
       let source: ClipSource
-      if isClip, let clip = handoff?.take(path, box: box, pacing: pacing) {
-        mailbox.withLock { $0 = .opened(clip) }
+      let kept = isClip ? handoff?.take(path, box: box, pacing: pacing) : nil
+      // One to be heard opens anew: the clip kept has decoded frames ahead without their sound.
+      if let kept, !listening {
+        mailbox.withLock { $0 = .opened(kept) }
         opened()
         return
-      } else if isClip {
+      }
+      kept?.close()
+      if isClip {
         source = ClipSource(path: path)
       } else if let still = StillClip.locate(path) {
         source = ClipSource(
@@ -71,7 +78,8 @@ final class ClipOpening {
       do throws(ClipError) {
         outcome = .opened(
           try VideoClip(
-            opening: source, box: box, pacing: pacing, executable: executable, spare: spare))
+            opening: source, box: box, pacing: pacing, executable: executable,
+            listening: listening, hardware: hardware, spare: spare))
       } catch {
         outcome = .failed(error)
       }

@@ -128,6 +128,7 @@ package final class Viewer {
       executable: pipeline.videoWorker, handoff: pipeline.clipHandoff, renderer: renderer,
       reporter: reporter,
       opened: { inbox.post(.clipOpened) })
+    clips.hardware = pipeline.hardwareDecoding
     power = PowerKeeper(reporter: reporter)
     files = FileDesk(environment: environment, reporter: reporter) {
       inbox.post(.actionFailed)

@@ -15,6 +15,9 @@ package struct PixelBuffer: Sendable, Equatable {
     self.pixels = pixels
   }
 
+  /// No pixels (0×0): a place holder while a buffer is moved out.
+  package static let empty = PixelBuffer(size: Size(width: 0, height: 0), pixels: [])
+
   /// A buffer of one colour.
   package init(size: Size, filledWith argb: UInt32) {
     self.init(size: size, pixels: [UInt32](repeating: argb, count: size.area))

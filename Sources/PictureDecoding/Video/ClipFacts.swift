@@ -20,6 +20,11 @@ package struct ClipFacts: Sendable, Equatable {
   package let codec: String
   /// Whether the clip has sound.
   package let hasSound: Bool
+  /// The hardware that decodes it: "VA-API" or "V4L2 m2m"; empty for software.
+  package let hardware: String
+  /// Why hardware that was tried does not decode it; empty when none was tried (`--hwdec
+  /// no`, no device on the machine) or hardware decodes it.
+  package let hardwareFallback: String
 
   init(_ facts: VideoStreamFacts, frameSize: Size) {
     duration = facts.duration
@@ -30,5 +35,7 @@ package struct ClipFacts: Sendable, Equatable {
     rotation = facts.rotation
     codec = facts.codec
     hasSound = facts.hasSound
+    hardware = facts.hardware
+    hardwareFallback = facts.hardwareFallback
   }
 }

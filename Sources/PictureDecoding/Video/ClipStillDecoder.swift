@@ -17,6 +17,8 @@ package struct ClipStillDecoder: PictureDecoder {
   package let executable: String
   /// The most a worker may take for the clip's facts and first frame, in s.
   package let deadline: Double
+  /// Whether the machine's hardware may decode the clips (`--hwdec`).
+  package let hardware: HardwareDecoding
   /// Where the clip a player will open next may be kept open after its first frame, instead
   /// of ended (a start on a clip).
   package let handoff: ClipHandoff?
@@ -25,12 +27,13 @@ package struct ClipStillDecoder: PictureDecoder {
 
   package init(
     base: any PictureDecoder, executable: String,
-    deadline: Double = PipelineConstants.decoderDeadline, handoff: ClipHandoff? = nil,
-    pacing: ClipPacing = .realTime
+    deadline: Double = PipelineConstants.decoderDeadline, hardware: HardwareDecoding = .auto,
+    handoff: ClipHandoff? = nil, pacing: ClipPacing = .realTime
   ) {
     self.base = base
     self.executable = executable
     self.deadline = deadline
+    self.hardware = hardware
     self.handoff = handoff
     self.pacing = pacing
   }
@@ -84,7 +87,7 @@ package struct ClipStillDecoder: PictureDecoder {
     do {
       let clip = try VideoClip(
         opening: ClipSource(path: path), box: box, pacing: pacing, executable: executable,
-        deadline: deadline)
+        deadline: deadline, hardware: hardware)
       var isKept = false
       defer { if !isKept { clip.close() } }
       var picture = DecodedPicture(

@@ -14,6 +14,33 @@ extension VideoClip {
   /// - Throws: the clip's error, once it cannot play on (the worker failed, crashed or passed
   ///   the deadline); the same error on every later call.
   package func frame(at now: Double) throws(ClipError) -> ClipFrame {
+    try move(to: now)
+    copyHeldFrame()
+    return current
+  }
+
+  /// Moves to `now` as ``frame(at:)`` does, and hands the frame shown to `upload` when it is
+  /// not the one handed out last: its 0xAARRGGBB rows, ``ClipFacts/frameSize`` of them, read in
+  /// place in the worker's ring during the call (the viewer's copy of a frame, 8 MB at 1080p,
+  /// is not made).
+  /// - Returns: the number of the frame shown.
+  package func showFrame(at now: Double, upload: (UnsafeRawPointer) -> Void) throws(ClipError)
+    -> Int
+  {
+    try move(to: now)
+    if uploadedCount != shownCount {
+      uploadedCount = shownCount
+      if pixelsStale, let heldSlot {
+        upload(UnsafeRawPointer(ring.pixels(heldSlot)))
+      } else {
+        current.pixels.pixels.withUnsafeBytes { bytes in bytes.baseAddress.map(upload) }
+      }
+    }
+    return current.index
+  }
+
+  /// Takes what the worker sent and moves to the frame due at `now`.
+  private func move(to now: Double) throws(ClipError) {
     if let failure { throw failure }
     lastNow = max(lastNow, now)
     do {
@@ -26,7 +53,6 @@ extension VideoClip {
       close()
       throw error
     }
-    return current
   }
 
   /// Takes every message the worker has sent already.
@@ -63,11 +89,33 @@ extension VideoClip {
     guard let first = pending.first,
       awaitsSeek || first.time <= position + PipelineConstants.videoFrameTolerance
     else { return }
-    current = ClipFrame(
-      pixels: ring.copy(first.slot), time: first.time, index: index(of: first.time))
-    release(first.slot)
     pending.removeFirst()
     awaitsSeek = false
+    shownCount += 1
+    if let heldSlot { release(heldSlot) }
+    heldSlot = first.slot
+    current = ClipFrame(pixels: current.pixels, time: first.time, index: index(of: first.time))
+    pixelsStale = true
+    // Kept in its slot while the worker has another to decode into: read there
+    // (``showFrame(at:upload:)``), or copied out when asked (``copyHeldFrame()``). A ring of one
+    // slot would stall the worker: copied out and freed at once.
+    if ring.slots < 2 {
+      copyHeldFrame()
+      release(first.slot)
+      heldSlot = nil
+    }
+  }
+
+  /// Copies the frame shown out of its slot into ``current``, when it is there only.
+  func copyHeldFrame() {
+    guard pixelsStale, let heldSlot else { return }
+    pixelsStale = false
+    // The frame shown before gives up its pixels, whose storage the new one reuses unless the
+    // caller still holds them.
+    var pixels = current.pixels
+    current = ClipFrame(pixels: PixelBuffer.empty, time: current.time, index: current.index)
+    ring.copy(heldSlot, into: &pixels)
+    current = ClipFrame(pixels: pixels, time: current.time, index: current.index)
   }
 
   /// Releases the pending frames that a later one due at `position` supersedes.

@@ -45,14 +45,22 @@ package final class VideoClip {
   var failure: ClipError?
   /// The latest instant a frame was asked for.
   var lastNow = 0.0
+  /// The slot the frame shown is still in, kept from the worker until the next frame shows,
+  /// so that it is read in place (``showFrame(at:upload:)``); nil when it was copied out.
+  var heldSlot: Int?
+  /// Whether ``current``'s pixels are older than its time: its frame is in ``heldSlot``.
+  var pixelsStale = false
+  /// Counts the frames shown, and the count when ``showFrame(at:upload:)`` last handed one out.
+  var shownCount = 0
+  var uploadedCount = 0
   /// Whether the worker was ended (and reaped).
-  var isClosed = false
+  package internal(set) var isClosed = false
   /// Sound the worker sent, of the current generation, not yet taken (``takeSound()``), oldest
   /// first; at most ``PipelineConstants/videoSoundHeldBytes`` of it.
   var sound: [ClipSoundChunk] = []
   /// Whether sound was asked for (``listen(_:)``): sound that arrives otherwise was sent before
   /// the worker read the request to stop, and is dropped.
-  var isListening = false
+  package internal(set) var isListening = false
 
   /// Opens `source` in a worker started from `executable` and waits for its facts and first
   /// frame, at most `deadline` seconds of each.
@@ -62,13 +70,15 @@ package final class VideoClip {
   ///     into it (its aspect kept, never enlarged).
   ///   - environment: `NAME=value` entries added to the worker's environment (tests).
   ///   - listening: whether its sound is decoded from the start (``listen(_:)``).
+  ///   - hardware: whether the machine's hardware may decode it (`--hwdec`); the worker
+  ///     decides for this clip (``ClipFacts/hardware`` says what it chose).
   ///   - spare: where a worker started ahead may wait, FFmpeg loaded; taken instead of
   ///     starting one.
   package init(
     opening source: ClipSource, box: Size, pacing: ClipPacing,
     executable: String = "/proc/self/exe", environment: [String] = [],
     deadline: Double = PipelineConstants.decoderDeadline, listening: Bool = false,
-    spare: VideoWorkerSpare? = nil
+    hardware: HardwareDecoding = .auto, spare: VideoWorkerSpare? = nil
   ) throws(ClipError) {
     self.source = source
     self.pacing = pacing
@@ -88,7 +98,8 @@ package final class VideoClip {
       }
     }
     let request = VideoMessage.open(
-      offset: source.offset, length: source.length ?? -1, box: box, name: name)
+      offset: source.offset, length: source.length ?? -1, box: box, hardware: hardware,
+      name: name)
     let opening = Opening(process: process, name: name, deadline: deadline)
     // Asked before the worker decodes its first frame: the sound of its packets is kept.
     guard process.socket.send(request.bytes, attaching: file),

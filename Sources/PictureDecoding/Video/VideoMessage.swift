@@ -9,8 +9,9 @@ import PictureCodecs
 /// takes any bytes (a fuzz target) and the viewer checks what the fields claim.
 enum VideoMessage: Equatable {
   /// Viewer to worker, with the clip's file descriptor: open bytes `offset ..< offset + length`,
-  /// fit its frames in `box`. `name` is the file's, for the test fault switch (``WorkerFault``).
-  case open(offset: Int, length: Int, box: Size, name: String)
+  /// fit its frames in `box`, with the machine's hardware when `hardware` allows it. `name` is
+  /// the file's, for the test fault switch (``WorkerFault``).
+  case open(offset: Int, length: Int, box: Size, hardware: HardwareDecoding, name: String)
   /// Viewer to worker: the frame in `slot` was taken; the slot is free.
   case release(slot: Int)
   /// Viewer to worker: go to `seconds` (the exact frame, or the keyframe at or before it);
@@ -39,8 +40,8 @@ enum VideoMessage: Equatable {
   var bytes: [UInt8] {
     var writer = Writer()
     switch self {
-    case .open(let offset, let length, let box, let name):
-      writer.header(.open, offset, length, box.width, box.height)
+    case .open(let offset, let length, let box, let hardware, let name):
+      writer.header(.open, offset, length, box.width, box.height, hardware == .auto ? 1 : 0)
       writer.bytes += Array(name.utf8)
     case .release(let slot):
       writer.header(.release, slot)
@@ -48,12 +49,14 @@ enum VideoMessage: Equatable {
       writer.header(.seek, generation, exact ? 1 : 0)
       writer.double(seconds)
     case .opened(let facts, let frameSize, let slots):
+      let texts = [facts.codec, facts.hardware].map { Array($0.utf8) }
       writer.header(
         .opened, frameSize.width, frameSize.height, slots, facts.codedWidth, facts.codedHeight,
-        facts.shownWidth, facts.shownHeight, facts.rotation, facts.hasSound ? 1 : 0)
+        facts.shownWidth, facts.shownHeight, facts.rotation, facts.hasSound ? 1 : 0,
+        texts[0].count, texts[1].count)
       writer.double(facts.duration)
       writer.double(facts.frameRate)
-      writer.bytes += Array(facts.codec.utf8)
+      writer.bytes += texts.joined() + Array(facts.hardwareFallback.utf8)
     case .frame(let slot, let generation, let time):
       writer.header(.frame, slot, generation)
       writer.double(time)
@@ -83,10 +86,12 @@ enum VideoMessage: Equatable {
     switch kind {
     case .open:
       guard let offset = reader.int(), let length = reader.int(), let width = reader.int(),
-        let height = reader.int()
+        let height = reader.int(), let hardware = reader.int()
       else { return nil }
       let box = Size(width: width, height: height)
-      return .open(offset: offset, length: length, box: box, name: reader.text())
+      return .open(
+        offset: offset, length: length, box: box, hardware: hardware == 1 ? .auto : .no,
+        name: reader.text())
     case .release:
       return reader.int().map { .release(slot: $0) }
     case .seek:
@@ -123,15 +128,17 @@ enum VideoMessage: Equatable {
     return .sound(generation: generation, time: time, samples: samples)
   }
 
+  /// An opened message: its texts' lengths (the codec's, the hardware's) within its bytes.
   private static func parseOpened(_ reader: inout Reader) -> VideoMessage? {
-    let numbers = (0..<9).compactMap { _ in reader.int() }
-    guard numbers.count == 9, let duration = reader.double(), let rate = reader.double() else {
-      return nil
-    }
+    let numbers = (0..<11).compactMap { _ in reader.int() }
+    guard numbers.count == 11, let duration = reader.double(), let rate = reader.double(),
+      let codec = reader.text(count: numbers[9]), let hardware = reader.text(count: numbers[10])
+    else { return nil }
     let facts = VideoStreamFacts(
       duration: duration, frameRate: rate, codedWidth: numbers[3], codedHeight: numbers[4],
       shownWidth: numbers[5], shownHeight: numbers[6], rotation: numbers[7],
-      hasSound: numbers[8] != 0, codec: reader.text())
+      hasSound: numbers[8] != 0, codec: codec, hardware: hardware,
+      hardwareFallback: reader.text())
     return .opened(
       facts, frameSize: Size(width: numbers[0], height: numbers[1]), slots: numbers[2])
   }
@@ -166,6 +173,13 @@ enum VideoMessage: Equatable {
     mutating func text() -> String {
       defer { bytes = [] }
       return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The next `count` bytes as UTF-8, or nil when fewer are left (or `count` is negative).
+    mutating func text(count: Int) -> String? {
+      guard (0...bytes.count).contains(count) else { return nil }
+      defer { bytes = bytes.dropFirst(count) }
+      return String(decoding: bytes.prefix(count), as: UTF8.self)
     }
 
     private mutating func word() -> UInt64? {

@@ -35,7 +35,8 @@ package enum VideoWorker {
     VideoCodec.load()
     guard case .message(let bytes, let attached) = socket.receive() else { return 0 }
     guard let file = attached,
-      case .open(let offset, let length, let box, let name)? = VideoMessage.parse(bytes)
+      case .open(let offset, let length, let box, let hardware, let name)? =
+        VideoMessage.parse(bytes)
     else {
       attached.map { _ = close($0) }
       socket.send(VideoMessage.failed("the worker was asked wrongly").bytes)
@@ -44,7 +45,9 @@ package enum VideoWorker {
     defer { close(file) }
     let session: VideoWorkerSession
     do {
-      session = try VideoWorkerSession(file: file, offset: offset, length: length, box: box)
+      session = try VideoWorkerSession(
+        file: file, offset: offset, length: length, box: box,
+        hardware: hardware.trialInEnvironment)
     } catch {
       socket.send(VideoMessage.failed(error.message).bytes)
       return 0

@@ -22,8 +22,11 @@ final class VideoWorkerSession {
   private var isListening = false
 
   /// Opens the clip in bytes `offset ..< offset + length` of `file` (`length` < 0: to the
-  /// file's end) and makes a ring of frames at its size as shown, fitted in `box`.
-  init(file: Int32, offset: Int, length: Int, box: Size) throws(CodecError) {
+  /// file's end) and makes a ring of frames at its size as shown, fitted in `box`; the
+  /// machine's `hardware` may decode it (``VideoCodec``); nil: software only.
+  init(file: Int32, offset: Int, length: Int, box: Size, hardware: VideoHardwareTrial?)
+    throws(CodecError)
+  {
     var info = stat()
     guard fstat(file, &info) == 0 else { throw CodecError("the file cannot be read") }
     let size = Int(info.st_size)
@@ -35,7 +38,7 @@ final class VideoWorkerSession {
       descriptor: file, offset: offset, length: span,
       maximumPixels: PipelineConstants.videoMaximumPixels,
       maximumStreams: PipelineConstants.videoMaximumStreams,
-      threads: PipelineConstants.videoDecoderThreads)
+      threads: PipelineConstants.videoDecoderThreads, hardware: hardware)
     let shown = Size(width: codec.facts.shownWidth, height: codec.facts.shownHeight)
     let slots = PipelineConstants.videoRingFrames
     guard

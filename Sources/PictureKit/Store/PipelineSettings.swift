@@ -21,6 +21,8 @@ package struct PipelineSettings {
   /// shown: the decoder then shows a clip as its first frame (``ClipStillDecoder``); nil: no
   /// clip is decoded as one (`--videos off`).
   package var videoWorker: String?
+  /// Whether the machine's hardware may decode clips (`--hwdec`).
+  package var hardwareDecoding = HardwareDecoding.auto
   /// Where the decode threads keep a start's first clip open for the player (``ClipHandoff``).
   package var clipHandoff: ClipHandoff?
   /// Decode threads already running, or nil for the store to start its own.
@@ -43,6 +45,6 @@ package struct PipelineSettings {
     let base =
       decoder ?? FileDecoder(maximumMegapixels: maximumMegapixels, cacheBudget: cacheBudget)
     guard let videoWorker else { return base }
-    return ClipStillDecoder(base: base, executable: videoWorker)
+    return ClipStillDecoder(base: base, executable: videoWorker, hardware: hardwareDecoding)
   }
 }

@@ -14,7 +14,8 @@ import SystemKit
 /// k / fps after it started, each one an ordinary deadline of the loop (``deadline``). While the
 /// carousel moves the clip holds its frame; resting on another page ends it, and its page shows
 /// its first frame again. A paused or ended clip asks for no frame: idle costs nothing. A
-/// clip that fails while it plays keeps its last frame and says one line. Main thread only,
+/// clip that fails while it plays keeps its last frame and says one line. Its sound is heard
+/// while it plays unless muted (``ClipSpeaker``, ``ClipPlayer+Sound``). Main thread only,
 /// owned by the ``Viewer``.
 ///
 /// A picture may carry a clip (a Live Photo's MOV beside it, a Motion Photo's inside it:
@@ -29,6 +30,10 @@ final class ClipPlayer {
   var pacing = ClipPacing.virtual
   /// The binary that runs video workers; nil when clips are not shown.
   let executable: String?
+  /// Whether the machine's hardware may decode clips (`--hwdec`).
+  var hardware = HardwareDecoding.auto
+  /// Whether a clip's worker said why hardware did not decode it: said once a run.
+  var saidHardwareFallback = false
   private let renderer: Renderer
   private let reporter: Reporter
   /// Runs on the opening thread when a clip opened (the inbox's wake-up).
@@ -59,6 +64,8 @@ final class ClipPlayer {
   private var stills: Set<CarouselItem> = []
   /// Whether clips are heard, and how loud: `--videos`, then `m`, `mute`, `unmute`, `volume`.
   var sound = ClipSound(isMuted: true)
+  /// Where the clip on screen is heard.
+  let speaker: ClipSpeaker
   /// Where `--timing` says each clip's first new frame and, at its end, its frames shown and
   /// dropped (what the bench reads); nil without `--timing`.
   var timing: Reporter?
@@ -111,6 +118,7 @@ final class ClipPlayer {
     self.renderer = renderer
     self.reporter = reporter
     self.opened = opened
+    speaker = ClipSpeaker(reporter: reporter)
   }
 
   deinit {
@@ -137,6 +145,7 @@ final class ClipPlayer {
       // A drag or a transition: the clip holds its frame (and plays on if the carousel
       // springs back to it).
       if let shown, shown.clip.isPlaying { shown.clip.pause(at: now) }
+      followSound(now: now)
       return false
     }
     var changed = false
@@ -156,15 +165,17 @@ final class ClipPlayer {
       if !shown.isHeld, !shown.clip.isPlaying, !shown.clip.isEnded { shown.clip.play(at: now) }
     } else if let wanted, stillShown, opening == nil, !failed.contains(wanted) {
       let opening = ClipOpening(
-        wanted, box: box, pacing: pacing, executable: executable, on: queue, spare: spare,
-        handoff: handoff, opened: opened)
+        wanted, box: box, pacing: pacing, executable: executable, hardware: hardware, on: queue,
+        spare: spare, handoff: handoff, listening: isHeard(wanted), opened: opened)
       opening.restedAt = now
       opening.isHeld = wanted.kind != .clip && live == .hold
       self.opening = opening
     }
     if takeOpened(now: now) { changed = true }
     changed = advance(now: now) || changed
-    return settleLive(now: now) || changed
+    changed = settleLive(now: now) || changed
+    followSound(now: now)
+    return changed
   }
 
   /// Opens the clip `item` while the carousel heads for it (a clip item not yet on screen,
@@ -175,8 +186,8 @@ final class ClipPlayer {
       !failed.contains(item)
     else { return }
     opening = ClipOpening(
-      item, box: box, pacing: pacing, executable: executable, on: queue, spare: spare,
-      handoff: handoff, opened: opened)
+      item, box: box, pacing: pacing, executable: executable, hardware: hardware, on: queue,
+      spare: spare, handoff: handoff, listening: isHeard(item), opened: opened)
   }
 
   /// Starts a worker for `item` ahead of its opening when it is a clip the carousel heads for
@@ -224,7 +235,9 @@ final class ClipPlayer {
   var openingItem: CarouselItem? { opening?.item }
 
   /// When the next frame is due, in s; nil while no clip plays (paused, ended, none).
-  var deadline: Double? { shown?.clip.nextDeadline }
+  var deadline: Double? {
+    [shown?.clip.nextDeadline, speaker.deadline].compactMap { $0 }.min()
+  }
 
   /// What `item`'s page shows instead of its picture: the clip's frame, while it is on screen.
   func content(for item: CarouselItem) -> PictureContent? {
@@ -277,6 +290,7 @@ final class ClipPlayer {
 
   /// Ends the clip on screen, if any, and any opening (the display sleeps, the viewer ends).
   func end() {
+    speaker.end()
     shown?.clip.close()
     shown = nil
     opening = nil
@@ -291,6 +305,7 @@ final class ClipPlayer {
     self.opening = nil
     switch outcome {
     case .opened(let clip):
+      sayHardwareFallback(clip.facts)
       let first: ClipFrame
       do throws(ClipError) {
         first = try clip.frame(at: now)
@@ -319,16 +334,27 @@ final class ClipPlayer {
     return false
   }
 
+  /// Says why hardware that a clip's worker tried did not decode it (software did).
+  ///
+  /// Once a run, with `--verbose`. A machine without a device says nothing: nothing was tried.
+  private func sayHardwareFallback(_ facts: ClipFacts) {
+    guard !saidHardwareFallback, !facts.hardwareFallback.isEmpty else { return }
+    saidHardwareFallback = true
+    reporter.info(
+      "hardware decoding failed, software decodes the clips it fails: \(facts.hardwareFallback)"
+        .escapingControlCharacters)
+  }
+
   /// Shows the frame due at `now` of the clip on screen: while it plays, or a seek's frame.
   func advance(now: Double) -> Bool {
     guard let shown, shown.clip.isPlaying || shown.clip.isSeeking else { return false }
     do throws(ClipError) {
-      let frame = try shown.clip.frame(at: now)
+      // Uploaded from the worker's ring, where the frame is.
+      let index = try shown.clip.showFrame(at: now) { try? shown.texture.update(argbBytes: $0) }
       defer { sayTiming(of: shown, at: now) }
-      guard frame.index != shown.frameIndex else { return false }
-      shown.frameIndex = frame.index
+      guard index != shown.frameIndex else { return false }
+      shown.frameIndex = index
       shown.framesShown += 1
-      try? shown.texture.update(argbPixels: frame.pixels.pixels)
       return true
     } catch {
       // The frame shown stays; the clip is over.
