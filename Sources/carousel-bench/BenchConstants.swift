@@ -52,6 +52,24 @@ enum BenchConstants {
   /// Seconds after mpv's start before its window's counting begins: its start, the X window and
   /// the first decodes take well under one here (mpv says no frame to the bench).
   static let videoStartAllowance = 0.5
+  /// The 4K HEVC 10-bit clip's length, in s: a few seconds of 3840×2160 frames show whether
+  /// the decoder keeps up; x265's fastest preset makes them in about 35 s of CPU.
+  static let video4KSeconds = 4.0
+  /// The small board's clips (issue 36's budgets: 720p H.264 among the photos): each this long,
+  /// in s (two intervals: its slide lasts the clip), this many distinct ones (the folder links
+  /// to them, as it does to the photos), and photos between two clips.
+  static let smallBoardClipSeconds = 6.0
+  static let smallBoardDistinctClips = 3
+  static let smallBoardPhotosPerClip = 2
+  /// Seconds past its length that a clip's slide lasts on the small board (a `NAME.duration`
+  /// sidecar beside the clip): the slideshow's dwell on a clip is its length and the
+  /// transition, and the clip starts once the carousel rests and its worker answers, so on
+  /// this machine the carousel moved on a few frames before each clip's end, and `--timing`,
+  /// which counts a clip's frames at its end, said none.
+  static let smallBoardClipSlack = 2.0
+  /// The longest the small board's run with clips lasts, in minutes, whatever
+  /// `--small-board-minutes` says: what is dropped shows within a few clips.
+  static let smallBoardClipMinutes = 2
   /// Seconds past its length after which a small-board run that has not ended is a hang.
   static let smallBoardGrace = 120.0
   /// Pairs of starts (a folder, then the same picture from a full mirror) at the least, whatever

@@ -162,6 +162,13 @@ struct BenchReport {
       meaning: "that, over mpv's on the same clip in the same X server (--vo=x11 --hwdec=no "
         + "--no-audio --fs; null without mpv)"),
     Key(
+      name: "video_4k_hevc_dropped_frames", budget: nil, unit: "",
+      meaning: "frames dropped of a 4 s 3840×2160 HEVC Main 10 clip at 30 frames a second, "
+        + "fullscreen (null without ffmpeg's libx265, or when it cannot play)"),
+    Key(
+      name: "video_4k_hevc_frames", budget: nil, unit: "",
+      meaning: "all the frames of that clip, shown or dropped"),
+    Key(
       name: "small_board_late_ms_max", budget: 50, unit: "ms",
       meaning: "--small-board: latest arrival, 3 s slideshow of 24 MP photos for 10 min on one "
         + "core (taskset -c 0) in a 256 MiB memory cgroup"),
@@ -172,6 +179,15 @@ struct BenchReport {
       name: "small_board_rss_mb_peak", budget: nil, unit: "MB",
       meaning: "peak memory of the app and its workers in that run (their proportional sets "
         + "added up: a shared page counts once)"),
+    Key(
+      name: "small_board_video_dropped_percent", budget: 1, unit: "%",
+      meaning: "--small-board: frames dropped of 720p H.264 clips (6 s, 30 frames a second) "
+        + "between every two 24 MP photos of a 3 s slideshow for at most 2 min, each clip's slide "
+        + "lasting the clip and 2 s more, on one core in a 256 MiB memory cgroup"),
+    Key(
+      name: "small_board_video_rss_mb_peak", budget: nil, unit: "MB",
+      meaning: "peak memory of the app and its decoder and video workers in that run (their "
+        + "proportional sets added up)"),
   ]
 
   private(set) var values: [String: Double] = [:]

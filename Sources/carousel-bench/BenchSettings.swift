@@ -11,7 +11,8 @@ struct BenchSettings {
   /// The parts to run (`--only PART,...`); all but the small board and the side by side with
   /// the other viewers by default.
   var parts = Set(BenchPart.allCases).subtracting([.smallBoard, .viewers])
-  /// Minutes of the small-board run (`--small-board-minutes N`).
+  /// Minutes of the small-board run (`--small-board-minutes N`); its run with clips lasts as
+  /// long, but at most ``BenchConstants/smallBoardClipMinutes``.
   var smallBoardMinutes = 10
   /// Where the small-board run writes what it did (`--small-board-trace FILE`): the decodes,
   /// the steps, the arrivals and the frames, each with its time; nil: nowhere.
